@@ -1,0 +1,21 @@
+/// A mistake in wiring the composition, reported to the code that made it.
+public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A second resolver was registered for a module.
+  case duplicateResolver(module: String)
+  /// A second handler was registered for an intent type.
+  case duplicateIntentHandler(String)
+  /// A second feature module with the same name was installed.
+  case duplicateModule(String)
+
+  /// A sentence saying what is wrong.
+  public var description: String {
+    switch self {
+    case .duplicateResolver(let module):
+      "a resolver is already registered for module '\(module)'"
+    case .duplicateIntentHandler(let intent):
+      "a handler is already registered for intent \(intent)"
+    case .duplicateModule(let module):
+      "module '\(module)' is already installed"
+    }
+  }
+}

@@ -1,0 +1,67 @@
+/// A type-erased ``NavigationDestination``: the element of every navigation path.
+///
+/// Two erased destinations are equal only when they wrap the same concrete type and equal
+/// values, so equal-looking cases of two modules never compare equal. The wrapper is
+/// `Sendable` because every destination is.
+///
+/// ```swift
+/// let destination = AnyDestination(OrdersDestination.detail(orderId: "123"))
+/// destination.description                  // orders.detail(orderId: "123")
+/// destination.as(OrdersDestination.self)   // .detail(orderId: "123")
+/// ```
+public struct AnyDestination: Hashable, Sendable, Identifiable, CustomStringConvertible {
+  /// The wrapped destination.
+  public let base: any NavigationDestination
+
+  /// Wraps a destination; wrapping an `AnyDestination` again returns it unchanged.
+  public init(_ destination: some NavigationDestination) {
+    self.base = destination
+  }
+
+  /// Returns `destination` itself: an erased destination is never wrapped twice.
+  public init(_ destination: AnyDestination) {
+    self = destination
+  }
+
+  /// The name of the module that owns the wrapped destination.
+  public var moduleName: String {
+    type(of: base).moduleName
+  }
+
+  /// The wrapped destination's concrete type.
+  public var destinationType: any NavigationDestination.Type {
+    type(of: base)
+  }
+
+  /// The wrapped destination as `type`, or `nil` when it is of another type.
+  ///
+  /// - Parameter type: The concrete destination type to unwrap to.
+  /// - Returns: The destination, or `nil` for a destination of another type.
+  public func `as`<Destination: NavigationDestination>(
+    _ type: Destination.Type
+  ) -> Destination? {
+    base as? Destination
+  }
+
+  /// A stable identity: the destination itself, so equal destinations share an id.
+  public var id: AnyDestination { self }
+
+  /// The destination as `module.value`, for example `orders.detail(orderId: "123")`.
+  public var description: String {
+    "\(moduleName).\(String(describing: base))"
+  }
+
+  public static func == (lhs: AnyDestination, rhs: AnyDestination) -> Bool {
+    lhs.base.isEqual(to: rhs.base)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(type(of: base)))
+    hasher.combine(base)
+  }
+}
+
+extension NavigationDestination {
+  /// This destination, type-erased.
+  public var erased: AnyDestination { AnyDestination(self) }
+}

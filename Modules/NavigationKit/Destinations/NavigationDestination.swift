@@ -1,0 +1,27 @@
+/// A place a feature module can navigate to.
+///
+/// Each feature declares its destinations as one enum and names the module that owns them.
+/// NavigationKit never learns the concrete types: it carries them as ``AnyDestination``.
+///
+/// ```swift
+/// enum OrdersDestination: NavigationDestination, Codable {
+///   case list
+///   case detail(orderId: String)
+///   static let moduleName = "orders"
+/// }
+/// ```
+public protocol NavigationDestination: Hashable, Sendable {
+  /// The name of the module that owns this destination type, such as `"orders"`.
+  ///
+  /// Module names identify resolvers, tabs and intent targets, so each module uses one
+  /// name for all of its destination types.
+  static var moduleName: String { get }
+}
+
+extension NavigationDestination {
+  /// Whether `other` is a destination of the same concrete type and equal to this one.
+  func isEqual(to other: any NavigationDestination) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
+  }
+}

@@ -1,0 +1,30 @@
+/// A change to navigation state, as a value that observers (logging, analytics, tests) receive.
+///
+/// Each navigator reports its changes with its scope: the tab it belongs to, followed by
+/// `/sheet` or `/fullScreenCover` for each presentation it sits in, such as `orders/sheet`.
+public enum NavigationEvent: Hashable, Sendable {
+  /// Destinations were pushed, in order, onto the stack of `scope`.
+  case pushed([AnyDestination], scope: String)
+  /// Destinations were popped from the stack of `scope`, top first.
+  case popped([AnyDestination], scope: String)
+  /// The whole path of `scope` was replaced in one change.
+  case pathReplaced(from: [AnyDestination], to: [AnyDestination], scope: String)
+  /// A destination was presented over `scope`.
+  case presented(AnyDestination, style: PresentationStyle, scope: String)
+  /// The destination presented over `scope` was dismissed, with its whole stack.
+  case dismissed(AnyDestination, style: PresentationStyle, scope: String)
+  /// An alert was shown over `scope`.
+  case alertPresented(AlertState, scope: String)
+  /// A confirmation dialog was shown over `scope`.
+  case confirmationDialogPresented(ConfirmationDialogState, scope: String)
+  /// The alert or confirmation dialog titled `title` was closed without choosing an action.
+  case dialogDismissed(title: String, scope: String)
+  /// An action of the alert or confirmation dialog titled `dialog` was chosen.
+  case dialogActionSelected(DialogAction, dialog: String, scope: String)
+  /// The selected tab changed.
+  case tabSelected(from: TabID, to: TabID)
+  /// An intent was mapped to a destination and applied.
+  case intentHandled(intent: String, destination: AnyDestination, presentation: IntentPresentation)
+  /// An intent was sent but could not be shown, for the reason given: nothing navigated.
+  case intentUnhandled(intent: String, reason: String)
+}

@@ -1,0 +1,59 @@
+extension Navigator {
+  /// Presents a destination as a sheet or full-screen cover, with an empty stack of its own.
+  ///
+  /// A navigator presents one thing at a time: presenting while something is presented
+  /// dismisses it first (both changes are reported). To present on top of a sheet, present
+  /// from the sheet's navigator, such as ``topmost``.
+  ///
+  /// - Parameters:
+  ///   - destination: The root of the presented stack.
+  ///   - style: A sheet or a full-screen cover.
+  public func present(_ destination: some NavigationDestination, as style: PresentationStyle) {
+    present(AnyDestination(destination), as: style)
+  }
+
+  /// Presents an erased destination as a sheet or full-screen cover.
+  ///
+  /// - Parameters:
+  ///   - destination: The root of the presented stack.
+  ///   - style: A sheet or a full-screen cover.
+  public func present(_ destination: AnyDestination, as style: PresentationStyle) {
+    dismissPresentation()
+    let child = Navigator(root: destination, scope: "\(scope)/\(style)", events: events)
+    setPresentation(Presentation(style: style, navigator: child))
+    report(.presented(destination, style: style, scope: scope))
+  }
+
+  /// Dismisses the innermost thing shown: a dialog first, then the innermost presentation.
+  ///
+  /// - Returns: Whether anything was dismissed; `false` when nothing was shown.
+  @discardableResult
+  public func dismiss() -> Bool {
+    if let child = presentation?.navigator {
+      if !child.dismiss() {
+        dismissPresentation()
+      }
+      return true
+    }
+    return dismissDialog()
+  }
+
+  /// Dismisses every presentation and dialog of this navigator in one change.
+  ///
+  /// Presentations nested in the dismissed one are discarded with it.
+  public func dismissAll() {
+    dismissPresentation()
+    dismissDialog()
+  }
+
+  /// Dismisses this navigator's own presentation and the stack inside it.
+  ///
+  /// - Returns: Whether there was a presentation to dismiss.
+  @discardableResult
+  public func dismissPresentation() -> Bool {
+    guard let presentation else { return false }
+    setPresentation(nil)
+    report(.dismissed(presentation.destination, style: presentation.style, scope: scope))
+    return true
+  }
+}

@@ -1,0 +1,156 @@
+public import Observation
+
+/// The navigation state of one stack: its path, what it presents, and its dialogs.
+///
+/// A navigator starts at its ``root`` destination and holds the destinations pushed above it
+/// in ``path``, which a `NavigationStack(path:)` binds to. It may present one destination as a
+/// sheet or full-screen cover; that presentation owns a child navigator, so pushes inside a
+/// sheet build the sheet's own stack, and dismissing the sheet discards it. An alert or a
+/// confirmation dialog is a value on the navigator.
+///
+/// Every change is one state change and is reported to ``events``. Operations that have nothing
+/// to act on — popping an empty stack, dismissing when nothing is shown — do nothing.
+///
+/// ```swift
+/// let navigator = Navigator(root: OrdersDestination.list.erased)
+/// navigator.push(OrdersDestination.detail(orderId: "A-1"))
+/// navigator.present(CatalogDestination.productDetail(productId: "P-1"), as: .sheet)
+/// navigator.topmost.push(CatalogDestination.search(query: nil))  // inside the sheet
+/// navigator.dismiss()                                              // the sheet and its stack
+/// ```
+@Observable
+@MainActor
+public final class Navigator {
+  /// The destination at the bottom of the stack, shown when the path is empty.
+  public let root: AnyDestination
+  /// The name this navigator reports its events under, such as `orders` or `orders/sheet`.
+  public let scope: String
+  /// Where this navigator and the navigators it presents report their changes.
+  @ObservationIgnored public let events: NavigationEventBus
+
+  private var stack: [AnyDestination] = []
+  private var dialog: Dialog?
+
+  /// The presented sheet or full-screen cover, if any, with its own stack.
+  public private(set) var presentation: Presentation?
+
+  /// Creates a navigator at its root with an empty path.
+  ///
+  /// - Parameters:
+  ///   - root: The destination shown when the path is empty.
+  ///   - scope: The name events are reported under; defaults to the root's module.
+  ///   - events: The bus to report changes to; defaults to a bus of its own.
+  public init(root: AnyDestination, scope: String? = nil, events: NavigationEventBus? = nil) {
+    self.root = root
+    self.scope = scope ?? root.moduleName
+    self.events = events ?? NavigationEventBus()
+  }
+
+  /// The destinations pushed above the root, bottom first.
+  ///
+  /// Setting the path (as `NavigationStack` does when the user swipes back) reports a pop, a
+  /// push or a replacement, whichever the new path is.
+  public var path: [AnyDestination] {
+    get { stack }
+    set { setPath(newValue) }
+  }
+
+  /// The destination on top of this navigator's own stack: the last of the path, or the root.
+  public var current: AnyDestination { stack.last ?? root }
+
+  /// The presented sheet, if the presentation is one.
+  public var sheet: Presentation? {
+    presentation?.style == .sheet ? presentation : nil
+  }
+
+  /// The presented full-screen cover, if the presentation is one.
+  public var fullScreenCover: Presentation? {
+    presentation?.style == .fullScreenCover ? presentation : nil
+  }
+
+  /// The navigator of the innermost presentation, or this navigator when nothing is presented.
+  ///
+  /// What the user sees is `topmost.current`; pushes from the visible screen go to `topmost`.
+  public var topmost: Navigator {
+    presentation?.navigator.topmost ?? self
+  }
+
+  /// The alert shown over this navigator, if any.
+  public var alert: AlertState? {
+    if case .alert(let alert) = dialog { alert } else { nil }
+  }
+
+  /// The confirmation dialog shown over this navigator, if any.
+  public var confirmationDialog: ConfirmationDialogState? {
+    if case .confirmationDialog(let dialog) = dialog { dialog } else { nil }
+  }
+
+  func report(_ event: NavigationEvent) {
+    events.send(event)
+  }
+
+  private func setPath(_ newPath: [AnyDestination]) {
+    let oldPath = stack
+    guard newPath != oldPath else { return }
+    stack = newPath
+    if newPath.starts(with: oldPath) {
+      report(.pushed(Array(newPath[oldPath.count...]), scope: scope))
+    } else if oldPath.starts(with: newPath) {
+      report(.popped(oldPath[newPath.count...].reversed(), scope: scope))
+    } else {
+      report(.pathReplaced(from: oldPath, to: newPath, scope: scope))
+    }
+  }
+
+  func replaceStack(with newPath: [AnyDestination]) {
+    let oldPath = stack
+    guard newPath != oldPath else { return }
+    stack = newPath
+    report(.pathReplaced(from: oldPath, to: newPath, scope: scope))
+  }
+
+  @discardableResult
+  func popStack(count: Int) -> [AnyDestination] {
+    guard count > 0, count <= stack.count else { return [] }
+    let popped = Array(stack.suffix(count).reversed())
+    stack.removeLast(count)
+    report(.popped(popped, scope: scope))
+    return popped
+  }
+
+  func appendToStack(_ destinations: [AnyDestination]) {
+    guard !destinations.isEmpty else { return }
+    stack.append(contentsOf: destinations)
+    report(.pushed(destinations, scope: scope))
+  }
+
+  func setPresentation(_ newValue: Presentation?) {
+    presentation = newValue
+  }
+
+  func setDialog(_ newValue: Dialog?) {
+    dialog = newValue
+  }
+
+  var currentDialog: Dialog? { dialog }
+}
+
+/// An alert or a confirmation dialog; a navigator shows at most one at a time.
+enum Dialog: Hashable, Sendable {
+  case alert(AlertState)
+  case confirmationDialog(ConfirmationDialogState)
+
+  var title: String {
+    switch self {
+    case .alert(let alert): alert.title
+    case .confirmationDialog(let dialog): dialog.title
+    }
+  }
+
+  var actions: [DialogAction] {
+    switch self {
+    case .alert(let alert): alert.actions
+    case .confirmationDialog(let dialog): dialog.actions
+    }
+  }
+}

@@ -1,0 +1,99 @@
+/// Collects one resolver per module and resolves any ``AnyDestination`` through them.
+///
+/// The registry is generic over what destinations resolve to, so the same composition yields
+/// screen models in tests and the terminal App, and views on Apple platforms. A destination whose
+/// module has no resolver resolves to a fallback built from the diagnosis, never a crash, and
+/// the diagnosis is also passed to ``onUnresolved``.
+///
+/// ```swift
+/// let registry = DestinationResolverRegistry<any ScreenModel> { MissingScreen($0) }
+/// try registry.register(OrdersResolver(factory: .live))
+/// let screen = registry.resolve(OrdersDestination.list.erased)
+/// ```
+@MainActor
+public final class DestinationResolverRegistry<Content> {
+  private var resolvers: [String: Entry] = [:]
+  private let fallback: @MainActor (UnresolvedDestination) -> Content
+
+  private struct Entry {
+    let destinationType: any NavigationDestination.Type
+    let resolve: @MainActor (AnyDestination) -> Content?
+  }
+
+  /// Called with the diagnosis of every destination that resolved to the fallback.
+  public var onUnresolved: (@MainActor (UnresolvedDestination) -> Void)?
+
+  /// Creates an empty registry.
+  ///
+  /// - Parameter fallback: Builds the content shown for a destination that cannot be resolved.
+  public init(fallback: @escaping @MainActor (UnresolvedDestination) -> Content) {
+    self.fallback = fallback
+  }
+
+  /// Registers a resolver for its destination type's module.
+  ///
+  /// - Parameter resolver: The resolver of one module.
+  /// - Throws: ``CompositionError/duplicateResolver(module:)`` when the module has one already.
+  public func register<Resolver: DestinationResolver>(
+    _ resolver: Resolver
+  ) throws(CompositionError) where Resolver.Content == Content {
+    try register(Resolver.Destination.self) { resolver.resolve($0) }
+  }
+
+  /// Registers a closure as the resolver of a destination type's module.
+  ///
+  /// - Parameters:
+  ///   - type: The module's destination type.
+  ///   - resolve: Builds the content for one destination.
+  /// - Throws: ``CompositionError/duplicateResolver(module:)`` when the module has one already.
+  public func register<Destination: NavigationDestination>(
+    _ type: Destination.Type,
+    resolve: @escaping @MainActor (Destination) -> Content
+  ) throws(CompositionError) {
+    let module = Destination.moduleName
+    guard resolvers[module] == nil else { throw .duplicateResolver(module: module) }
+    resolvers[module] = Entry(
+      destinationType: type,
+      resolve: { $0.as(Destination.self).map(resolve) }
+    )
+  }
+
+  /// Whether a resolver is registered for `module`.
+  public func hasResolver(forModule module: String) -> Bool {
+    resolvers[module] != nil
+  }
+
+  /// The modules with a resolver, sorted.
+  public var modules: [String] { resolvers.keys.sorted() }
+
+  /// The content for a destination: its module's resolver's, or the diagnosed fallback.
+  ///
+  /// - Parameter destination: Any destination.
+  /// - Returns: The resolved content, or the fallback when the destination's module has no
+  ///   resolver for its type.
+  /// - Complexity: One dictionary look-up plus the resolver's own cost.
+  public func resolve(_ destination: AnyDestination) -> Content {
+    let module = destination.moduleName
+    guard let entry = resolvers[module] else {
+      return unresolved(destination, .noResolver(module: module))
+    }
+    guard let content = entry.resolve(destination) else {
+      let expected = String(describing: entry.destinationType)
+      return unresolved(destination, .unexpectedType(module: module, expected: expected))
+    }
+    return content
+  }
+
+  /// The content for a destination of a concrete type.
+  public func resolve(_ destination: some NavigationDestination) -> Content {
+    resolve(AnyDestination(destination))
+  }
+
+  private func unresolved(
+    _ destination: AnyDestination, _ reason: UnresolvedDestination.Reason
+  ) -> Content {
+    let diagnosis = UnresolvedDestination(destination: destination, reason: reason)
+    onUnresolved?(diagnosis)
+    return fallback(diagnosis)
+  }
+}

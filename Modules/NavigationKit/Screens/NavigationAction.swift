@@ -1,0 +1,58 @@
+/// What a screen's action does to navigation, as a value a UI performs.
+///
+/// Screens describe their buttons with these values instead of calling a navigator, so the same
+/// screen model drives a terminal, a test or a SwiftUI view, and a test can assert what a button
+/// would do without pressing it. ``TabNavigator/perform(_:)`` applies one.
+public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
+  /// Push a destination of the same module (or any module the screen already knows).
+  case push(AnyDestination)
+  /// Present a destination over the visible stack.
+  case present(AnyDestination, style: PresentationStyle)
+  /// Send a cross-module intent; the composition root decides where it leads.
+  case send(any NavigationIntent)
+  /// Show an alert.
+  case showAlert(AlertState)
+  /// Show a confirmation dialog.
+  case showConfirmationDialog(ConfirmationDialogState)
+  /// Pop the visible stack by one.
+  case pop
+  /// Pop the visible stack to its root.
+  case popToRoot
+  /// Dismiss the innermost dialog or presentation.
+  case dismiss
+
+  /// Pushes a destination of a concrete type.
+  public static func push(_ destination: some NavigationDestination) -> NavigationAction {
+    .push(AnyDestination(destination))
+  }
+
+  /// A short description, such as `push orders.tracking(orderId: "A-1")`.
+  public var description: String {
+    switch self {
+    case .push(let destination): "push \(destination)"
+    case .present(let destination, let style): "present \(destination) as \(style)"
+    case .send(let intent): "send \(intent)"
+    case .showAlert(let alert): "alert \"\(alert.title)\""
+    case .showConfirmationDialog(let dialog): "confirmation dialog \"\(dialog.title)\""
+    case .pop: "pop"
+    case .popToRoot: "pop to root"
+    case .dismiss: "dismiss"
+    }
+  }
+
+  public static func == (lhs: NavigationAction, rhs: NavigationAction) -> Bool {
+    switch (lhs, rhs) {
+    case (.push(let a), .push(let b)): a == b
+    case (.present(let a, let x), .present(let b, let y)): a == b && x == y
+    case (.send(let a), .send(let b)): a.isEqual(to: b)
+    case (.showAlert(let a), .showAlert(let b)): a == b
+    case (.showConfirmationDialog(let a), .showConfirmationDialog(let b)): a == b
+    case (.pop, .pop), (.popToRoot, .popToRoot), (.dismiss, .dismiss): true
+    default: false
+    }
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(description)
+  }
+}

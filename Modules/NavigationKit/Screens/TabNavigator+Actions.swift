@@ -1,0 +1,21 @@
+extension TabNavigator {
+  /// Performs a screen action on what the user sees: the ``visibleNavigator``.
+  ///
+  /// Each action is one state change; actions with nothing to act on (popping at the root,
+  /// dismissing when nothing is shown) change nothing.
+  ///
+  /// - Parameter action: The action to perform.
+  public func perform(_ action: NavigationAction) {
+    let navigator = visibleNavigator
+    switch action {
+    case .push(let destination): navigator.push(destination)
+    case .present(let destination, let style): navigator.present(destination, as: style)
+    case .send(let intent): send(intent)
+    case .showAlert(let alert): navigator.showAlert(alert)
+    case .showConfirmationDialog(let dialog): navigator.showConfirmationDialog(dialog)
+    case .pop: navigator.pop()
+    case .popToRoot: navigator.popToRoot()
+    case .dismiss: selectedNavigator.dismiss()
+    }
+  }
+}

@@ -1,0 +1,113 @@
+public import Observation
+
+/// The tab container: the tabs, the selected one, and one ``Navigator`` per tab.
+///
+/// It also knows which tab owns which module, and applies cross-module ``NavigationIntent``s
+/// through its ``intents`` router. Every navigator of every tab reports to the one ``events``
+/// bus, along with tab switches and intent outcomes.
+///
+/// ```swift
+/// let tabs = try TabNavigator(tabs: [
+///   NavigationTab("orders", root: OrdersDestination.list),
+///   NavigationTab("catalog", root: CatalogDestination.grid(categoryId: nil)),
+/// ])
+/// tabs.navigator(for: "orders")?.push(OrdersDestination.detail(orderId: "A-1"))
+/// try tabs.select("catalog")
+/// ```
+@Observable
+@MainActor
+public final class TabNavigator {
+  /// The tabs, in tab-bar order.
+  public let tabs: [NavigationTab]
+  /// The navigator of each tab, in the order of ``tabs``.
+  public let navigators: [Navigator]
+  /// Where every change of every tab is reported.
+  @ObservationIgnored public let events: NavigationEventBus
+  /// The handlers that turn intents into destinations.
+  @ObservationIgnored public let intents: IntentRouter
+
+  private var selectedIndex: Int
+
+  /// Creates the tab container, each tab at its root.
+  ///
+  /// - Parameters:
+  ///   - tabs: The tabs, in tab-bar order; names and owned modules must be unique.
+  ///   - selectedTab: The tab selected first; defaults to the first tab.
+  ///   - intents: The handlers that ``send(_:)`` uses.
+  ///   - events: The bus every change is reported to.
+  /// - Throws: ``TabConfigurationError`` when the tabs are empty, repeat a name or a module,
+  ///   or `selectedTab` is not among them.
+  public init(
+    tabs: [NavigationTab],
+    selectedTab: TabID? = nil,
+    intents: IntentRouter = IntentRouter(),
+    events: NavigationEventBus = NavigationEventBus()
+  ) throws(TabConfigurationError) {
+    try Self.validate(tabs)
+    let selectedIndex: Int
+    if let selectedTab {
+      guard let index = tabs.firstIndex(where: { $0.id == selectedTab }) else {
+        throw .unknownTab(selectedTab)
+      }
+      selectedIndex = index
+    } else {
+      selectedIndex = 0
+    }
+    self.tabs = tabs
+    self.selectedIndex = selectedIndex
+    self.events = events
+    self.intents = intents
+    self.navigators = tabs.map { Navigator(root: $0.root, scope: $0.id.rawValue, events: events) }
+  }
+
+  private static func validate(_ tabs: [NavigationTab]) throws(TabConfigurationError) {
+    guard !tabs.isEmpty else { throw .noTabs }
+    var names: Set<TabID> = []
+    var owners: [String: TabID] = [:]
+    for tab in tabs {
+      guard names.insert(tab.id).inserted else { throw .duplicateTab(tab.id) }
+      for module in tab.modules.sorted() {
+        if let owner = owners[module] {
+          throw .moduleOwnedTwice(module: module, tabs: [owner, tab.id])
+        }
+        owners[module] = tab.id
+      }
+    }
+  }
+
+  /// The selected tab's name. Setting a name that is not a tab changes nothing, so a
+  /// `TabView(selection:)` binding can never select a missing tab.
+  public var selectedTab: TabID {
+    get { tabs[selectedIndex].id }
+    set { try? select(newValue) }
+  }
+
+  /// The selected tab's navigator.
+  public var selectedNavigator: Navigator { navigators[selectedIndex] }
+
+  /// The navigator whose top screen the user sees: the innermost presentation of the
+  /// selected tab, or the tab's own navigator.
+  public var visibleNavigator: Navigator { selectedNavigator.topmost }
+
+  /// Selects a tab; selecting the selected tab changes nothing.
+  ///
+  /// - Parameter tab: The name of the tab to select.
+  /// - Throws: ``TabConfigurationError/unknownTab(_:)`` when no tab has that name.
+  public func select(_ tab: TabID) throws(TabConfigurationError) {
+    guard let index = tabs.firstIndex(where: { $0.id == tab }) else { throw .unknownTab(tab) }
+    guard index != selectedIndex else { return }
+    let previous = selectedTab
+    selectedIndex = index
+    events.send(.tabSelected(from: previous, to: tab))
+  }
+
+  /// The navigator of a tab, or `nil` when no tab has that name.
+  public func navigator(for tab: TabID) -> Navigator? {
+    tabs.firstIndex { $0.id == tab }.map { navigators[$0] }
+  }
+
+  /// The tab that owns `module`, or `nil` when no tab does.
+  public func tab(owning module: String) -> NavigationTab? {
+    tabs.first { $0.modules.contains(module) }
+  }
+}

@@ -1,0 +1,47 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Every feature module: adding a feature is one line here (plus its folder and tests).
+let features = ["FeatureOrders", "FeatureCatalog"]
+
+let package = Package(
+  name: "NavigationKit",
+  platforms: [.macOS(.v14), .iOS(.v17)],
+  products: [
+    .library(name: "NavigationKit", targets: ["NavigationKit"]),
+    .executable(name: "App", targets: ["App"]),
+  ],
+  targets: [
+    .target(name: "NavigationKit", path: "Modules/NavigationKit"),
+    .target(
+      name: "AppComposition",
+      dependencies: ["NavigationKit"] + features.map { .target(name: $0) },
+      path: "App/AppComposition"
+    ),
+    .executableTarget(
+      name: "App",
+      dependencies: ["AppComposition", "NavigationKit"],
+      path: "App/App"
+    ),
+    .testTarget(name: "NavigationKitTests", dependencies: ["NavigationKit"]),
+    .testTarget(name: "AppCompositionTests", dependencies: ["AppComposition", "NavigationKit"]),
+    .testTarget(name: "AppTests", dependencies: ["App", "AppComposition", "NavigationKit"]),
+  ]
+)
+
+for feature in features {
+  package.targets += [
+    .target(name: feature, dependencies: ["NavigationKit"], path: "Modules/\(feature)"),
+    .testTarget(name: "\(feature)Tests", dependencies: [.target(name: feature), "NavigationKit"]),
+  ]
+}
+
+// Every target is configured alike: Swift 6 mode and the upcoming features the model codebases use.
+for target in package.targets {
+  target.swiftSettings = (target.swiftSettings ?? []) + [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+  ]
+}
