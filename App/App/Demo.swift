@@ -1,0 +1,81 @@
+import AppComposition
+import NavigationKit
+
+/// The scripted tour `App demo` runs: both features, and intents in both directions.
+@MainActor
+struct Demo {
+  /// One step: what it shows, and the command to run, with `action` named by its title so
+  /// the script does not depend on the order of buttons.
+  struct Step {
+    let narration: String
+    let command: Command
+  }
+
+  enum Command {
+    case choose(String)
+    case typed(String)
+  }
+
+  static let steps: [Step] = [
+    Step(narration: "Open an order from the Orders tab.", command: .choose("Open order A-1")),
+    Step(narration: "Track its shipment: an in-module push.", command: .choose("Track shipment")),
+    Step(narration: "Back to the order.", command: .typed("back")),
+    Step(
+      narration: "View a product: Orders sends the ShowProduct intent; the composition root "
+        + "pushes the Catalog's product screen on the Orders stack.",
+      command: .choose("View product Chef's Knife")),
+    Step(narration: "Back from the Catalog's screen to the order.", command: .typed("back")),
+    Step(narration: "Switch to the Catalog tab.", command: .typed("tab catalog")),
+    Step(narration: "Browse a category.", command: .choose("Browse Outdoor")),
+    Step(narration: "Open a product.", command: .choose("Open Headlamp")),
+    Step(
+      narration: "See your orders: Catalog sends the ShowOrderHistory intent; the composition "
+        + "root selects the Orders tab.",
+      command: .choose("See your orders")),
+    Step(narration: "Open the order still processing.", command: .choose("Open order A-3")),
+    Step(narration: "Ask to cancel it: a confirmation dialog.", command: .choose("Cancel order")),
+    Step(narration: "Keep the order after all.", command: .choose("Keep order")),
+    Step(narration: "Back to the Catalog tab, where its stack was kept.", command: .typed("tab catalog")),
+    Step(narration: "Back to the root of the Catalog tab.", command: .typed("root")),
+    Step(
+      narration: "Search in a sheet, which has a stack of its own.",
+      command: .choose("Search the catalog")),
+    Step(narration: "Search inside the sheet.", command: .choose("Search \"tent\"")),
+    Step(narration: "Dismiss the sheet and its whole stack.", command: .typed("dismiss")),
+    Step(narration: "Where every tab ended up.", command: .typed("state")),
+  ]
+
+  let session: Session
+  let console: Console
+
+  /// Runs every step; returns `false` if a step could not be run as scripted.
+  func run() -> Bool {
+    console.write("NavigationKit demo: a tour of Orders and Catalog, which never import each other.")
+    console.write("")
+    console.write(TextRenderer(app: session.app).screen().joined(separator: "\n"))
+    for (index, step) in Self.steps.enumerated() {
+      console.write("")
+      console.write("Step \(index + 1). \(step.narration)")
+      guard let line = commandLine(for: step.command) else {
+        console.writeError("error: the demo found no action '\(step.command)' on this screen")
+        return false
+      }
+      console.write("> \(line)")
+      session.execute(line)
+    }
+    return true
+  }
+
+  private func commandLine(for command: Command) -> String? {
+    switch command {
+    case .typed(let line):
+      return line
+    case .choose(let title):
+      let visible = session.app.tabs.visibleNavigator
+      let titles =
+        (visible.alert?.actions ?? visible.confirmationDialog?.actions)?.map(\.title)
+        ?? session.app.visibleScreen.actions.map(\.title)
+      return titles.firstIndex(of: title).map { "action \($0 + 1)" }
+    }
+  }
+}

@@ -1,0 +1,142 @@
+import AppComposition
+import Foundation
+import NavigationKit
+
+/// A session: reads commands, applies them to the app, and shows the result.
+///
+/// In text mode each command prints the events it caused and the screen; with `--json` each
+/// command prints exactly one JSON object on one line. Problems go to standard error, and the
+/// session goes on.
+@MainActor
+final class Session {
+  enum Format {
+    case text
+    case json
+  }
+
+  let app: AppComposition
+  let format: Format
+  let console: Console
+  private var pendingEvents: [NavigationEvent] = []
+
+  init(app: AppComposition, format: Format, console: Console) {
+    self.app = app
+    self.format = format
+    self.console = console
+    app.tabs.events.observe { [weak self] event in
+      self?.pendingEvents.append(event)
+    }
+  }
+
+  /// Runs commands from `nextLine` until `quit` or the end of input.
+  func run(reading nextLine: () -> String?) {
+    if format == .text {
+      console.write("NavigationKit terminal session. Type 'help' for the commands.")
+      show(TextRenderer(app: app).screen())
+    }
+    while true {
+      console.prompt()
+      guard let line = nextLine() else { return }
+      guard execute(line) else { return }
+    }
+  }
+
+  /// Runs one command line; returns `false` when the session should end.
+  @discardableResult
+  func execute(_ line: String) -> Bool {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return true }
+    pendingEvents.removeAll()
+    switch SessionCommand.parse(trimmed) {
+    case .failure(let error):
+      report(trimmed, error: error)
+      return true
+    case .success(let command):
+      do {
+        try apply(command)
+        report(trimmed, command: command)
+      } catch {
+        report(trimmed, error: error)
+      }
+      return command != .quit
+    }
+  }
+
+  private func apply(_ command: SessionCommand) throws(SessionError) {
+    let tabs = app.tabs
+    let visible = tabs.visibleNavigator
+    switch command {
+    case .action(let number):
+      try performAction(number, on: visible)
+    case .back:
+      guard visible.dismissDialog() || visible.pop() != nil || tabs.selectedNavigator.dismiss()
+      else { throw .failed("already at the root of the \(tabs.selectedTab) tab") }
+    case .root:
+      visible.popToRoot()
+    case .tab(let name):
+      do {
+        try tabs.select(TabID(name))
+      } catch {
+        let names = tabs.tabs.map(\.id.rawValue).joined(separator: ", ")
+        throw .failed("no tab named '\(name)'; the tabs are \(names)")
+      }
+    case .dismiss:
+      guard tabs.selectedNavigator.dismiss() else { throw .failed("nothing to dismiss") }
+    case .state, .help, .quit:
+      break
+    }
+  }
+
+  private func performAction(_ number: Int, on visible: Navigator) throws(SessionError) {
+    let dialogActions = visible.alert?.actions ?? visible.confirmationDialog?.actions
+    if let dialogActions {
+      guard number <= dialogActions.count else { throw noAction(number, count: dialogActions.count) }
+      visible.selectDialogAction(id: dialogActions[number - 1].id)
+      return
+    }
+    let actions = app.visibleScreen.actions
+    guard number <= actions.count else { throw noAction(number, count: actions.count) }
+    switch actions[number - 1].navigation {
+    case .send(let intent):
+      if case .unhandled(_, let reason) = app.tabs.send(intent) {
+        throw .failed("the action did nothing: \(reason)")
+      }
+    case let navigation:
+      app.tabs.perform(navigation)
+    }
+  }
+
+  private func noAction(_ number: Int, count: Int) -> SessionError {
+    .failed("no action \(number); this screen has \(count) action\(count == 1 ? "" : "s")")
+  }
+
+  private func report(_ line: String, command: SessionCommand) {
+    let renderer = TextRenderer(app: app)
+    switch format {
+    case .json:
+      let help = command == .help ? SessionCommand.summary : nil
+      console.write(JSONLine.encode(CommandOutput(
+        command: line, state: StateDescription(app.tabs), error: nil, help: help)))
+    case .text:
+      switch command {
+      case .help: show(SessionCommand.summary)
+      case .state: show(renderer.state())
+      case .quit: break
+      default: show(pendingEvents.map { "  event: \($0)" } + renderer.screen())
+      }
+    }
+  }
+
+  private func report(_ line: String, error: any Error) {
+    console.writeError("error: \(error)")
+    guard format == .json else { return }
+    console.write(JSONLine.encode(CommandOutput(
+      command: line, state: StateDescription(app.tabs), error: "\(error)", help: nil)))
+  }
+
+  private func show(_ lines: [String]) {
+    for line in lines {
+      console.write(line)
+    }
+  }
+}

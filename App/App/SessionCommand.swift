@@ -1,0 +1,66 @@
+/// One command typed into a session.
+enum SessionCommand: Equatable {
+  case action(Int)
+  case back
+  case root
+  case tab(String)
+  case dismiss
+  case state
+  case help
+  case quit
+
+  /// The commands and what they do, for `help` and usage.
+  static let summary = [
+    "action N   do the Nth action of the screen (or of the dialog shown)",
+    "back       close the dialog, pop one screen, or dismiss the sheet at its root",
+    "root       pop to the root of the visible stack",
+    "tab NAME   switch to a tab",
+    "dismiss    dismiss the innermost dialog, sheet or cover",
+    "state      show every tab's stack and what is presented",
+    "help       list the commands",
+    "quit       end the session",
+  ]
+
+  /// Parses a line; the error says what is wrong in words a person can act on.
+  static func parse(_ line: String) -> Result<SessionCommand, SessionError> {
+    let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+    guard let name = words.first else { return .failure(.empty) }
+    let arguments = Array(words.dropFirst())
+    switch (name.lowercased(), arguments.count) {
+    case ("action", 1):
+      guard let number = Int(arguments[0]), number > 0 else {
+        return .failure(.usage("action takes a positive number, not '\(arguments[0])'"))
+      }
+      return .success(.action(number))
+    case ("action", _): return .failure(.usage("usage: action N"))
+    case ("tab", 1): return .success(.tab(arguments[0]))
+    case ("tab", _): return .failure(.usage("usage: tab NAME"))
+    case ("back", 0): return .success(.back)
+    case ("root", 0): return .success(.root)
+    case ("dismiss", 0): return .success(.dismiss)
+    case ("state", 0): return .success(.state)
+    case ("help", 0): return .success(.help)
+    case ("quit", 0), ("exit", 0): return .success(.quit)
+    case ("back", _), ("root", _), ("dismiss", _), ("state", _), ("help", _), ("quit", _):
+      return .failure(.usage("\(name) takes no arguments"))
+    default:
+      return .failure(.unknownCommand(name))
+    }
+  }
+}
+
+/// Why a command did nothing.
+enum SessionError: Error, Equatable, CustomStringConvertible {
+  case empty
+  case unknownCommand(String)
+  case usage(String)
+  case failed(String)
+
+  var description: String {
+    switch self {
+    case .empty: "empty command"
+    case .unknownCommand(let name): "unknown command '\(name)'; type 'help' for the commands"
+    case .usage(let message), .failed(let message): message
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import AppComposition
+import NavigationKit
+
+/// Renders the session for a person: where they are, the screen, and its numbered actions.
+@MainActor
+struct TextRenderer {
+  let app: AppComposition
+
+  /// The tab bar, the visible stack, and the visible screen or dialog with numbered actions.
+  func screen() -> [String] {
+    let tabs = app.tabs
+    let bar = tabs.tabs.map { $0.id == tabs.selectedTab ? "[\($0.title)]" : $0.title }
+    var lines = ["Tabs: " + bar.joined(separator: " ")]
+    lines.append("Stack: " + stack(of: tabs.selectedNavigator))
+    var presenter = tabs.selectedNavigator
+    while let presentation = presenter.presentation {
+      lines.append("\(presentation.style.description.capitalizedFirst): " + stack(of: presentation.navigator))
+      presenter = presentation.navigator
+    }
+    let visible = tabs.visibleNavigator
+    if let alert = visible.alert {
+      lines += dialog("Alert", alert.title, alert.message, alert.actions)
+    } else if let dialog = visible.confirmationDialog {
+      lines += self.dialog("Confirmation", dialog.title, dialog.message, dialog.actions)
+    } else {
+      let screen = app.visibleScreen
+      lines.append("== \(screen.title) ==")
+      lines += screen.lines.map { "  \($0)" }
+      lines += numbered(screen.actions.map(\.title))
+    }
+    return lines
+  }
+
+  /// Every tab's stack and what the selected tab presents.
+  func state() -> [String] {
+    let tabs = app.tabs
+    var lines = ["Selected tab: \(tabs.selectedTab)"]
+    for (tab, navigator) in zip(tabs.tabs, tabs.navigators) {
+      lines.append("  \(tab.id): \(stack(of: navigator))")
+    }
+    var presenter = tabs.selectedNavigator
+    while let presentation = presenter.presentation {
+      lines.append("  \(presentation.style): \(stack(of: presentation.navigator))")
+      presenter = presentation.navigator
+    }
+    return lines
+  }
+
+  private func stack(of navigator: Navigator) -> String {
+    ([navigator.root] + navigator.path).map(\.description).joined(separator: " > ")
+  }
+
+  private func dialog(
+    _ kind: String, _ title: String, _ message: String?, _ actions: [DialogAction]
+  ) -> [String] {
+    ["\(kind): \(title)"] + (message.map { ["  \($0)"] } ?? [])
+      + numbered(actions.map { action in action.role.map { "\(action.title) (\($0))" } ?? action.title })
+  }
+
+  private func numbered(_ titles: [String]) -> [String] {
+    guard !titles.isEmpty else { return ["(no actions)"] }
+    return ["Actions:"] + titles.enumerated().map { "  \($0.offset + 1). \($0.element)" }
+  }
+}
+
+extension String {
+  fileprivate var capitalizedFirst: String {
+    prefix(1).uppercased() + dropFirst()
+  }
+}

@@ -1,0 +1,63 @@
+public import NavigationKit
+
+/// The composition root: the one place that knows every feature.
+///
+/// It installs each feature (one line each), maps every cross-module intent to the module that
+/// owns its destination, builds one tab per feature, and validates the whole before anything
+/// runs. The terminal App and the tests use it as is; on Apple platforms the same composition
+/// feeds one `ModularNavigationStack` per tab.
+///
+/// ```swift
+/// let app = try AppComposition()
+/// app.tabs.perform(app.visibleScreen.actions[0].navigation)
+/// ```
+@MainActor
+public final class AppComposition {
+  /// The tabs, their navigators and the event bus every change is reported to.
+  public let tabs: TabNavigator
+  /// The installed features, their resolvers and the intent handlers.
+  public let composition: NavigationComposition<any ScreenModel>
+
+  /// Builds and validates the app's composition.
+  ///
+  /// The parameters exist so tests can build broken compositions; the defaults are the app.
+  ///
+  /// - Parameters:
+  ///   - features: The feature modules to install.
+  ///   - tabs: The tabs, in tab-bar order.
+  ///   - mapIntents: Registers the handler of every cross-module intent.
+  /// - Throws: ``AppCompositionError`` naming every gap when the composition is not sound.
+  public init(
+    features: [FeatureModule<any ScreenModel>] = AppComposition.features(),
+    tabs: [NavigationTab] = AppComposition.tabs,
+    mapIntents: @MainActor (IntentRouter) throws(CompositionError) -> Void = AppComposition.mapIntents
+  ) throws(AppCompositionError) {
+    let composition = NavigationComposition<any ScreenModel>(fallback: UnavailableScreen.init)
+    do {
+      for feature in features {
+        try composition.install(feature)
+      }
+      try mapIntents(composition.intents)
+    } catch {
+      throw .wiring(error)
+    }
+    let issues = composition.validate(tabs: tabs)
+    guard issues.isEmpty else { throw .invalid(issues) }
+    do {
+      self.tabs = try TabNavigator(tabs: tabs, intents: composition.intents)
+    } catch {
+      throw .tabs(error)
+    }
+    self.composition = composition
+  }
+
+  /// The screen model of any destination, or ``UnavailableScreen`` when none can be built.
+  public func screen(for destination: AnyDestination) -> any ScreenModel {
+    composition.resolvers.resolve(destination)
+  }
+
+  /// The screen the user sees: the top of the visible stack.
+  public var visibleScreen: any ScreenModel {
+    screen(for: tabs.visibleNavigator.current)
+  }
+}

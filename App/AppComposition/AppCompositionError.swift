@@ -1,0 +1,22 @@
+public import NavigationKit
+
+/// Why the app's composition cannot start.
+public enum AppCompositionError: Error, CustomStringConvertible {
+  /// Registration itself failed, such as a module installed twice.
+  case wiring(CompositionError)
+  /// Validation found gaps: every one is listed.
+  case invalid([CompositionIssue])
+  /// The tabs cannot make a tab container.
+  case tabs(TabConfigurationError)
+
+  /// What is wrong, one problem per line.
+  public var description: String {
+    switch self {
+    case .wiring(let error): "invalid composition: \(error)"
+    case .tabs(let error): "invalid composition: \(error)"
+    case .invalid(let issues):
+      (["invalid composition (\(issues.count) problem\(issues.count == 1 ? "" : "s")):"]
+        + issues.map { "  - \($0)" }).joined(separator: "\n")
+    }
+  }
+}

@@ -1,0 +1,23 @@
+public import NavigationKit
+
+/// Resolves every ``CatalogDestination`` to its screen model, through an injected factory.
+public struct CatalogResolver: DestinationResolver {
+  /// Builds the screens.
+  public let factory: CatalogScreenFactory
+
+  /// Creates the resolver.
+  ///
+  /// - Parameter factory: Builds the screens.
+  public init(factory: CatalogScreenFactory) {
+    self.factory = factory
+  }
+
+  /// The screen model of a destination.
+  public func resolve(_ destination: CatalogDestination) -> any ScreenModel {
+    switch destination {
+    case .grid(let categoryId): factory.makeGrid(categoryId)
+    case .productDetail(let productId): factory.makeProductDetail(productId)
+    case .search(let query): factory.makeSearch(query)
+    }
+  }
+}

@@ -1,0 +1,50 @@
+public import NavigationKit
+
+/// Builds the Catalog screens; injected into ``CatalogResolver`` so tests and previews can
+/// replace any screen without touching the resolver.
+public struct CatalogScreenFactory: Sendable {
+  /// Builds the grid of a category, or the list of categories for `nil`.
+  public var makeGrid: @Sendable (_ categoryId: String?) -> any ScreenModel
+  /// Builds the screen of one product, given its id.
+  public var makeProductDetail: @Sendable (_ productId: String) -> any ScreenModel
+  /// Builds the search screen for a query, or the prompt for `nil`.
+  public var makeSearch: @Sendable (_ query: String?) -> any ScreenModel
+
+  /// Creates a factory from one closure per screen.
+  public init(
+    makeGrid: @escaping @Sendable (_ categoryId: String?) -> any ScreenModel,
+    makeProductDetail: @escaping @Sendable (_ productId: String) -> any ScreenModel,
+    makeSearch: @escaping @Sendable (_ query: String?) -> any ScreenModel
+  ) {
+    self.makeGrid = makeGrid
+    self.makeProductDetail = makeProductDetail
+    self.makeSearch = makeSearch
+  }
+
+  /// The screens built from a repository. An invalid or unknown id shows
+  /// ``CatalogItemNotFoundScreen``; an invalid id never reaches the repository.
+  ///
+  /// - Parameter repository: Where products and categories come from.
+  /// - Returns: The factory.
+  public static func live(repository: some CatalogRepository) -> CatalogScreenFactory {
+    CatalogScreenFactory(
+      makeGrid: { categoryId in
+        guard let categoryId else { return CategoriesScreen(categories: repository.categories()) }
+        guard ResourceIdentifier.isValid(categoryId),
+          let category = repository.category(id: categoryId)
+        else { return CatalogItemNotFoundScreen(.category, id: categoryId) }
+        return ProductGridScreen(
+          category: category, products: repository.products(inCategory: categoryId))
+      },
+      makeProductDetail: { productId in
+        guard ResourceIdentifier.isValid(productId),
+          let product = repository.product(id: productId)
+        else { return CatalogItemNotFoundScreen(.product, id: productId) }
+        return ProductDetailScreen(
+          product: product, category: repository.category(id: product.categoryId))
+      },
+      makeSearch: { query in
+        SearchScreen(query: query, results: query.map(repository.products(matching:)) ?? [])
+      })
+  }
+}

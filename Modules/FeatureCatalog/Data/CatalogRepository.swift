@@ -1,0 +1,13 @@
+/// Where the Catalog feature reads products and categories from.
+public protocol CatalogRepository: Sendable {
+  /// Every category, in display order.
+  func categories() -> [ProductCategory]
+  /// The category with `id`, or `nil` when there is none.
+  func category(id: String) -> ProductCategory?
+  /// The products of a category, in display order.
+  func products(inCategory categoryId: String) -> [Product]
+  /// The product with `id`, or `nil` when there is none.
+  func product(id: String) -> Product?
+  /// The products whose name contains `query`, ignoring case.
+  func products(matching query: String) -> [Product]
+}

@@ -1,0 +1,42 @@
+/// A product for sale.
+public struct Product: Hashable, Sendable, Identifiable {
+  /// The product's id, such as `P-100`.
+  public let id: String
+  /// The product's name.
+  public let name: String
+  /// The id of the category it belongs to.
+  public let categoryId: String
+  /// The price in cents.
+  public let priceInCents: Int
+  /// One sentence about the product.
+  public let summary: String
+
+  /// Creates a product.
+  public init(id: String, name: String, categoryId: String, priceInCents: Int, summary: String) {
+    self.id = id
+    self.name = name
+    self.categoryId = categoryId
+    self.priceInCents = priceInCents
+    self.summary = summary
+  }
+
+  /// The price as dollars and cents, such as `$49.00`.
+  public var formattedPrice: String {
+    let cents = priceInCents % 100
+    return "$\(priceInCents / 100).\(cents < 10 ? "0" : "")\(cents)"
+  }
+}
+
+/// A group of products.
+public struct ProductCategory: Hashable, Sendable, Identifiable {
+  /// The category's id, such as `kitchen`.
+  public let id: String
+  /// The category's name.
+  public let name: String
+
+  /// Creates a category.
+  public init(id: String, name: String) {
+    self.id = id
+    self.name = name
+  }
+}

@@ -1,0 +1,35 @@
+public import NavigationKit
+
+/// One product.
+///
+/// Its "See your orders" button sends ``ShowOrderHistory``: Catalog never imports Orders.
+public struct ProductDetailScreen: ScreenModel {
+  /// The product shown.
+  public let product: Product
+  /// Its category, when it is known.
+  public let category: ProductCategory?
+
+  /// Creates the screen.
+  public init(product: Product, category: ProductCategory?) {
+    self.product = product
+    self.category = category
+  }
+
+  /// The product's name.
+  public var title: String { product.name }
+
+  /// Price, summary and category.
+  public var lines: [String] {
+    [product.formattedPrice, product.summary, "Category: \(category?.name ?? product.categoryId)"]
+  }
+
+  /// More of its category, similar products, and the customer's orders.
+  public var actions: [ScreenAction] {
+    [
+      ScreenAction(
+        "More in \(category?.name ?? product.categoryId)",
+        .push(CatalogDestination.grid(categoryId: product.categoryId))),
+      ScreenAction("See your orders", .send(ShowOrderHistory())),
+    ]
+  }
+}

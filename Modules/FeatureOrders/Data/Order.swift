@@ -1,0 +1,68 @@
+/// An order a customer placed.
+public struct Order: Hashable, Sendable, Identifiable {
+  /// Where an order is in its life.
+  public enum Status: String, Hashable, Sendable {
+    /// Paid, not yet shipped; it can still be cancelled.
+    case processing
+    /// On its way.
+    case shipped
+    /// Arrived.
+    case delivered
+  }
+
+  /// The order's id.
+  public let id: String
+  /// The day it was placed, as `YYYY-MM-DD`.
+  public let placedOn: String
+  /// Where the order is in its life.
+  public let status: Status
+  /// What was ordered.
+  public let items: [OrderItem]
+  /// The shipment, once there is one.
+  public let shipment: Shipment?
+
+  /// Creates an order.
+  public init(
+    id: String, placedOn: String, status: Status, items: [OrderItem], shipment: Shipment? = nil
+  ) {
+    self.id = id
+    self.placedOn = placedOn
+    self.status = status
+    self.items = items
+    self.shipment = shipment
+  }
+}
+
+/// One line of an order: a catalog product and a quantity.
+public struct OrderItem: Hashable, Sendable {
+  /// The catalog id of the product; Orders knows the id, not the catalog.
+  public let productId: String
+  /// The product's name as it was when ordered.
+  public let name: String
+  /// How many were ordered.
+  public let quantity: Int
+
+  /// Creates an order line.
+  public init(productId: String, name: String, quantity: Int) {
+    self.productId = productId
+    self.name = name
+    self.quantity = quantity
+  }
+}
+
+/// A shipment and its tracking history.
+public struct Shipment: Hashable, Sendable {
+  /// Who carries the parcel.
+  public let carrier: String
+  /// The carrier's tracking number.
+  public let trackingNumber: String
+  /// What happened to the parcel, oldest first.
+  public let checkpoints: [String]
+
+  /// Creates a shipment.
+  public init(carrier: String, trackingNumber: String, checkpoints: [String]) {
+    self.carrier = carrier
+    self.trackingNumber = trackingNumber
+    self.checkpoints = checkpoints
+  }
+}

@@ -1,0 +1,44 @@
+public import NavigationKit
+
+/// Builds the Orders screens; injected into ``OrdersResolver`` so tests and previews can
+/// replace any screen without touching the resolver.
+public struct OrdersScreenFactory: Sendable {
+  /// Builds the list of orders.
+  public var makeList: @Sendable () -> any ScreenModel
+  /// Builds the screen of one order, given its id.
+  public var makeDetail: @Sendable (_ orderId: String) -> any ScreenModel
+  /// Builds the tracking screen of one order, given its id.
+  public var makeTracking: @Sendable (_ orderId: String) -> any ScreenModel
+
+  /// Creates a factory from one closure per screen.
+  public init(
+    makeList: @escaping @Sendable () -> any ScreenModel,
+    makeDetail: @escaping @Sendable (_ orderId: String) -> any ScreenModel,
+    makeTracking: @escaping @Sendable (_ orderId: String) -> any ScreenModel
+  ) {
+    self.makeList = makeList
+    self.makeDetail = makeDetail
+    self.makeTracking = makeTracking
+  }
+
+  /// The screens built from a repository. An invalid or unknown id shows
+  /// ``OrderNotFoundScreen``; an invalid id never reaches the repository.
+  ///
+  /// - Parameter repository: Where orders come from.
+  /// - Returns: The factory.
+  public static func live(repository: some OrdersRepository) -> OrdersScreenFactory {
+    @Sendable func order(_ id: String) -> Order? {
+      ResourceIdentifier.isValid(id) ? repository.order(id: id) : nil
+    }
+    return OrdersScreenFactory(
+      makeList: { OrdersListScreen(orders: repository.allOrders()) },
+      makeDetail: { id in
+        guard let order = order(id) else { return OrderNotFoundScreen(orderId: id) }
+        return OrderDetailScreen(order: order)
+      },
+      makeTracking: { id in
+        guard let order = order(id) else { return OrderNotFoundScreen(orderId: id) }
+        return OrderTrackingScreen(order: order)
+      })
+  }
+}

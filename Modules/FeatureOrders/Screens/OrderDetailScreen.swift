@@ -1,0 +1,51 @@
+public import NavigationKit
+
+/// One order: what was ordered and what can be done with it.
+///
+/// Its product buttons send ``ShowProduct``: Orders knows product ids, never the catalog.
+public struct OrderDetailScreen: ScreenModel {
+  /// The order shown.
+  public let order: Order
+
+  /// Creates the screen.
+  public init(order: Order) {
+    self.order = order
+  }
+
+  /// `Order <id>`.
+  public var title: String { "Order \(order.id)" }
+
+  /// The date, the status and one line per item.
+  public var lines: [String] {
+    ["Placed on \(order.placedOn)", "Status: \(order.status.rawValue)"]
+      + order.items.map { "\($0.quantity) × \($0.name) (\($0.productId))" }
+  }
+
+  /// Track the shipment (when there is one), view each product, cancel while processing.
+  public var actions: [ScreenAction] {
+    var actions: [ScreenAction] = []
+    if order.shipment != nil {
+      actions.append(
+        ScreenAction("Track shipment", .push(OrdersDestination.tracking(orderId: order.id))))
+    }
+    for item in order.items {
+      actions.append(
+        ScreenAction("View product \(item.name)", .send(ShowProduct(productId: item.productId))))
+    }
+    if order.status == .processing {
+      actions.append(ScreenAction("Cancel order", .showConfirmationDialog(cancellationDialog)))
+    }
+    return actions
+  }
+
+  /// Asks before cancelling: a destructive choice and a way out.
+  public var cancellationDialog: ConfirmationDialogState {
+    ConfirmationDialogState(
+      title: "Cancel order \(order.id)?",
+      message: "The order has not shipped yet, so it can still be cancelled.",
+      actions: [
+        DialogAction(id: "cancel-order", title: "Cancel order", role: .destructive),
+        .cancel("Keep order"),
+      ])
+  }
+}

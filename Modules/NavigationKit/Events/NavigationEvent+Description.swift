@@ -1,0 +1,35 @@
+extension NavigationEvent: CustomStringConvertible {
+  /// A one-line account of the change, such as `orders: pushed orders.detail(orderId: "A-1")`.
+  public var description: String {
+    switch self {
+    case .pushed(let destinations, let scope):
+      "\(scope): pushed \(list(destinations))"
+    case .popped(let destinations, let scope):
+      "\(scope): popped \(list(destinations))"
+    case .pathReplaced(let old, let new, let scope):
+      "\(scope): path replaced [\(list(old))] with [\(list(new))]"
+    case .presented(let destination, let style, let scope):
+      "\(scope): presented \(destination) as \(style)"
+    case .dismissed(let destination, let style, let scope):
+      "\(scope): dismissed \(style) \(destination)"
+    case .alertPresented(let alert, let scope):
+      "\(scope): alert \"\(alert.title)\""
+    case .confirmationDialogPresented(let dialog, let scope):
+      "\(scope): confirmation dialog \"\(dialog.title)\""
+    case .dialogDismissed(let title, let scope):
+      "\(scope): dismissed dialog \"\(title)\""
+    case .dialogActionSelected(let action, let dialog, let scope):
+      "\(scope): chose \"\(action.title)\" in \"\(dialog)\""
+    case .tabSelected(let from, let to):
+      "tab \(from) -> \(to)"
+    case .intentHandled(let intent, let destination, let presentation):
+      "intent \(intent) handled: \(presentation) \(destination)"
+    case .intentUnhandled(let intent, let reason):
+      "intent \(intent) unhandled: \(reason)"
+    }
+  }
+
+  private func list(_ destinations: [AnyDestination]) -> String {
+    destinations.map(\.description).joined(separator: ", ")
+  }
+}
