@@ -24,7 +24,10 @@ let package = Package(
       path: "App/App"
     ),
     .testTarget(name: "NavigationKitTests", dependencies: ["NavigationKit"]),
-    .testTarget(name: "AppCompositionTests", dependencies: ["AppComposition", "NavigationKit"]),
+    .testTarget(
+      name: "AppCompositionTests",
+      dependencies: ["AppComposition", "NavigationKit"] + features.map { .target(name: $0) }
+    ),
     .testTarget(name: "AppTests", dependencies: ["App", "AppComposition", "NavigationKit"]),
   ]
 )

@@ -1,0 +1,72 @@
+import AppComposition
+import FeatureCatalog
+import FeatureOrders
+import NavigationKit
+import Testing
+
+@MainActor
+@Suite struct CrossModuleIntentTests {
+  let app: AppComposition
+
+  init() throws {
+    app = try AppComposition()
+  }
+
+  private func action(titled title: String) throws -> NavigationAction {
+    let action = app.visibleScreen.actions.first { $0.title == title }
+    return try #require(action, "no action '\(title)' on \(app.visibleScreen.title)").navigation
+  }
+
+  @Test func viewProductPushesTheCatalogProductOnTheOrdersStack() throws {
+    let orders = try #require(app.tabs.navigator(for: "orders"))
+    orders.push(OrdersDestination.detail(orderId: "A-1"))
+    var events: [NavigationEvent] = []
+    app.tabs.events.observe { events.append($0) }
+
+    app.tabs.perform(try action(titled: "View product Chef's Knife"))
+
+    let product = CatalogDestination.productDetail(productId: "P-100").erased
+    #expect(app.tabs.selectedTab == "orders")
+    #expect(orders.path == [OrdersDestination.detail(orderId: "A-1").erased, product])
+    #expect((app.visibleScreen as? ProductDetailScreen)?.product.id == "P-100")
+    #expect(events.last == .intentHandled(
+      intent: #"ShowProduct(productId: "P-100")"#, destination: product, presentation: .push))
+
+    orders.pop()
+    #expect(app.visibleScreen is OrderDetailScreen)
+  }
+
+  @Test func viewProductInsideASheetPushesInsideTheSheet() throws {
+    let orders = try #require(app.tabs.navigator(for: "orders"))
+    orders.present(OrdersDestination.detail(orderId: "A-1"), as: .sheet)
+    app.tabs.perform(try action(titled: "View product Headlamp"))
+    #expect(orders.path.isEmpty)
+    #expect(orders.sheet?.navigator.path == [CatalogDestination.productDetail(productId: "P-201").erased])
+  }
+
+  @Test func seeYourOrdersSwitchesToTheOrdersTabAndKeepsTheCatalogStack() throws {
+    let orders = try #require(app.tabs.navigator(for: "orders"))
+    orders.push(OrdersDestination.detail(orderId: "A-2"))
+    try app.tabs.select("catalog")
+    let catalog = app.tabs.selectedNavigator
+    catalog.push(CatalogDestination.productDetail(productId: "P-201"))
+    catalog.present(CatalogDestination.search(query: nil), as: .sheet)
+    catalog.dismiss()
+
+    app.tabs.perform(try action(titled: "See your orders"))
+
+    #expect(app.tabs.selectedTab == "orders")
+    #expect(orders.path.isEmpty)
+    #expect(app.visibleScreen is OrdersListScreen)
+    #expect(catalog.path == [CatalogDestination.productDetail(productId: "P-201").erased])
+  }
+
+  @Test func seeYourOrdersFromASheetDismissesTheSheet() throws {
+    try app.tabs.select("catalog")
+    let catalog = app.tabs.selectedNavigator
+    catalog.present(CatalogDestination.productDetail(productId: "P-100"), as: .sheet)
+    app.tabs.perform(try action(titled: "See your orders"))
+    #expect(catalog.presentation == nil)
+    #expect(app.tabs.selectedTab == "orders")
+  }
+}

@@ -1,0 +1,29 @@
+import Testing
+
+@testable import App
+
+@MainActor
+@Suite struct DemoTests {
+  @Test func theDemoRunsEveryStepAndSucceeds() {
+    let run = SessionHarness(["demo"])
+    #expect(run.status == 0)
+    #expect(run.errors.isEmpty)
+    let steps = run.output.filter { $0.hasPrefix("Step ") }
+    #expect(steps.count == Demo.steps.count)
+  }
+
+  @Test func theDemoWalksFromAnOrderToItsProductAndBack() throws {
+    let run = SessionHarness(["demo"])
+    let product = #"Stack: orders.list > orders.detail(orderId: "A-1") > catalog.productDetail(productId: "P-100")"#
+    let toProduct = try #require(run.output.firstIndex(of: product))
+    let back = try #require(run.output[toProduct...].firstIndex(of: "> back"))
+    #expect(run.output[back...].contains(#"Stack: orders.list > orders.detail(orderId: "A-1")"#))
+    #expect(run.output.contains { $0.contains(#"intent ShowProduct(productId: "P-100") handled"#) })
+  }
+
+  @Test func theDemoCrossesFromTheCatalogToOrdersThroughAnIntent() {
+    let run = SessionHarness(["demo"])
+    #expect(run.output.contains("  event: intent ShowOrderHistory() handled: selectOwningTab orders.list"))
+    #expect(run.output.contains("  event: tab catalog -> orders"))
+  }
+}

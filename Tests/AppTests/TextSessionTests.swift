@@ -1,0 +1,48 @@
+import Testing
+
+@testable import App
+
+@MainActor
+@Suite struct TextSessionTests {
+  @Test func theSessionShowsTheTabTheStackAndNumberedActions() {
+    let run = SessionHarness([], input: ["action 2"])
+    #expect(run.output.contains("Tabs: [Orders] Catalog"))
+    #expect(run.output.contains(#"Stack: orders.list > orders.detail(orderId: "A-1")"#))
+    #expect(run.output.contains("== Order A-1 =="))
+    #expect(run.output.contains("  1. Track shipment"))
+    #expect(run.output.contains("  2. View product Chef's Knife"))
+    #expect(run.output.contains(#"  event: orders: pushed orders.detail(orderId: "A-1")"#))
+    #expect(run.status == 0)
+  }
+
+  @Test func aDialogReplacesTheScreensActionsUntilItIsAnswered() {
+    let run = SessionHarness([], input: ["action 1", "action 2", "action 1"])
+    #expect(run.output.contains("Confirmation: Cancel order A-3?"))
+    #expect(run.output.contains("  1. Cancel order (destructive)"))
+    #expect(run.output.contains("  2. Keep order (cancel)"))
+    #expect(run.output.contains(#"  event: orders: chose "Cancel order" in "Cancel order A-3?""#))
+  }
+
+  @Test func stateListsEveryTab() {
+    let run = SessionHarness([], input: ["action 1", "tab catalog", "state"])
+    let state = Array(run.output.suffix(3))
+    #expect(state == [
+      "Selected tab: catalog",
+      #"  orders: orders.list > orders.detail(orderId: "A-3")"#,
+      "  catalog: catalog.grid(categoryId: nil)",
+    ])
+  }
+
+  @Test func helpListsEveryCommand() {
+    let run = SessionHarness([], input: ["help"])
+    for command in ["action N", "back", "root", "tab NAME", "dismiss", "state", "help", "quit"] {
+      #expect(run.output.contains { $0.hasPrefix(command) }, "help omits \(command)")
+    }
+  }
+
+  @Test func unknownCommandsGoToStandardError() {
+    let run = SessionHarness([], input: ["fly", "state"])
+    #expect(run.errors == ["error: unknown command 'fly'; type 'help' for the commands"])
+    #expect(run.output.last == "  catalog: catalog.grid(categoryId: nil)")
+  }
+}
