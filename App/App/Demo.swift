@@ -35,7 +35,9 @@ struct Demo {
     Step(narration: "Open the order still processing.", command: .choose("Open order A-3")),
     Step(narration: "Ask to cancel it: a confirmation dialog.", command: .choose("Cancel order")),
     Step(narration: "Keep the order after all.", command: .choose("Keep order")),
-    Step(narration: "Back to the Catalog tab, where its stack was kept.", command: .typed("tab catalog")),
+    Step(
+      narration: "Back to the Catalog tab, where its stack was kept.",
+      command: .typed("tab catalog")),
     Step(narration: "Back to the root of the Catalog tab.", command: .typed("root")),
     Step(
       narration: "Search in a sheet, which has a stack of its own.",
@@ -50,7 +52,8 @@ struct Demo {
 
   /// Runs every step; returns `false` if a step could not be run as scripted.
   func run() -> Bool {
-    console.write("NavigationKit demo: a tour of Orders and Catalog, which never import each other.")
+    console.write(
+      "NavigationKit demo: a tour of Orders and Catalog, which never import each other.")
     console.write("")
     console.write(TextRenderer(app: session.app).screen().joined(separator: "\n"))
     for (index, step) in Self.steps.enumerated() {

@@ -90,7 +90,9 @@ final class Session {
   private func performAction(_ number: Int, on visible: Navigator) throws(SessionError) {
     let dialogActions = visible.alert?.actions ?? visible.confirmationDialog?.actions
     if let dialogActions {
-      guard number <= dialogActions.count else { throw noAction(number, count: dialogActions.count) }
+      guard number <= dialogActions.count else {
+        throw noAction(number, count: dialogActions.count)
+      }
       visible.selectDialogAction(id: dialogActions[number - 1].id)
       return
     }
@@ -115,8 +117,10 @@ final class Session {
     switch format {
     case .json:
       let help = command == .help ? SessionCommand.summary : nil
-      console.write(JSONLine.encode(CommandOutput(
-        command: line, state: StateDescription(app.tabs), error: nil, help: help)))
+      console.write(
+        JSONLine.encode(
+          CommandOutput(
+            command: line, state: StateDescription(app.tabs), error: nil, help: help)))
     case .text:
       switch command {
       case .help: show(SessionCommand.summary)
@@ -130,8 +134,10 @@ final class Session {
   private func report(_ line: String, error: any Error) {
     console.writeError("error: \(error)")
     guard format == .json else { return }
-    console.write(JSONLine.encode(CommandOutput(
-      command: line, state: StateDescription(app.tabs), error: "\(error)", help: nil)))
+    console.write(
+      JSONLine.encode(
+        CommandOutput(
+          command: line, state: StateDescription(app.tabs), error: "\(error)", help: nil)))
   }
 
   private func show(_ lines: [String]) {

@@ -14,7 +14,8 @@ struct TextRenderer {
     lines.append("Stack: " + stack(of: tabs.selectedNavigator))
     var presenter = tabs.selectedNavigator
     while let presentation = presenter.presentation {
-      lines.append("\(presentation.style.description.capitalizedFirst): " + stack(of: presentation.navigator))
+      lines.append(
+        "\(presentation.style.description.capitalizedFirst): " + stack(of: presentation.navigator))
       presenter = presentation.navigator
     }
     let visible = tabs.visibleNavigator
@@ -54,7 +55,8 @@ struct TextRenderer {
     _ kind: String, _ title: String, _ message: String?, _ actions: [DialogAction]
   ) -> [String] {
     ["\(kind): \(title)"] + (message.map { ["  \($0)"] } ?? [])
-      + numbered(actions.map { action in action.role.map { "\(action.title) (\($0))" } ?? action.title })
+      + numbered(
+        actions.map { action in action.role.map { "\(action.title) (\($0))" } ?? action.title })
   }
 
   private func numbered(_ titles: [String]) -> [String] {

@@ -30,7 +30,8 @@ public final class AppComposition {
   public init(
     features: [FeatureModule<any ScreenModel>] = AppComposition.features(),
     tabs: [NavigationTab] = AppComposition.tabs,
-    mapIntents: @MainActor (IntentRouter) throws(CompositionError) -> Void = AppComposition.mapIntents
+    mapIntents: @MainActor (IntentRouter) throws(CompositionError) -> Void = AppComposition
+      .mapIntents
   ) throws(AppCompositionError) {
     let composition = NavigationComposition<any ScreenModel>(fallback: UnavailableScreen.init)
     do {

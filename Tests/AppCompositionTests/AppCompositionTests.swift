@@ -36,7 +36,10 @@ import Testing
     let screen = app.screen(for: StrayDestination.somewhere.erased)
     let unavailable = try #require(screen as? UnavailableScreen)
     #expect(unavailable.diagnosis.reason == .noResolver(module: "stray"))
-    #expect(unavailable.lines == [#"no resolver is registered for module 'stray' (needed by stray.somewhere)"#])
+    #expect(
+      unavailable.lines == [
+        #"no resolver is registered for module 'stray' (needed by stray.somewhere)"#
+      ])
     #expect(unavailable.actions == [ScreenAction("Go back", .pop)])
   }
 }

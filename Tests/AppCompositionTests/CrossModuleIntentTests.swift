@@ -29,8 +29,10 @@ import Testing
     #expect(app.tabs.selectedTab == "orders")
     #expect(orders.path == [OrdersDestination.detail(orderId: "A-1").erased, product])
     #expect((app.visibleScreen as? ProductDetailScreen)?.product.id == "P-100")
-    #expect(events.last == .intentHandled(
-      intent: #"ShowProduct(productId: "P-100")"#, destination: product, presentation: .push))
+    #expect(
+      events.last
+        == .intentHandled(
+          intent: #"ShowProduct(productId: "P-100")"#, destination: product, presentation: .push))
 
     orders.pop()
     #expect(app.visibleScreen is OrderDetailScreen)
@@ -41,7 +43,8 @@ import Testing
     orders.present(OrdersDestination.detail(orderId: "A-1"), as: .sheet)
     app.tabs.perform(try action(titled: "View product Headlamp"))
     #expect(orders.path.isEmpty)
-    #expect(orders.sheet?.navigator.path == [CatalogDestination.productDetail(productId: "P-201").erased])
+    #expect(
+      orders.sheet?.navigator.path == [CatalogDestination.productDetail(productId: "P-201").erased])
   }
 
   @Test func seeYourOrdersSwitchesToTheOrdersTabAndKeepsTheCatalogStack() throws {

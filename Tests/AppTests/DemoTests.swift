@@ -14,7 +14,8 @@ import Testing
 
   @Test func theDemoWalksFromAnOrderToItsProductAndBack() throws {
     let run = SessionHarness(["demo"])
-    let product = #"Stack: orders.list > orders.detail(orderId: "A-1") > catalog.productDetail(productId: "P-100")"#
+    let product =
+      #"Stack: orders.list > orders.detail(orderId: "A-1") > catalog.productDetail(productId: "P-100")"#
     let toProduct = try #require(run.output.firstIndex(of: product))
     let back = try #require(run.output[toProduct...].firstIndex(of: "> back"))
     #expect(run.output[back...].contains(#"Stack: orders.list > orders.detail(orderId: "A-1")"#))
@@ -23,7 +24,9 @@ import Testing
 
   @Test func theDemoCrossesFromTheCatalogToOrdersThroughAnIntent() {
     let run = SessionHarness(["demo"])
-    #expect(run.output.contains("  event: intent ShowOrderHistory() handled: selectOwningTab orders.list"))
+    #expect(
+      run.output.contains("  event: intent ShowOrderHistory() handled: selectOwningTab orders.list")
+    )
     #expect(run.output.contains("  event: tab catalog -> orders"))
   }
 }

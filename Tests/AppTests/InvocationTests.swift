@@ -43,13 +43,14 @@ import Testing
       makeApp: { () throws(AppCompositionError) in try AppComposition(mapIntents: { _ in }) })
     #expect(run.status == 1)
     #expect(run.output.isEmpty)
-    #expect(run.errors == [
-      """
-      error: the app refuses to start: invalid composition (2 problems):
-        - intent FeatureOrders.ShowProduct, sent by module 'orders', has no handler
-        - intent FeatureCatalog.ShowOrderHistory, sent by module 'catalog', has no handler
-      """
-    ])
+    #expect(
+      run.errors == [
+        """
+        error: the app refuses to start: invalid composition (2 problems):
+          - intent FeatureOrders.ShowProduct, sent by module 'orders', has no handler
+          - intent FeatureCatalog.ShowOrderHistory, sent by module 'catalog', has no handler
+        """
+      ])
   }
 
   @Test(arguments: [

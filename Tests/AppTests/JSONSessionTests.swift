@@ -17,7 +17,10 @@ import Testing
   @Test func theStateHasTheDocumentedShape() throws {
     let run = SessionHarness(["--json"], input: ["state"])
     let state = try #require(try run.jsonLines().first).state
-    #expect(Set(state.keys) == ["selectedTab", "tabs", "sheet", "fullScreenCover", "alert", "confirmationDialog"])
+    #expect(
+      Set(state.keys) == [
+        "selectedTab", "tabs", "sheet", "fullScreenCover", "alert", "confirmationDialog",
+      ])
     #expect(state["selectedTab"] as? String == "orders")
     #expect(state["tabs"] as? [String: [String]] == ["orders": [], "catalog": []])
     #expect(state["sheet"] is NSNull)
@@ -29,14 +32,15 @@ import Testing
     let run = SessionHarness(
       ["--json"], input: ["action 2", "action 2", "back", "action 1", "back", "back"])
     let tabs = try run.jsonLines().map(\.tabs)
-    #expect(tabs.map { $0["orders"] ?? [] } == [
-      [#"orders.detail(orderId: "A-1")"#],
-      [#"orders.detail(orderId: "A-1")"#, #"catalog.productDetail(productId: "P-100")"#],
-      [#"orders.detail(orderId: "A-1")"#],
-      [#"orders.detail(orderId: "A-1")"#, #"orders.tracking(orderId: "A-1")"#],
-      [#"orders.detail(orderId: "A-1")"#],
-      [],
-    ])
+    #expect(
+      tabs.map { $0["orders"] ?? [] } == [
+        [#"orders.detail(orderId: "A-1")"#],
+        [#"orders.detail(orderId: "A-1")"#, #"catalog.productDetail(productId: "P-100")"#],
+        [#"orders.detail(orderId: "A-1")"#],
+        [#"orders.detail(orderId: "A-1")"#, #"orders.tracking(orderId: "A-1")"#],
+        [#"orders.detail(orderId: "A-1")"#],
+        [],
+      ])
     #expect(tabs.allSatisfy { $0["catalog"] == [] })
     #expect(run.errors.isEmpty)
   }
@@ -46,15 +50,17 @@ import Testing
       ["--json"], input: ["tab catalog", "action 2", "action 2", "action 2"])
     let last = try #require(try run.jsonLines().last)
     #expect(last.selectedTab == "orders")
-    #expect(last.tabs["catalog"] == [
-      #"catalog.grid(categoryId: "outdoor")"#, #"catalog.productDetail(productId: "P-201")"#,
-    ])
+    #expect(
+      last.tabs["catalog"] == [
+        #"catalog.grid(categoryId: "outdoor")"#, #"catalog.productDetail(productId: "P-201")"#,
+      ])
     #expect(last.tabs["orders"] == [])
   }
 
   @Test func aSheetAndADialogAppearInTheState() throws {
     let run = SessionHarness(
-      ["--json"], input: ["tab catalog", "action 4", "action 2", "tab orders", "action 1", "action 2"])
+      ["--json"],
+      input: ["tab catalog", "action 4", "action 2", "tab orders", "action 1", "action 2"])
     let lines = try run.jsonLines()
     let sheet = try #require(lines[2].state["sheet"] as? JSONObject)
     #expect(sheet["root"] as? String == "catalog.search(query: nil)")

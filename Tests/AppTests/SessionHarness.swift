@@ -34,7 +34,8 @@ struct SessionHarness {
   func jsonLines(sourceLocation: SourceLocation = #_sourceLocation) throws -> [JSONObject] {
     try output.map { line in
       let value = try JSONSerialization.jsonObject(with: Data(line.utf8))
-      return try #require(value as? JSONObject, "not a JSON object: \(line)", sourceLocation: sourceLocation)
+      return try #require(
+        value as? JSONObject, "not a JSON object: \(line)", sourceLocation: sourceLocation)
     }
   }
 }

@@ -26,11 +26,12 @@ import Testing
   @Test func stateListsEveryTab() {
     let run = SessionHarness([], input: ["action 1", "tab catalog", "state"])
     let state = Array(run.output.suffix(3))
-    #expect(state == [
-      "Selected tab: catalog",
-      #"  orders: orders.list > orders.detail(orderId: "A-3")"#,
-      "  catalog: catalog.grid(categoryId: nil)",
-    ])
+    #expect(
+      state == [
+        "Selected tab: catalog",
+        #"  orders: orders.list > orders.detail(orderId: "A-3")"#,
+        "  catalog: catalog.grid(categoryId: nil)",
+      ])
   }
 
   @Test func helpListsEveryCommand() {

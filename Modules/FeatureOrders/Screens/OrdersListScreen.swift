@@ -25,6 +25,8 @@ public struct OrdersListScreen: ScreenModel {
 
   /// "Open order X" for each order.
   public var actions: [ScreenAction] {
-    orders.map { ScreenAction("Open order \($0.id)", .push(OrdersDestination.detail(orderId: $0.id))) }
+    orders.map {
+      ScreenAction("Open order \($0.id)", .push(OrdersDestination.detail(orderId: $0.id)))
+    }
   }
 }

@@ -9,7 +9,8 @@ public struct FeatureModule<Content> {
   public let name: String
   /// The intent types this module sends, each of which the composition root must handle.
   public let sentIntents: [any NavigationIntent.Type]
-  let registerResolver: @MainActor (DestinationResolverRegistry<Content>) throws(CompositionError) -> Void
+  let registerResolver:
+    @MainActor (DestinationResolverRegistry<Content>) throws(CompositionError) -> Void
 
   /// Bundles a feature's resolver and the intents it sends.
   ///

@@ -51,10 +51,12 @@ public struct AnyDestination: Hashable, Sendable, Identifiable, CustomStringConv
     "\(moduleName).\(String(describing: base))"
   }
 
+  /// Whether both wrap the same concrete type and equal values.
   public static func == (lhs: AnyDestination, rhs: AnyDestination) -> Bool {
     lhs.base.isEqual(to: rhs.base)
   }
 
+  /// Hashes the concrete type and the value.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(type(of: base)))
     hasher.combine(base)

@@ -40,6 +40,7 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Whether two actions do the same thing; intents compare by type and value.
   public static func == (lhs: NavigationAction, rhs: NavigationAction) -> Bool {
     switch (lhs, rhs) {
     case (.push(let a), .push(let b)): a == b
@@ -52,6 +53,7 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Hashes the action's description, which equal actions share.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(description)
   }
