@@ -12,8 +12,8 @@ import Testing
     } throws: { error in
       guard case .invalid(let issues) = error as? AppCompositionError else { return false }
       return issues == [
-        .unhandledIntent("FeatureOrders.ShowProduct", sentBy: "orders"),
         .unhandledIntent("FeatureCatalog.ShowOrderHistory", sentBy: "catalog"),
+        .unhandledIntent("FeatureOrders.ShowProduct", sentBy: "orders"),
       ]
     }
   }

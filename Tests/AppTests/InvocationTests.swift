@@ -47,8 +47,8 @@ import Testing
       run.errors == [
         """
         error: the app refuses to start: invalid composition (2 problems):
-          - intent FeatureOrders.ShowProduct, sent by module 'orders', has no handler
           - intent FeatureCatalog.ShowOrderHistory, sent by module 'catalog', has no handler
+          - intent FeatureOrders.ShowProduct, sent by module 'orders', has no handler
         """
       ])
   }

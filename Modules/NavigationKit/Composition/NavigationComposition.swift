@@ -4,7 +4,9 @@
 /// let composition = NavigationComposition<any ScreenModel> { MissingScreen($0) }
 /// try composition.install(OrdersFeature.module(repository: orders))
 /// try composition.install(CatalogFeature.module(repository: catalog))
-/// try composition.intents.register(ShowProduct.self) { .productDetail(productId: $0.productId) }
+/// try composition.intents.register(ShowProduct.self) {
+///   CatalogDestination.productDetail(productId: $0.productId)
+/// }
 /// let issues = composition.validate(tabs: tabs)
 /// ```
 @MainActor
@@ -55,10 +57,13 @@ public final class NavigationComposition<Content> {
     for module in needed.sorted() where !resolvers.hasResolver(forModule: module) {
       issues.append(.missingResolver(module: module))
     }
-    for module in modules {
-      for intent in module.sentIntents where !intents.handles(intent) {
-        issues.append(.unhandledIntent(String(reflecting: intent), sentBy: module.name))
-      }
+    let unhandled = modules.flatMap { module in
+      module.sentIntents.filter { !intents.handles($0) }
+        .map { (intent: String(reflecting: $0), module: module.name) }
+    }
+    for (intent, module) in unhandled.sorted(by: { ($0.intent, $0.module) < ($1.intent, $1.module) }
+    ) {
+      issues.append(.unhandledIntent(intent, sentBy: module))
     }
     for module in installed.union(intents.targetModules).sorted()
     where !tabModules.contains(module) {

@@ -12,6 +12,8 @@
 public final class NavigationEventBus {
   private var observers: [(id: Int, body: @MainActor (NavigationEvent) -> Void)] = []
   private var nextID = 0
+  private var queue: [NavigationEvent] = []
+  private var isDelivering = false
 
   /// Creates a bus with no observers.
   public init() {}
@@ -26,23 +28,38 @@ public final class NavigationEventBus {
   ) -> NavigationObservation {
     nextID += 1
     observers.append((nextID, observer))
-    return NavigationObservation(id: nextID)
+    return NavigationObservation(bus: ObjectIdentifier(self), id: nextID)
   }
 
-  /// Stops an observation; cancelling one twice does nothing.
+  /// Stops an observation; cancelling one twice, or one of another bus, does nothing.
   public func cancel(_ observation: NavigationObservation) {
+    guard observation.bus == ObjectIdentifier(self) else { return }
     observers.removeAll { $0.id == observation.id }
   }
 
   /// Sends `event` to every observer.
+  ///
+  /// An event sent by an observer while another is being delivered waits until every observer
+  /// has received the first, so all observers see events in the same order.
   public func send(_ event: NavigationEvent) {
-    for observer in observers {
-      observer.body(event)
+    queue.append(event)
+    guard !isDelivering else { return }
+    isDelivering = true
+    defer { isDelivering = false }
+    var next = 0
+    while next < queue.count {
+      let event = queue[next]
+      next += 1
+      for observer in observers {
+        observer.body(event)
+      }
     }
+    queue.removeAll()
   }
 }
 
 /// A token for one observation of a ``NavigationEventBus``.
 public struct NavigationObservation: Hashable, Sendable {
+  let bus: ObjectIdentifier
   let id: Int
 }

@@ -27,9 +27,9 @@ extension TabNavigator {
     return .handled(destination, presentation: presentation)
   }
 
-  /// Shows a destination in the tab that owns its module, in one change per navigator:
-  /// presentations over the selected tab are dismissed, the owning tab is selected, and its
-  /// path becomes `[destination]` (or empty when `destination` is the tab's root).
+  /// Shows a destination in the tab that owns its module: presentations over the selected tab
+  /// are dismissed, the owning tab is selected, and its path is replaced by `[destination]` (or
+  /// emptied when `destination` is the tab's root) in one change, with no intermediate pushes.
   ///
   /// - Parameter destination: The destination to show.
   /// - Returns: `false`, changing nothing, when no tab owns the destination's module.

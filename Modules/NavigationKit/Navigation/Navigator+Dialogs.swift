@@ -1,16 +1,20 @@
 extension Navigator {
-  /// Shows an alert, replacing any alert or confirmation dialog already shown.
+  /// Shows an alert, replacing any alert or confirmation dialog already shown (whose dismissal
+  /// is reported first).
   ///
   /// - Parameter alert: The alert to show.
   public func showAlert(_ alert: AlertState) {
+    dismissDialog()
     setDialog(.alert(alert))
     report(.alertPresented(alert, scope: scope))
   }
 
-  /// Shows a confirmation dialog, replacing any alert or confirmation dialog already shown.
+  /// Shows a confirmation dialog, replacing any alert or confirmation dialog already shown
+  /// (whose dismissal is reported first).
   ///
   /// - Parameter dialog: The dialog to show.
   public func showConfirmationDialog(_ dialog: ConfirmationDialogState) {
+    dismissDialog()
     setDialog(.confirmationDialog(dialog))
     report(.confirmationDialogPresented(dialog, scope: scope))
   }

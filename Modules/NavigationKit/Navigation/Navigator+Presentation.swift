@@ -38,9 +38,10 @@ extension Navigator {
     return dismissDialog()
   }
 
-  /// Dismisses every presentation and dialog of this navigator in one change.
+  /// Dismisses this navigator's presentation and dialog.
   ///
-  /// Presentations nested in the dismissed one are discarded with it.
+  /// Presentations nested in the dismissed one are discarded with it, reported as one
+  /// ``NavigationEvent/dismissed(_:style:scope:)`` of the outermost.
   public func dismissAll() {
     dismissPresentation()
     dismissDialog()

@@ -1,0 +1,114 @@
+import NavigationKit
+import Testing
+
+@MainActor
+@Suite struct NavigationActionTests {
+  nonisolated static let alert = AlertState(title: "Oops")
+  nonisolated static let dialog = ConfirmationDialogState(title: "Share", actions: [.cancel()])
+
+  /// Tabs alpha and beta, alpha showing `[detail("1"), detail("2")]`, pushing beta on intents.
+  func makeTabs() throws -> (TabNavigator, EventRecorder) {
+    let router = IntentRouter()
+    try router.register(ShowBetaDetail.self) { BetaDestination.detail(id: $0.id) }
+    let (tabs, recorder) = try NavigationKitTests.makeTabs(intents: router)
+    tabs.selectedNavigator.push(contentsOf: [Alpha.detail("1"), Alpha.detail("2")])
+    _ = recorder.drain()
+    return (tabs, recorder)
+  }
+
+  @Test(
+    arguments: [
+      (.push(AlphaDestination.edit(id: "1")), [.pushed([Alpha.edit("1")], scope: "alpha")]),
+      (.push(Beta.home), [.pushed([Beta.home], scope: "alpha")]),
+      (
+        .present(Beta.home, style: .fullScreenCover),
+        [.presented(Beta.home, style: .fullScreenCover, scope: "alpha")]
+      ),
+      (
+        .send(ShowBetaDetail(id: "9")),
+        [
+          .pushed([Beta.detail("9")], scope: "alpha"),
+          .intentHandled(
+            intent: #"ShowBetaDetail(id: "9")"#, destination: Beta.detail("9"),
+            presentation: .push),
+        ]
+      ),
+      (
+        .send(Orphan(note: "n")),
+        [
+          .intentUnhandled(
+            intent: #"Orphan(note: "n")"#,
+            reason: "no handler is registered for NavigationKitTests.Orphan")
+        ]
+      ),
+      (.showAlert(alert), [.alertPresented(alert, scope: "alpha")]),
+      (.showConfirmationDialog(dialog), [.confirmationDialogPresented(dialog, scope: "alpha")]),
+      (.pop, [.popped([Alpha.detail("2")], scope: "alpha")]),
+      (.popToRoot, [.popped([Alpha.detail("2"), Alpha.detail("1")], scope: "alpha")]),
+      (.dismiss, []),
+    ] as [(NavigationAction, [NavigationEvent])])
+  func performReportsTheChange(action: NavigationAction, expected: [NavigationEvent]) throws {
+    let (tabs, recorder) = try makeTabs()
+
+    tabs.perform(action)
+
+    #expect(recorder.events == expected)
+  }
+
+  @Test func performActsOnTheVisibleStackInsideASheet() throws {
+    let (tabs, recorder) = try makeTabs()
+    tabs.perform(.present(Beta.home, style: .sheet))
+    tabs.perform(.push(BetaDestination.detail(id: "1")))
+    tabs.perform(.showAlert(Self.alert))
+    _ = recorder.drain()
+
+    tabs.perform(.dismiss)
+    tabs.perform(.pop)
+    tabs.perform(.popToRoot)
+    tabs.perform(.dismiss)
+    tabs.perform(.dismiss)
+
+    #expect(tabs.selectedNavigator.path == [Alpha.detail("1"), Alpha.detail("2")])
+    #expect(tabs.selectedNavigator.presentation == nil)
+    #expect(
+      recorder.events == [
+        .dialogDismissed(title: "Oops", scope: "alpha/sheet"),
+        .popped([Beta.detail("1")], scope: "alpha/sheet"),
+        .dismissed(Beta.home, style: .sheet, scope: "alpha"),
+      ])
+  }
+
+  @Test func sendActionsCompareTheirIntents() {
+    let send = NavigationAction.send(ShowBetaDetail(id: "1"))
+
+    #expect(send == .send(ShowBetaDetail(id: "1")))
+    #expect(send.hashValue == NavigationAction.send(ShowBetaDetail(id: "1")).hashValue)
+    #expect(send != .send(ShowBetaDetail(id: "2")))
+    #expect(send != .send(EditAlpha(id: "1")))
+    #expect(send != .push(Beta.detail("1")))
+    #expect(Set([send, .send(ShowBetaDetail(id: "1")), .send(EditAlpha(id: "1"))]).count == 2)
+  }
+
+  @Test(
+    arguments: [
+      (.push(AlphaDestination.detail(id: "1")), #"push alpha.detail(id: "1")"#),
+      (.present(Beta.home, style: .sheet), "present beta.home as sheet"),
+      (.send(EditAlpha(id: "1")), #"send EditAlpha(id: "1")"#),
+      (.showAlert(alert), #"alert "Oops""#),
+      (.showConfirmationDialog(dialog), #"confirmation dialog "Share""#),
+      (.pop, "pop"),
+      (.popToRoot, "pop to root"),
+      (.dismiss, "dismiss"),
+    ] as [(NavigationAction, String)])
+  func description(action: NavigationAction, expected: String) {
+    #expect(action.description == expected)
+  }
+
+  @Test func screenActionsCompareByTitleAndNavigation() {
+    let action = ScreenAction("Open", .push(Alpha.detail("1")))
+
+    #expect(action == ScreenAction("Open", .push(AlphaDestination.detail(id: "1"))))
+    #expect(action != ScreenAction("Open", .push(Beta.detail("1"))))
+    #expect(action.navigation == .push(Alpha.detail("1")))
+  }
+}

@@ -1,0 +1,56 @@
+import NavigationKit
+import Testing
+
+@Suite struct NavigationEventTests {
+  @Test(
+    arguments: [
+      (
+        .pushed([Alpha.detail("1"), Alpha.edit("1")], scope: "alpha"),
+        #"alpha: pushed alpha.detail(id: "1"), alpha.edit(id: "1")"#
+      ),
+      (.popped([Alpha.list], scope: "alpha/sheet"), "alpha/sheet: popped alpha.list"),
+      (
+        .pathReplaced(from: [Beta.home], to: [], scope: "beta"),
+        "beta: path replaced [beta.home] with []"
+      ),
+      (.presented(Beta.home, style: .sheet, scope: "alpha"), "alpha: presented beta.home as sheet"),
+      (
+        .dismissed(Beta.home, style: .fullScreenCover, scope: "alpha"),
+        "alpha: dismissed fullScreenCover beta.home"
+      ),
+      (.alertPresented(AlertState(title: "Oops"), scope: "alpha"), #"alpha: alert "Oops""#),
+      (
+        .confirmationDialogPresented(
+          ConfirmationDialogState(title: "Share", actions: []), scope: "beta"),
+        #"beta: confirmation dialog "Share""#
+      ),
+      (.dialogDismissed(title: "Oops", scope: "alpha"), #"alpha: dismissed dialog "Oops""#),
+      (
+        .dialogActionSelected(.cancel("Close"), dialog: "Share", scope: "beta"),
+        #"beta: chose "Close" in "Share""#
+      ),
+      (.tabSelected(from: "alpha", to: "beta"), "tab alpha -> beta"),
+      (
+        .intentHandled(
+          intent: "ShowBetaHome()", destination: Beta.home, presentation: .selectOwningTab),
+        "intent ShowBetaHome() handled: selectOwningTab beta.home"
+      ),
+      (
+        .intentUnhandled(intent: "ShowGamma()", reason: "no tab owns module 'gamma'"),
+        "intent ShowGamma() unhandled: no tab owns module 'gamma'"
+      ),
+    ] as [(NavigationEvent, String)])
+  func descriptionIsOneLine(event: NavigationEvent, expected: String) {
+    #expect(event.description == expected)
+  }
+
+  @Test(arguments: [
+    (IntentPresentation.push, "push"),
+    (.present(.sheet), "sheet"),
+    (.present(.fullScreenCover), "fullScreenCover"),
+    (.selectOwningTab, "selectOwningTab"),
+  ])
+  func intentPresentationDescription(presentation: IntentPresentation, expected: String) {
+    #expect(presentation.description == expected)
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import NavigationKit
+import Testing
+
+@Suite struct TabIDTests {
+  @Test func spellingsAreEqual() {
+    let literal: TabID = "orders"
+
+    #expect(literal == TabID("orders"))
+    #expect(literal == TabID(rawValue: "orders"))
+    #expect(literal.description == "orders")
+    #expect(literal != "catalog")
+  }
+
+  @Test func sortsByName() {
+    let tabs: [TabID] = ["orders", "catalog", "account"]
+
+    #expect(tabs.sorted() == ["account", "catalog", "orders"])
+  }
+
+  @Test func codesAsABareString() throws {
+    let tabs: [TabID] = ["orders", "catalog"]
+
+    let data = try JSONEncoder().encode(tabs)
+
+    #expect(String(decoding: data, as: UTF8.self) == #"["orders","catalog"]"#)
+    #expect(try JSONDecoder().decode([TabID].self, from: data) == tabs)
+  }
+
+  @Test(arguments: [
+    (TabConfigurationError.noTabs, "a tab navigator needs at least one tab"),
+    (.duplicateTab("a"), "two tabs are named 'a'"),
+    (
+      .moduleOwnedTwice(module: "m", tabs: ["a", "b"]),
+      "module 'm' is owned by more than one tab: a, b"
+    ),
+    (.unknownTab("z"), "no tab is named 'z'"),
+  ])
+  func configurationErrorsDescribeThemselves(error: TabConfigurationError, expected: String) {
+    #expect(error.description == expected)
+  }
+}
