@@ -22,7 +22,8 @@ public struct CatalogScreenFactory: Sendable {
   }
 
   /// The screens built from a repository. An invalid or unknown id shows
-  /// ``CatalogItemNotFoundScreen``; an invalid id never reaches the repository.
+  /// ``CatalogItemNotFoundScreen``; an invalid id never reaches the repository. A blank query
+  /// is no query: it shows the suggestions.
   ///
   /// - Parameter repository: Where products and categories come from.
   /// - Returns: The factory.
@@ -44,7 +45,8 @@ public struct CatalogScreenFactory: Sendable {
           product: product, category: repository.category(id: product.categoryId))
       },
       makeSearch: { query in
-        SearchScreen(query: query, results: query.map(repository.products(matching:)) ?? [])
+        let query = query.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
+        return SearchScreen(query: query, results: query.map(repository.products(matching:)) ?? [])
       })
   }
 }

@@ -20,10 +20,11 @@ public struct Product: Hashable, Sendable, Identifiable {
     self.summary = summary
   }
 
-  /// The price as dollars and cents, such as `$49.00`.
+  /// The price as dollars and cents, such as `$49.00` or `-$0.05`.
   public var formattedPrice: String {
-    let cents = priceInCents % 100
-    return "$\(priceInCents / 100).\(cents < 10 ? "0" : "")\(cents)"
+    let magnitude = priceInCents.magnitude
+    let cents = magnitude % 100
+    return "\(priceInCents < 0 ? "-" : "")$\(magnitude / 100).\(cents < 10 ? "0" : "")\(cents)"
   }
 }
 
