@@ -5,7 +5,7 @@ extension Navigator {
   /// - Parameter alert: The alert to show.
   public func showAlert(_ alert: AlertState) {
     dismissDialog()
-    setDialog(.alert(alert))
+    self.dialog = .alert(alert)
     report(.alertPresented(alert, scope: scope))
   }
 
@@ -15,7 +15,7 @@ extension Navigator {
   /// - Parameter dialog: The dialog to show.
   public func showConfirmationDialog(_ dialog: ConfirmationDialogState) {
     dismissDialog()
-    setDialog(.confirmationDialog(dialog))
+    self.dialog = .confirmationDialog(dialog)
     report(.confirmationDialogPresented(dialog, scope: scope))
   }
 
@@ -24,8 +24,8 @@ extension Navigator {
   /// - Returns: Whether a dialog was shown.
   @discardableResult
   public func dismissDialog() -> Bool {
-    guard let dialog = currentDialog else { return false }
-    setDialog(nil)
+    guard let dialog else { return false }
+    self.dialog = nil
     report(.dialogDismissed(title: dialog.title, scope: scope))
     return true
   }
@@ -39,10 +39,10 @@ extension Navigator {
   /// - Returns: The chosen action, or `nil` when no shown action has that id.
   @discardableResult
   public func selectDialogAction(id: String) -> DialogAction? {
-    guard let dialog = currentDialog,
+    guard let dialog,
       let action = dialog.actions.first(where: { $0.id == id })
     else { return nil }
-    setDialog(nil)
+    self.dialog = nil
     report(.dialogActionSelected(action, dialog: dialog.title, scope: scope))
     return action
   }

@@ -20,7 +20,7 @@ extension Navigator {
   public func present(_ destination: AnyDestination, as style: PresentationStyle) {
     dismissPresentation()
     let child = Navigator(root: destination, scope: "\(scope)/\(style)", events: events)
-    setPresentation(Presentation(style: style, navigator: child))
+    presentation = Presentation(style: style, navigator: child)
     report(.presented(destination, style: style, scope: scope))
   }
 
@@ -53,7 +53,7 @@ extension Navigator {
   @discardableResult
   public func dismissPresentation() -> Bool {
     guard let presentation else { return false }
-    setPresentation(nil)
+    self.presentation = nil
     report(.dismissed(presentation.destination, style: presentation.style, scope: scope))
     return true
   }

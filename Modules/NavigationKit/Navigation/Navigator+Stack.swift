@@ -76,12 +76,4 @@ extension Navigator {
     popToRoot()
     return true
   }
-
-  /// Replaces the whole path in one change, reported as one
-  /// ``NavigationEvent/pathReplaced(from:to:scope:)`` event.
-  ///
-  /// - Parameter destinations: The new path, bottom first; empty shows the root.
-  public func replacePath(with destinations: [AnyDestination]) {
-    replaceStack(with: destinations)
-  }
 }

@@ -29,10 +29,11 @@ public final class Navigator {
   @ObservationIgnored public let events: NavigationEventBus
 
   private var stack: [AnyDestination] = []
-  private var dialog: Dialog?
+  /// The alert or confirmation dialog shown, if any; set through `Navigator+Dialogs.swift`.
+  var dialog: Dialog?
 
   /// The presented sheet or full-screen cover, if any, with its own stack.
-  public private(set) var presentation: Presentation?
+  public internal(set) var presentation: Presentation?
 
   /// Creates a navigator at its root with an empty path.
   ///
@@ -89,6 +90,17 @@ public final class Navigator {
     events.send(event)
   }
 
+  /// Replaces the whole path in one change, reported as one
+  /// ``NavigationEvent/pathReplaced(from:to:scope:)`` event; the same path changes nothing.
+  ///
+  /// - Parameter destinations: The new path, bottom first; empty shows the root.
+  public func replacePath(with destinations: [AnyDestination]) {
+    let oldPath = stack
+    guard destinations != oldPath else { return }
+    stack = destinations
+    report(.pathReplaced(from: oldPath, to: destinations, scope: scope))
+  }
+
   private func setPath(_ newPath: [AnyDestination]) {
     let oldPath = stack
     guard newPath != oldPath else { return }
@@ -100,13 +112,6 @@ public final class Navigator {
     } else {
       report(.pathReplaced(from: oldPath, to: newPath, scope: scope))
     }
-  }
-
-  func replaceStack(with newPath: [AnyDestination]) {
-    let oldPath = stack
-    guard newPath != oldPath else { return }
-    stack = newPath
-    report(.pathReplaced(from: oldPath, to: newPath, scope: scope))
   }
 
   @discardableResult
@@ -123,16 +128,6 @@ public final class Navigator {
     stack.append(contentsOf: destinations)
     report(.pushed(destinations, scope: scope))
   }
-
-  func setPresentation(_ newValue: Presentation?) {
-    presentation = newValue
-  }
-
-  func setDialog(_ newValue: Dialog?) {
-    dialog = newValue
-  }
-
-  var currentDialog: Dialog? { dialog }
 }
 
 /// An alert or a confirmation dialog; a navigator shows at most one at a time.
