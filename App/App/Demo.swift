@@ -74,11 +74,7 @@ struct Demo {
     case .typed(let line):
       return line
     case .choose(let title):
-      let visible = session.app.tabs.visibleNavigator
-      let titles =
-        (visible.alert?.actions ?? visible.confirmationDialog?.actions)?.map(\.title)
-        ?? session.app.visibleScreen.actions.map(\.title)
-      return titles.firstIndex(of: title).map { "action \($0 + 1)" }
+      return session.actionTitles.firstIndex(of: title).map { "action \($0 + 1)" }
     }
   }
 }

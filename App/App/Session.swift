@@ -87,24 +87,46 @@ final class Session {
     }
   }
 
-  private func performAction(_ number: Int, on visible: Navigator) throws(SessionError) {
-    let dialogActions = visible.alert?.actions ?? visible.confirmationDialog?.actions
-    if let dialogActions {
-      guard number <= dialogActions.count else {
-        throw noAction(number, count: dialogActions.count)
+  /// What `action N` chooses from: the shown dialog's actions, or else the screen's.
+  private enum Choices {
+    case dialog([DialogAction])
+    case screen([ScreenAction])
+
+    var titles: [String] {
+      switch self {
+      case .dialog(let actions): actions.map(\.title)
+      case .screen(let actions): actions.map(\.title)
       }
-      visible.selectDialogAction(id: dialogActions[number - 1].id)
-      return
     }
-    let actions = app.visibleScreen.actions
-    guard number <= actions.count else { throw noAction(number, count: actions.count) }
-    switch actions[number - 1].navigation {
-    case .send(let intent):
+  }
+
+  private var choices: Choices {
+    let visible = app.tabs.visibleNavigator
+    if let actions = visible.alert?.actions ?? visible.confirmationDialog?.actions {
+      return .dialog(actions)
+    }
+    return .screen(app.visibleScreen.actions)
+  }
+
+  /// The titles `action N` chooses from, in order.
+  var actionTitles: [String] { choices.titles }
+
+  private func performAction(_ number: Int, on visible: Navigator) throws(SessionError) {
+    let choices = self.choices
+    let count = choices.titles.count
+    guard number <= count else { throw noAction(number, count: count) }
+    switch choices {
+    case .dialog(let actions):
+      visible.selectDialogAction(id: actions[number - 1].id)
+    case .screen(let actions):
+      let navigation = actions[number - 1].navigation
+      guard case .send(let intent) = navigation else {
+        app.tabs.perform(navigation)
+        return
+      }
       if case .unhandled(_, let reason) = app.tabs.send(intent) {
         throw .failed("the action did nothing: \(reason)")
       }
-    case let navigation:
-      app.tabs.perform(navigation)
     }
   }
 

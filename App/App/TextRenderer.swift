@@ -12,11 +12,9 @@ struct TextRenderer {
     let bar = tabs.tabs.map { $0.id == tabs.selectedTab ? "[\($0.title)]" : $0.title }
     var lines = ["Tabs: " + bar.joined(separator: " ")]
     lines.append("Stack: " + stack(of: tabs.selectedNavigator))
-    var presenter = tabs.selectedNavigator
-    while let presentation = presenter.presentation {
+    for presentation in presentations() {
       lines.append(
         "\(presentation.style.description.capitalizedFirst): " + stack(of: presentation.navigator))
-      presenter = presentation.navigator
     }
     let visible = tabs.visibleNavigator
     if let alert = visible.alert {
@@ -39,12 +37,21 @@ struct TextRenderer {
     for (tab, navigator) in zip(tabs.tabs, tabs.navigators) {
       lines.append("  \(tab.id): \(stack(of: navigator))")
     }
-    var presenter = tabs.selectedNavigator
-    while let presentation = presenter.presentation {
+    for presentation in presentations() {
       lines.append("  \(presentation.style): \(stack(of: presentation.navigator))")
-      presenter = presentation.navigator
     }
     return lines
+  }
+
+  /// The selected tab's presentations, outermost first.
+  private func presentations() -> [Presentation] {
+    var presentations: [Presentation] = []
+    var presenter = app.tabs.selectedNavigator
+    while let presentation = presenter.presentation {
+      presentations.append(presentation)
+      presenter = presentation.navigator
+    }
+    return presentations
   }
 
   private func stack(of navigator: Navigator) -> String {
