@@ -25,6 +25,10 @@ extension AppComposition {
     NavigationTab("catalog", title: "Catalog", root: CatalogDestination.grid(categoryId: nil)),
   ]
 
+  /// The app's deep links: the `myapp` scheme, and universal links to `myapp.example.com`.
+  public static let deepLinkPolicy = DeepLinkPolicy(
+    scheme: "myapp", universalLinkHosts: ["myapp.example.com"])
+
   /// Maps each intent a feature sends to a destination of the module that owns it.
   ///
   /// - Orders' ``ShowProduct`` pushes the catalog's product on the stack the user is on, so

@@ -3,8 +3,8 @@ public import NavigationKit
 /// The composition root: the one place that knows every feature.
 ///
 /// It installs each feature (one line each), maps every cross-module intent to the module that
-/// owns its destination, builds one tab per feature, and validates the whole before anything
-/// runs. The terminal App and the tests use it as is; on Apple platforms the same composition
+/// owns its destination, builds one tab per feature, compiles every feature's deep-link routes
+/// into one router, and validates the whole before anything runs. The terminal App and the tests use it as is; on Apple platforms the same composition
 /// feeds one `ModularNavigationStack` per tab.
 ///
 /// ```swift
@@ -17,6 +17,8 @@ public final class AppComposition {
   public let tabs: TabNavigator
   /// The installed features, their resolvers and the intent handlers.
   public let composition: NavigationComposition<any ScreenModel>
+  /// Opens deep links on the tabs, deferring those that need login.
+  public let deepLinks: DeepLinkHandler
 
   /// Builds and validates the app's composition.
   ///
@@ -26,12 +28,16 @@ public final class AppComposition {
   ///   - features: The feature modules to install.
   ///   - tabs: The tabs, in tab-bar order.
   ///   - mapIntents: Registers the handler of every cross-module intent.
+  ///   - deepLinkPolicy: Which URLs are accepted as deep links.
+  ///   - isLoggedIn: Whether the user starts logged in.
   /// - Throws: ``AppCompositionError`` naming every gap when the composition is not sound.
   public init(
     features: [FeatureModule<any ScreenModel>] = AppComposition.features(),
     tabs: [NavigationTab] = AppComposition.tabs,
     mapIntents: @MainActor (IntentRouter) throws(CompositionError) -> Void = AppComposition
-      .mapIntents
+      .mapIntents,
+    deepLinkPolicy: DeepLinkPolicy = AppComposition.deepLinkPolicy,
+    isLoggedIn: Bool = false
   ) throws(AppCompositionError) {
     let composition = NavigationComposition<any ScreenModel>(fallback: UnavailableScreen.init)
     do {
@@ -44,12 +50,21 @@ public final class AppComposition {
     }
     let issues = composition.validate(tabs: tabs)
     guard issues.isEmpty else { throw .invalid(issues) }
+    let router: DeepLinkRouter
     do {
-      self.tabs = try TabNavigator(tabs: tabs, intents: composition.intents)
+      router = try composition.deepLinkRouter(policy: deepLinkPolicy)
+    } catch {
+      throw .deepLinks(error)
+    }
+    let tabNavigator: TabNavigator
+    do {
+      tabNavigator = try TabNavigator(tabs: tabs, intents: composition.intents)
     } catch {
       throw .tabs(error)
     }
+    self.tabs = tabNavigator
     self.composition = composition
+    self.deepLinks = DeepLinkHandler(router: router, tabs: tabNavigator, isLoggedIn: isLoggedIn)
   }
 
   /// The screen model of any destination, or ``UnavailableScreen`` when none can be built.

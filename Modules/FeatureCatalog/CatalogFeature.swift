@@ -5,7 +5,7 @@ public enum CatalogFeature {
   /// The intents Catalog sends to other modules.
   public static let sentIntents: [any NavigationIntent.Type] = [ShowOrderHistory.self]
 
-  /// The feature's module: its resolver and the intents it sends.
+  /// The feature's module: its resolver, its deep-link routes and the intents it sends.
   ///
   /// - Parameter repository: Where products come from; the sample catalog by default.
   /// - Returns: The module to install with ``NavigationComposition/install(_:)``.
@@ -15,6 +15,7 @@ public enum CatalogFeature {
   ) -> FeatureModule<any ScreenModel> {
     FeatureModule(
       resolver: CatalogResolver(factory: .live(repository: repository)),
+      deepLinkRoutes: CatalogDestination.deepLinkRoutes,
       sends: sentIntents)
   }
 }

@@ -5,7 +5,7 @@ public enum OrdersFeature {
   /// The intents Orders sends to other modules.
   public static let sentIntents: [any NavigationIntent.Type] = [ShowProduct.self]
 
-  /// The feature's module: its resolver and the intents it sends.
+  /// The feature's module: its resolver, its deep-link routes and the intents it sends.
   ///
   /// - Parameter repository: Where orders come from; the sample orders by default.
   /// - Returns: The module to install with ``NavigationComposition/install(_:)``.
@@ -15,6 +15,7 @@ public enum OrdersFeature {
   ) -> FeatureModule<any ScreenModel> {
     FeatureModule(
       resolver: OrdersResolver(factory: .live(repository: repository)),
+      deepLinkRoutes: OrdersDestination.deepLinkRoutes,
       sends: sentIntents)
   }
 }

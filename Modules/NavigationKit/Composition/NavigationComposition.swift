@@ -44,6 +44,15 @@ public final class NavigationComposition<Content> {
     modules.append(module)
   }
 
+  /// Compiles the deep links of every installed module into one router.
+  ///
+  /// - Parameter policy: The URL acceptance rules.
+  /// - Returns: The router.
+  /// - Throws: ``DeepLinkRouteError`` listing every malformed, conflicting or ambiguous route.
+  public func deepLinkRouter(policy: DeepLinkPolicy) throws(DeepLinkRouteError) -> DeepLinkRouter {
+    try DeepLinkRouter(policy: policy, sources: modules.compactMap(\.deepLinks))
+  }
+
   /// Every gap in the composition at once: modules without a resolver, intents sent but not
   /// handled, and modules no tab owns.
   ///

@@ -26,6 +26,10 @@ extension NavigationEvent: CustomStringConvertible {
       "intent \(intent) handled: \(presentation) \(destination)"
     case .intentUnhandled(let intent, let reason):
       "intent \(intent) unhandled: \(reason)"
+    case .deepLinkOpened(let outcome):
+      "deep link \(outcome)"
+    case .deepLinkDiscarded(let url, let reason):
+      "deep link \(UntrustedText.quoted(url)) discarded: \(reason)"
     }
   }
 

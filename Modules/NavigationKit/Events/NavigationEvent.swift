@@ -27,4 +27,8 @@ public enum NavigationEvent: Hashable, Sendable {
   case intentHandled(intent: String, destination: AnyDestination, presentation: IntentPresentation)
   /// An intent was sent but could not be shown, for the reason given: nothing navigated.
   case intentUnhandled(intent: String, reason: String)
+  /// A deep link was opened: it navigated, was deferred until login, or was rejected.
+  case deepLinkOpened(DeepLinkOutcome)
+  /// The pending deep link was dropped without opening, for the reason given.
+  case deepLinkDiscarded(url: String, reason: DeepLinkDiscardReason)
 }

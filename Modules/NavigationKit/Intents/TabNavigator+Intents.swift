@@ -27,23 +27,6 @@ extension TabNavigator {
     return .handled(destination, presentation: presentation)
   }
 
-  /// Shows a destination in the tab that owns its module: presentations over the selected tab
-  /// are dismissed, the owning tab is selected, and its path is replaced by `[destination]` (or
-  /// emptied when `destination` is the tab's root) in one change, with no intermediate pushes.
-  ///
-  /// - Parameter destination: The destination to show.
-  /// - Returns: `false`, changing nothing, when no tab owns the destination's module.
-  @discardableResult
-  public func show(_ destination: AnyDestination) -> Bool {
-    guard let tab = tab(owning: destination.moduleName), let navigator = navigator(for: tab.id)
-    else { return false }
-    selectedNavigator.dismissAll()
-    navigator.dismissAll()
-    try? select(tab.id)
-    navigator.replacePath(with: destination == tab.root ? [] : [destination])
-    return true
-  }
-
   private func unhandled(_ intent: String, reason: String) -> IntentOutcome {
     events.send(.intentUnhandled(intent: intent, reason: reason))
     return .unhandled(intent: intent, reason: reason)

@@ -1,0 +1,84 @@
+/// A URL that passed a ``DeepLinkPolicy``: its path split into decoded segments, and its query
+/// items kept as received until a route asks for one.
+///
+/// For the custom scheme the host is the first segment, so `myapp://orders/A-1` and
+/// `https://myapp.example.com/orders/A-1` both have the segments `["orders", "A-1"]`.
+public struct DeepLink: Hashable, Sendable {
+  /// The URL as received.
+  public let url: String
+  /// The scheme, lowercased: the policy's custom scheme or `https`.
+  public let scheme: String
+  /// The host, lowercased. For the custom scheme it is also the first of ``segments``.
+  public let host: String
+  /// The path segments, each percent-decoded after splitting, so an encoded `/` (`%2F`) stays
+  /// inside its segment.
+  public let segments: [String]
+  /// The query items in order, still percent-encoded: unknown items are ignored, never decoded.
+  public let queryItems: [QueryItem]
+
+  /// A query item as received, before decoding.
+  public struct QueryItem: Hashable, Sendable {
+    /// The name, percent-encoded.
+    public let name: String
+    /// The value, percent-encoded, or `nil` for an item without `=`.
+    public let value: String?
+  }
+
+  /// Reads `url` under `policy`.
+  ///
+  /// The rules, in the order they are applied:
+  /// 1. A URL longer than ``DeepLinkPolicy/maximumLength`` bytes is refused unread.
+  /// 2. Spaces, control characters and bytes outside ASCII are refused: a URL percent-encodes
+  ///    them.
+  /// 3. The fragment (from `#`) is ignored.
+  /// 4. The scheme (case-insensitive) must be the policy's custom scheme or `https`, followed by
+  ///    `//`. User info (`user@`) and ports are refused.
+  /// 5. The host is lowercased. For `https` it must be on the allowlist exactly; for the custom
+  ///    scheme it must be present and becomes the first segment.
+  /// 6. A path with more than ``DeepLinkPolicy/maximumSegments`` segments is refused before
+  ///    any is decoded. One trailing slash is ignored; an empty segment is refused.
+  /// 7. Each segment is percent-decoded after splitting. A `%` without two hex digits, or bytes
+  ///    that are not UTF-8, are refused. The path stays case-sensitive.
+  ///
+  /// - Parameters:
+  ///   - url: The URL as received, such as `URL.absoluteString`.
+  ///   - policy: The schemes, hosts and limits to apply.
+  /// - Throws: ``DeepLinkRejection`` naming the first rule the URL breaks.
+  public init(_ url: String, policy: DeepLinkPolicy) throws(DeepLinkRejection) {
+    self = try DeepLinkReader(policy: policy).read(url)
+  }
+
+  init(url: String, scheme: String, host: String, segments: [String], queryItems: [QueryItem]) {
+    self.url = url
+    self.scheme = scheme
+    self.host = host
+    self.segments = segments
+    self.queryItems = queryItems
+  }
+
+  /// The path as `/`-separated decoded segments, such as `orders/A-1`.
+  public var path: String { segments.joined(separator: "/") }
+
+  /// The decoded value of the query item `name`, or `nil` when it is absent or empty.
+  ///
+  /// `+` reads as a space, as in HTML forms.
+  ///
+  /// - Parameters:
+  ///   - name: The item's decoded name.
+  ///   - route: The route asking, named in a rejection.
+  /// - Throws: ``DeepLinkRejection/repeatedQueryItem(_:route:)`` when the item appears more
+  ///   than once, ``DeepLinkRejection/invalidPercentEncoding(_:)`` when its value cannot be
+  ///   decoded.
+  public func queryValue(named name: String, route: String) throws(DeepLinkRejection) -> String? {
+    var found: String?? = nil
+    for item in queryItems where PercentEncoding.decode(item.name, plusAsSpace: true) == name {
+      guard found == nil else { throw .repeatedQueryItem(name, route: route) }
+      found = .some(item.value)
+    }
+    guard let raw = found ?? nil, !raw.isEmpty else { return nil }
+    guard let value = PercentEncoding.decode(raw, plusAsSpace: true) else {
+      throw .invalidPercentEncoding(raw)
+    }
+    return value.isEmpty ? nil : value
+  }
+}

@@ -1,0 +1,37 @@
+/// A link the router understood: what it shows, how, and whether it needs login.
+public struct DeepLinkMatch: Hashable, Sendable, CustomStringConvertible {
+  /// The URL as received.
+  public let url: String
+  /// The module whose destinations the link shows; its tab shows them.
+  public let module: String
+  /// The pattern of the route that matched, such as `orders/{orderId}`.
+  public let pattern: String
+  /// The destinations, bottom first.
+  public let destinations: [AnyDestination]
+  /// How the last destination is shown.
+  public let presentation: DeepLinkPresentation
+  /// Whether the route needs a logged-in user.
+  public let requiresLogin: Bool
+
+  /// Creates a match; the router makes these.
+  public init(
+    url: String,
+    module: String,
+    pattern: String,
+    destinations: [AnyDestination],
+    presentation: DeepLinkPresentation,
+    requiresLogin: Bool
+  ) {
+    self.url = url
+    self.module = module
+    self.pattern = pattern
+    self.destinations = destinations
+    self.presentation = presentation
+    self.requiresLogin = requiresLogin
+  }
+
+  /// `orders/{orderId} → [orders.detail(orderId: "A-1")] (push)`.
+  public var description: String {
+    "\(pattern) → [\(destinations.map(\.description).joined(separator: ", "))] (\(presentation))"
+  }
+}

@@ -1,0 +1,66 @@
+/// What opening a deep link did.
+public enum DeepLinkOutcome: Hashable, Sendable, CustomStringConvertible {
+  /// The link's destinations are shown.
+  case navigated(DeepLinkMatch)
+  /// The link needs login: it is kept as the pending link and opens once the user logs in.
+  case deferred(DeepLinkMatch)
+  /// The link shows nothing, for the reason given; nothing changed.
+  case rejected(url: String, reason: DeepLinkRejection)
+
+  /// The URL as received.
+  public var url: String {
+    switch self {
+    case .navigated(let match), .deferred(let match): match.url
+    case .rejected(let url, _): url
+    }
+  }
+
+  /// `navigated`, `deferred` or `rejected`.
+  public var name: String {
+    switch self {
+    case .navigated: "navigated"
+    case .deferred: "deferred"
+    case .rejected: "rejected"
+    }
+  }
+
+  /// A line such as `rejected "myapp://x": no route for "x"`.
+  public var description: String {
+    let url = UntrustedText.quoted(self.url)
+    return switch self {
+    case .navigated(let match): "navigated \(url): \(match)"
+    case .deferred(let match): "deferred \(url) until login: \(match)"
+    case .rejected(_, let reason): "rejected \(url): \(reason)"
+    }
+  }
+}
+
+/// Why a pending deep link was dropped without opening.
+public enum DeepLinkDiscardReason: Hashable, Sendable, CustomStringConvertible {
+  /// A newer link that needs login took its place.
+  case replaced
+  /// The user logged out.
+  case loggedOut
+  /// It waited longer than the handler's expiry.
+  case expired
+
+  /// `replaced by a newer link`, `logged out` or `expired`.
+  public var description: String {
+    switch self {
+    case .replaced: "replaced by a newer link"
+    case .loggedOut: "logged out"
+    case .expired: "expired"
+    }
+  }
+}
+
+/// A link that needs login, kept until the user logs in.
+public struct PendingDeepLink: Hashable, Sendable {
+  /// What the link shows.
+  public let match: DeepLinkMatch
+  /// When it was deferred, on the handler's clock.
+  public let deferredAt: ContinuousClock.Instant
+
+  /// The URL as received.
+  public var url: String { match.url }
+}

@@ -1,0 +1,78 @@
+/// Why a deep link was refused, in words a person can read.
+///
+/// Every value that came from the link is quoted and cut short in ``description``, so a hostile
+/// link cannot forge lines in a log or a terminal.
+public enum DeepLinkRejection: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The link is longer than the policy allows; nothing else was read.
+  case urlTooLong(bytes: Int, limit: Int)
+  /// The link has more path segments than the policy allows; none was decoded.
+  case tooManySegments(count: Int, limit: Int)
+  /// The link holds a space, a control character or a byte outside ASCII, which a well-formed
+  /// URL percent-encodes.
+  case forbiddenCharacter(offset: Int)
+  /// The link is not a URL of the form `scheme://host/path`.
+  case malformed(String)
+  /// The scheme is neither the app's custom scheme nor `https`.
+  case schemeNotAllowed(String)
+  /// A universal link's host is not on the allowlist.
+  case hostNotAllowed(String)
+  /// The link names a user (`user@host`), a classic way to disguise the real host.
+  case userInfoNotAllowed
+  /// The link names a port.
+  case portNotAllowed
+  /// The path has an empty segment, such as `orders//A-1`.
+  case emptySegment
+  /// A path segment or query item holds `%` not followed by two hex digits, or bytes that are
+  /// not UTF-8 once decoded.
+  case invalidPercentEncoding(String)
+  /// No route matches the path.
+  case noRoute(path: String)
+  /// A path parameter does not satisfy its kind, such as an id holding `/`.
+  case invalidParameter(String)
+  /// A query item the route reads does not satisfy its kind.
+  case invalidQueryItem(String, route: String)
+  /// A query item the route reads appears more than once, so its value would be ambiguous.
+  case repeatedQueryItem(String, route: String)
+  /// No tab owns the module of the matched route, so there is nowhere to show it.
+  case noTab(module: String)
+  /// A hand-written parser refused the link, for the reason it gives.
+  case refusedByParser(module: String, reason: String)
+
+  /// A sentence such as `invalid parameter 'orderId'` or `host not allowed: "evil.com"`.
+  public var description: String {
+    switch self {
+    case .urlTooLong(let bytes, let limit):
+      "URL too long: \(bytes) bytes, the limit is \(limit)"
+    case .tooManySegments(let count, let limit):
+      "too many path segments: \(count), the limit is \(limit)"
+    case .forbiddenCharacter(let offset):
+      "URL holds a space, control character or non-ASCII byte at offset \(offset)"
+    case .malformed(let problem):
+      "malformed URL: \(problem)"
+    case .schemeNotAllowed(let scheme):
+      "scheme not allowed: \(UntrustedText.quoted(scheme))"
+    case .hostNotAllowed(let host):
+      "host not allowed: \(UntrustedText.quoted(host))"
+    case .userInfoNotAllowed:
+      "user info (user@host) not allowed"
+    case .portNotAllowed:
+      "port not allowed"
+    case .emptySegment:
+      "empty path segment"
+    case .invalidPercentEncoding(let text):
+      "invalid percent-encoding in \(UntrustedText.quoted(text))"
+    case .noRoute(let path):
+      "no route for \(UntrustedText.quoted(path))"
+    case .invalidParameter(let name):
+      "invalid parameter '\(name)'"
+    case .invalidQueryItem(let name, let route):
+      "invalid query item '\(name)' (route \(route))"
+    case .repeatedQueryItem(let name, let route):
+      "query item '\(name)' appears more than once (route \(route))"
+    case .noTab(let module):
+      "no tab owns module '\(module)'"
+    case .refusedByParser(let module, let reason):
+      "refused by the '\(module)' parser: \(UntrustedText.quoted(reason))"
+    }
+  }
+}

@@ -1,0 +1,80 @@
+/// One deep-link route of a feature: a path pattern with typed parameters, the optional query
+/// items it reads, the destinations it builds, how it shows them, and whether it needs login.
+///
+/// ```swift
+/// DeepLinkRoute<OrdersDestination>("orders/{orderId}/track", requiresLogin: true) {
+///   [.detail(orderId: $0["orderId"]), .tracking(orderId: $0["orderId"])]
+/// } parameters: { destination in
+///   guard case .tracking(let orderId) = destination else { return nil }
+///   return ["orderId": orderId]
+/// }
+/// ```
+///
+/// Whether login is required belongs to the route, never to the link: nothing a URL carries
+/// can change it.
+public struct DeepLinkRoute<Destination: NavigationDestination>: Sendable {
+  /// The path pattern, such as `orders/{orderId}/track`.
+  public let pattern: String
+  /// The kind of each path parameter; a parameter not listed is an ``DeepLinkParameterKind/identifier``.
+  public let parameterKinds: [String: DeepLinkParameterKind]
+  /// The optional query items the route reads, with their kinds. Other items are ignored.
+  public let queryItems: [String: DeepLinkParameterKind]
+  /// How the last destination is shown.
+  public let presentation: DeepLinkPresentation
+  /// Whether the route opens only for a logged-in user; otherwise it is deferred until login.
+  public let requiresLogin: Bool
+  let destinations: @Sendable (DeepLinkParameters) -> [Destination]
+  let parameters: @Sendable (Destination) -> DeepLinkParameters?
+
+  /// Creates a route.
+  ///
+  /// - Parameters:
+  ///   - pattern: Literal segments and `{name}` parameters, separated by `/`. The first segment
+  ///     is a lowercase literal: for the custom scheme it is the host.
+  ///   - parameterKinds: The kind of each path parameter that is not an identifier.
+  ///   - queryItems: The optional query items the route reads, with their kinds.
+  ///   - presentation: How the last destination is shown; pushed by default.
+  ///   - requiresLogin: Whether the route needs a logged-in user.
+  ///   - destinations: Builds the destinations, bottom first, from valid parameters. A route
+  ///     that presents must build at least one.
+  ///   - parameters: The parameters of a link that shows `destination` (the last of the
+  ///     destinations this route builds), or `nil` when this route does not show it. It is
+  ///     what makes share links: ``DeepLinkRouter/url(for:)``.
+  public init(
+    _ pattern: String,
+    parameterKinds: [String: DeepLinkParameterKind] = [:],
+    queryItems: [String: DeepLinkParameterKind] = [:],
+    presentation: DeepLinkPresentation = .push,
+    requiresLogin: Bool = false,
+    destinations: @escaping @Sendable (DeepLinkParameters) -> [Destination],
+    parameters: @escaping @Sendable (Destination) -> DeepLinkParameters?
+  ) {
+    self.pattern = pattern
+    self.parameterKinds = parameterKinds
+    self.queryItems = queryItems
+    self.presentation = presentation
+    self.requiresLogin = requiresLogin
+    self.destinations = destinations
+    self.parameters = parameters
+  }
+
+  /// Creates a route without parameters that shows one fixed destination, such as a tab's
+  /// root: `DeepLinkRoute("orders", showing: .list)`.
+  ///
+  /// - Parameters:
+  ///   - pattern: Literal segments only, such as `orders`.
+  ///   - destination: The destination shown.
+  ///   - presentation: How it is shown; pushed by default (a tab's root shows as an empty stack).
+  ///   - requiresLogin: Whether the route needs a logged-in user.
+  public init(
+    _ pattern: String,
+    showing destination: Destination,
+    presentation: DeepLinkPresentation = .push,
+    requiresLogin: Bool = false
+  ) {
+    self.init(
+      pattern, presentation: presentation, requiresLogin: requiresLogin,
+      destinations: { _ in [destination] },
+      parameters: { $0 == destination ? [:] : nil })
+  }
+}

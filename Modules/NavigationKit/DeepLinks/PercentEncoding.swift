@@ -1,0 +1,62 @@
+/// Percent-encoding as URLs use it (RFC 3986), strict in both directions.
+enum PercentEncoding {
+  /// `text` with every `%XX` decoded, or `nil` when a `%` is not followed by two hex digits or
+  /// the decoded bytes are not UTF-8.
+  static func decode(_ text: some StringProtocol, plusAsSpace: Bool = false) -> String? {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    var iterator = text.utf8.makeIterator()
+    while let byte = iterator.next() {
+      switch byte {
+      case UInt8(ascii: "%"):
+        guard let high = iterator.next().flatMap(hexValue),
+          let low = iterator.next().flatMap(hexValue)
+        else { return nil }
+        bytes.append(high << 4 | low)
+      case UInt8(ascii: "+") where plusAsSpace:
+        bytes.append(UInt8(ascii: " "))
+      default:
+        bytes.append(byte)
+      }
+    }
+    return String(validating: bytes, as: UTF8.self)
+  }
+
+  /// `text` with every byte outside the unreserved set (`A-Z a-z 0-9 - . _ ~`) encoded as
+  /// `%XX`, so the result is one path segment or query value whatever `text` holds.
+  static func encode(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for byte in text.utf8 {
+      if isUnreserved(byte) {
+        result.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        result +=
+          "%" + String(byte >> 4, radix: 16, uppercase: true)
+          + String(byte & 0x0F, radix: 16, uppercase: true)
+      }
+    }
+    return result
+  }
+
+  /// Whether `byte` is an RFC 3986 unreserved character.
+  static func isUnreserved(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+      UInt8(ascii: "_"), UInt8(ascii: "~"):
+      true
+    default:
+      false
+    }
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+  }
+}
