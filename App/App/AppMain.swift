@@ -1,15 +1,16 @@
 import AppComposition
 import Foundation
+import NavigationKit
 
-/// The terminal front end: `App`, `App --json`, `App demo`.
+/// The terminal front end: `App`, `App --json`, `App demo`, `App open`, `App routes`.
 @main
 enum AppMain {
   static func main() {
     exit(run(arguments: Array(CommandLine.arguments.dropFirst()), console: .standard))
   }
 
-  /// Runs the App and returns its exit status: 0 on success, 1 when it cannot start or the demo
-  /// fails, 2 for arguments it does not understand.
+  /// Runs the App and returns its exit status: 0 on success, 1 when it cannot start, the demo
+  /// fails or a deep link is rejected, 2 for arguments it does not understand.
   @MainActor
   static func run(
     arguments: [String],
@@ -46,6 +47,14 @@ enum AppMain {
     case .demo:
       let session = Session(app: app, format: .text, console: console)
       return Demo(session: session, console: console).run() ? 0 : 1
+    case .open(let urls, let json, let loggedIn):
+      if loggedIn {
+        app.deepLinks.logIn()
+      }
+      return OpenCommand(app: app, format: json ? .json : .text, console: console).run(urls)
+    case .routes(let json):
+      RoutesTable(routes: app.deepLinks.router.routes).write(to: console, json: json)
+      return 0
     case .help:
       return 0
     }

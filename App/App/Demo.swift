@@ -1,7 +1,8 @@
 import AppComposition
 import NavigationKit
 
-/// The scripted tour `App demo` runs: both features, and intents in both directions.
+/// The scripted tour `App demo` runs: both features, intents in both directions, and deep
+/// links, one of them waiting for login.
 @MainActor
 struct Demo {
   /// One step: what it shows, and the command to run, with `action` named by its title so
@@ -44,6 +45,18 @@ struct Demo {
       command: .choose("Search the catalog")),
     Step(narration: "Search inside the sheet.", command: .choose("Search \"tent\"")),
     Step(narration: "Dismiss the sheet and its whole stack.", command: .typed("dismiss")),
+    Step(
+      narration: "Open a deep link to a product: the Catalog tab shows it, in one state change.",
+      command: .typed("open myapp://catalog/product/P-201")),
+    Step(
+      narration: "Open a deep link that needs login while logged out: it waits, and nothing moves.",
+      command: .typed("open myapp://orders/A-1/track")),
+    Step(
+      narration: "Log in: the waiting link opens once, building order and tracking on Orders.",
+      command: .typed("login")),
+    Step(
+      narration: "A hostile link is rejected with a reason, and changes nothing.",
+      command: .typed("open myapp://orders/..%2F..%2Fetc")),
     Step(narration: "Where every tab ended up.", command: .typed("state")),
   ]
 

@@ -20,9 +20,10 @@ struct CommandOutput: Encodable {
   let state: StateDescription
   let error: String?
   let help: [String]?
+  let routes: [RoutesTable.Row]?
 
   private enum CodingKeys: String, CodingKey {
-    case command, state, error, help
+    case command, state, error, help, routes
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -31,5 +32,6 @@ struct CommandOutput: Encodable {
     try container.encode(state, forKey: .state)
     try container.encode(error, forKey: .error)
     try container.encodeIfPresent(help, forKey: .help)
+    try container.encodeIfPresent(routes, forKey: .routes)
   }
 }

@@ -82,7 +82,17 @@ final class Session {
       }
     case .dismiss:
       guard tabs.selectedNavigator.dismiss() else { throw .failed("nothing to dismiss") }
-    case .state, .help, .quit:
+    case .open(let url):
+      if case .rejected(_, let reason) = app.deepLinks.open(url) {
+        throw .failed("deep link rejected: \(reason)")
+      }
+    case .login:
+      guard !app.deepLinks.isLoggedIn else { throw .failed("already logged in") }
+      app.deepLinks.logIn()
+    case .logout:
+      guard app.deepLinks.isLoggedIn else { throw .failed("not logged in") }
+      app.deepLinks.logOut()
+    case .state, .help, .routes, .quit:
       break
     }
   }
@@ -139,14 +149,16 @@ final class Session {
     switch format {
     case .json:
       let help = command == .help ? SessionCommand.summary : nil
+      let routes = command == .routes ? RoutesTable(routes: app.deepLinks.router.routes).rows : nil
       console.write(
         JSONLine.encode(
           CommandOutput(
-            command: line, state: StateDescription(app.tabs), error: nil, help: help)))
+            command: line, state: StateDescription(app), error: nil, help: help, routes: routes)))
     case .text:
       switch command {
       case .help: show(SessionCommand.summary)
       case .state: show(renderer.state())
+      case .routes: show(RoutesTable(routes: app.deepLinks.router.routes).lines)
       case .quit: break
       default: show(pendingEvents.map { "  event: \($0)" } + renderer.screen())
       }
@@ -159,7 +171,8 @@ final class Session {
     console.write(
       JSONLine.encode(
         CommandOutput(
-          command: line, state: StateDescription(app.tabs), error: "\(error)", help: nil)))
+          command: line, state: StateDescription(app), error: "\(error)", help: nil,
+          routes: nil)))
   }
 
   private func show(_ lines: [String]) {

@@ -5,6 +5,10 @@ enum SessionCommand: Equatable {
   case root
   case tab(String)
   case dismiss
+  case open(String)
+  case login
+  case logout
+  case routes
   case state
   case help
   case quit
@@ -16,6 +20,10 @@ enum SessionCommand: Equatable {
     "root       pop to the root of the visible stack",
     "tab NAME   switch to a tab",
     "dismiss    dismiss the innermost dialog, sheet or cover",
+    "open URL   open a deep link, such as myapp://orders/A-1",
+    "login      log in, opening the deep link waiting for login",
+    "logout     log out, dropping the deep link waiting for login",
+    "routes     list every deep-link route",
     "state      show every tab's stack and what is presented",
     "help       list the commands",
     "quit       end the session",
@@ -35,13 +43,19 @@ enum SessionCommand: Equatable {
     case ("action", _): return .failure(.usage("usage: action N"))
     case ("tab", 1): return .success(.tab(arguments[0]))
     case ("tab", _): return .failure(.usage("usage: tab NAME"))
+    case ("open", 1): return .success(.open(arguments[0]))
+    case ("open", _): return .failure(.usage("usage: open URL"))
+    case ("login", 0): return .success(.login)
+    case ("logout", 0): return .success(.logout)
+    case ("routes", 0): return .success(.routes)
     case ("back", 0): return .success(.back)
     case ("root", 0): return .success(.root)
     case ("dismiss", 0): return .success(.dismiss)
     case ("state", 0): return .success(.state)
     case ("help", 0): return .success(.help)
     case ("quit", 0), ("exit", 0): return .success(.quit)
-    case ("back", _), ("root", _), ("dismiss", _), ("state", _), ("help", _), ("quit", _):
+    case ("back", _), ("root", _), ("dismiss", _), ("state", _), ("help", _), ("quit", _),
+      ("login", _), ("logout", _), ("routes", _):
       return .failure(.usage("\(name) takes no arguments"))
     default:
       return .failure(.unknownCommand(name))

@@ -1,6 +1,8 @@
+import AppComposition
 import NavigationKit
 
-/// The navigation state as the App's JSON shows it: each destination as its `module.value`.
+/// The navigation state as the App's JSON shows it: each destination as its `module.value`,
+/// with the deep link waiting for login and whether the user is logged in.
 struct StateDescription: Encodable, Equatable {
   let selectedTab: String
   let tabs: [String: [String]]
@@ -8,9 +10,12 @@ struct StateDescription: Encodable, Equatable {
   let fullScreenCover: PresentationDescription?
   let alert: DialogDescription?
   let confirmationDialog: DialogDescription?
+  let pendingDeepLink: String?
+  let loggedIn: Bool
 
   @MainActor
-  init(_ tabs: TabNavigator) {
+  init(_ app: AppComposition) {
+    let tabs = app.tabs
     let selected = tabs.selectedNavigator
     let visible = tabs.visibleNavigator
     selectedTab = tabs.selectedTab.rawValue
@@ -24,10 +29,13 @@ struct StateDescription: Encodable, Equatable {
     confirmationDialog = visible.confirmationDialog.map {
       DialogDescription($0.title, $0.message, $0.actions)
     }
+    pendingDeepLink = app.deepLinks.pendingLink?.url
+    loggedIn = app.deepLinks.isLoggedIn
   }
 
   private enum CodingKeys: String, CodingKey {
-    case selectedTab, tabs, sheet, fullScreenCover, alert, confirmationDialog
+    case selectedTab, tabs, sheet, fullScreenCover, alert, confirmationDialog, pendingDeepLink
+    case loggedIn
   }
 
   // Written by hand so that absent presentations and dialogs appear as `null`, not missing.
@@ -39,6 +47,8 @@ struct StateDescription: Encodable, Equatable {
     try container.encode(fullScreenCover, forKey: .fullScreenCover)
     try container.encode(alert, forKey: .alert)
     try container.encode(confirmationDialog, forKey: .confirmationDialog)
+    try container.encode(pendingDeepLink, forKey: .pendingDeepLink)
+    try container.encode(loggedIn, forKey: .loggedIn)
   }
 }
 

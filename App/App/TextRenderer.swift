@@ -30,7 +30,8 @@ struct TextRenderer {
     return lines
   }
 
-  /// Every tab's stack and what the selected tab presents.
+  /// Every tab's stack, what the selected tab presents, the deep link waiting for login, and
+  /// whether the user is logged in.
   func state() -> [String] {
     let tabs = app.tabs
     var lines = ["Selected tab: \(tabs.selectedTab)"]
@@ -40,6 +41,9 @@ struct TextRenderer {
     for presentation in presentations() {
       lines.append("  \(presentation.style): \(stack(of: presentation.navigator))")
     }
+    let pending = app.deepLinks.pendingLink.map { String(reflecting: $0.url) } ?? "none"
+    lines.append("Pending deep link: \(pending)")
+    lines.append("Logged in: \(app.deepLinks.isLoggedIn ? "yes" : "no")")
     return lines
   }
 

@@ -7,7 +7,7 @@ import Testing
   @Test func theDemoRunsEveryStepAndSucceeds() {
     let run = SessionHarness(["demo"])
     #expect(run.status == 0)
-    #expect(run.errors.isEmpty)
+    #expect(run.errors == ["error: deep link rejected: invalid parameter 'orderId'"])
     let steps = run.output.filter { $0.hasPrefix("Step ") }
     #expect(steps.count == Demo.steps.count)
   }
@@ -28,5 +28,18 @@ import Testing
       run.output.contains("  event: intent ShowOrderHistory() handled: selectOwningTab orders.list")
     )
     #expect(run.output.contains("  event: tab catalog -> orders"))
+  }
+
+  @Test func theDemoDefersALinkUntilLoginAndRejectsAHostileOne() throws {
+    let run = SessionHarness(["demo"])
+    let deferred = try #require(
+      run.output.firstIndex {
+        $0.hasPrefix(#"  event: deep link deferred "myapp://orders/A-1/track""#)
+      })
+    let login = try #require(run.output[deferred...].firstIndex(of: "> login"))
+    #expect(
+      run.output[login...].contains(
+        #"Stack: orders.list > orders.detail(orderId: "A-1") > orders.tracking(orderId: "A-1")"#))
+    #expect(run.output.last == "Logged in: yes")
   }
 }

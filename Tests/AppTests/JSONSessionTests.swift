@@ -20,12 +20,15 @@ import Testing
     #expect(
       Set(state.keys) == [
         "selectedTab", "tabs", "sheet", "fullScreenCover", "alert", "confirmationDialog",
+        "pendingDeepLink", "loggedIn",
       ])
     #expect(state["selectedTab"] as? String == "orders")
     #expect(state["tabs"] as? [String: [String]] == ["orders": [], "catalog": []])
     #expect(state["sheet"] is NSNull)
     #expect(state["fullScreenCover"] is NSNull)
     #expect(state["alert"] is NSNull)
+    #expect(state["pendingDeepLink"] is NSNull)
+    #expect(state["loggedIn"] as? Bool == false)
   }
 
   @Test func anOrderToItsProductInTheCatalogAndBack() throws {

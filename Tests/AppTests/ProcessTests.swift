@@ -60,4 +60,23 @@ import Testing
     #expect(result.status == 0)
     #expect(result.output.contains("Step 1. Open an order from the Orders tab."))
   }
+
+  @Test func openDefersALoginLinkAndLoggedInBuildsItsStack() throws {
+    let deferred = try runApp(["open", "--json", "myapp://orders/A-1/track"], input: "")
+    #expect(deferred.status == 0)
+    #expect(deferred.output.contains(#""outcome":"deferred""#))
+    let navigated = try runApp(
+      ["open", "--json", "--logged-in", "myapp://orders/A-1/track"], input: "")
+    #expect(navigated.status == 0)
+    #expect(
+      navigated.output.contains(
+        #""orders":["orders.detail(orderId: \"A-1\")","orders.tracking(orderId: \"A-1\")"]"#))
+  }
+
+  @Test func openExitsOneOnARejectedLinkAndTwoWithoutURLs() throws {
+    #expect(try runApp(["open", "javascript:alert(1)"], input: "").status == 1)
+    let usage = try runApp(["open"], input: "")
+    #expect(usage.status == 2)
+    #expect(usage.errors.hasPrefix("error: open needs at least one URL"))
+  }
 }

@@ -25,18 +25,24 @@ import Testing
 
   @Test func stateListsEveryTab() {
     let run = SessionHarness([], input: ["action 1", "tab catalog", "state"])
-    let state = Array(run.output.suffix(3))
+    let state = Array(run.output.suffix(5))
     #expect(
       state == [
         "Selected tab: catalog",
         #"  orders: orders.list > orders.detail(orderId: "A-3")"#,
         "  catalog: catalog.grid(categoryId: nil)",
+        "Pending deep link: none",
+        "Logged in: no",
       ])
   }
 
   @Test func helpListsEveryCommand() {
     let run = SessionHarness([], input: ["help"])
-    for command in ["action N", "back", "root", "tab NAME", "dismiss", "state", "help", "quit"] {
+    let commands = [
+      "action N", "back", "root", "tab NAME", "dismiss", "open URL", "login", "logout", "routes",
+      "state", "help", "quit",
+    ]
+    for command in commands {
       #expect(run.output.contains { $0.hasPrefix(command) }, "help omits \(command)")
     }
   }
@@ -44,6 +50,6 @@ import Testing
   @Test func unknownCommandsGoToStandardError() {
     let run = SessionHarness([], input: ["fly", "state"])
     #expect(run.errors == ["error: unknown command 'fly'; type 'help' for the commands"])
-    #expect(run.output.last == "  catalog: catalog.grid(categoryId: nil)")
+    #expect(run.output.suffix(3).first == "  catalog: catalog.grid(categoryId: nil)")
   }
 }

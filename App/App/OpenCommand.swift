@@ -1,0 +1,69 @@
+import AppComposition
+import NavigationKit
+
+/// `App open URL...`: opens deep links in order in one session, printing each outcome.
+///
+/// In text mode each outcome is a line, then the final state. With `--json` each URL prints
+/// one object: the URL, the outcome, its reason and the state after it.
+@MainActor
+struct OpenCommand {
+  let app: AppComposition
+  let format: Session.Format
+  let console: Console
+
+  /// Opens every URL; returns 0 when each navigated or was deferred, 1 when any was rejected.
+  func run(_ urls: [String]) -> Int32 {
+    var rejected = false
+    for url in urls {
+      let outcome = app.deepLinks.open(url)
+      if case .rejected = outcome {
+        rejected = true
+      }
+      switch format {
+      case .json:
+        console.write(JSONLine.encode(OpenOutput(outcome, state: StateDescription(app))))
+      case .text:
+        console.write(outcome.description)
+      }
+    }
+    if format == .text {
+      for line in TextRenderer(app: app).state() {
+        console.write(line)
+      }
+    }
+    return rejected ? 1 : 0
+  }
+}
+
+/// The object `App open --json` prints for each URL.
+struct OpenOutput: Encodable {
+  let url: String
+  let outcome: String
+  let reason: String?
+  let state: StateDescription
+
+  init(_ outcome: DeepLinkOutcome, state: StateDescription) {
+    url = outcome.url
+    self.outcome = outcome.name
+    reason =
+      switch outcome {
+      case .navigated: nil
+      case .deferred: "login required"
+      case .rejected(_, let reason): reason.description
+      }
+    self.state = state
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case url, outcome, reason, state
+  }
+
+  // Written by hand so that a missing reason appears as `null`, not missing.
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(url, forKey: .url)
+    try container.encode(outcome, forKey: .outcome)
+    try container.encode(reason, forKey: .reason)
+    try container.encode(state, forKey: .state)
+  }
+}

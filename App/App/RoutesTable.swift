@@ -1,0 +1,54 @@
+import NavigationKit
+
+/// `App routes` and the session's `routes`: every deep-link route, as aligned columns or one
+/// JSON object per route.
+struct RoutesTable {
+  let routes: [DeepLinkRouteInfo]
+
+  /// One JSON object per route.
+  struct Row: Encodable {
+    let pattern: String
+    let queryItems: [String]
+    let module: String
+    let presentation: String
+    let requiresLogin: Bool
+    let destinations: [String]
+
+    init(_ route: DeepLinkRouteInfo) {
+      pattern = route.pattern
+      queryItems = route.queryItems.keys.sorted()
+      module = route.module
+      presentation = route.presentation.description
+      requiresLogin = route.requiresLogin
+      destinations = route.destinations
+    }
+  }
+
+  var rows: [Row] { routes.map(Row.init) }
+
+  /// The routes as a table with a header, columns padded to line up.
+  var lines: [String] {
+    let header = ["PATTERN", "MODULE", "PRESENTATION", "LOGIN", "DESTINATIONS"]
+    let cells = routes.map { route in
+      [
+        route.patternWithQuery, route.module, route.presentation.description,
+        route.requiresLogin ? "required" : "-",
+        route.destinations.joined(separator: ", "),
+      ]
+    }
+    let widths = header.indices.map { column in
+      ([header] + cells).map { $0[column].count }.max() ?? 0
+    }
+    return ([header] + cells).map { row in
+      zip(row.dropLast(), widths).map { cell, width in
+        cell + String(repeating: " ", count: width - cell.count) + "  "
+      }.joined() + (row.last ?? "")
+    }
+  }
+
+  func write(to console: Console, json: Bool) {
+    for line in json ? rows.map(JSONLine.encode) : lines {
+      console.write(line)
+    }
+  }
+}
