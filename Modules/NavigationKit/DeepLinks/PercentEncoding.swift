@@ -3,9 +3,17 @@ enum PercentEncoding {
   /// `text` with every `%XX` decoded, or `nil` when a `%` is not followed by two hex digits or
   /// the decoded bytes are not UTF-8.
   static func decode(_ text: some StringProtocol, plusAsSpace: Bool = false) -> String? {
+    decode(text.utf8, plusAsSpace: plusAsSpace)
+  }
+
+  /// The UTF-8 bytes `encoded` with every `%XX` decoded, or `nil` as for a string.
+  static func decode(_ encoded: some Collection<UInt8>, plusAsSpace: Bool = false) -> String? {
+    guard
+      encoded.contains(where: { $0 == UInt8(ascii: "%") || plusAsSpace && $0 == UInt8(ascii: "+") })
+    else { return String(validating: encoded, as: UTF8.self) }
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count)
-    var iterator = text.utf8.makeIterator()
+    bytes.reserveCapacity(encoded.count)
+    var iterator = encoded.makeIterator()
     while let byte = iterator.next() {
       switch byte {
       case UInt8(ascii: "%"):
