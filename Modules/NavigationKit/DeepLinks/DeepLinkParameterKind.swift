@@ -50,7 +50,7 @@ public enum DeepLinkParameterKind: Hashable, Sendable, CustomStringConvertible {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F: true  // control characters
     case 0x2028, 0x2029: true  // line and paragraph separators
-    case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F: true  // bidirectional controls
+    case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true  // bidirectional marks
     default: false
     }
   }

@@ -3,10 +3,37 @@ enum UntrustedText {
   /// The longest excerpt shown, in characters.
   static let limit = 64
 
-  /// `untrusted` as a Swift string literal, so quotes, newlines and control characters are
-  /// escaped, cut to ``limit`` characters with `…` so a hostile value cannot flood a log.
+  /// `untrusted` as a Swift string literal, cut to ``limit`` characters with `…`, so a hostile
+  /// value cannot flood a log or forge a line in it.
+  ///
+  /// Quotes and backslashes are escaped, and so is every character that could break or reorder
+  /// a line: control characters (`\n`, `\u{85}`), line and paragraph separators, and format
+  /// characters such as bidirectional overrides (`\u{202E}`).
   static func quoted(_ untrusted: some StringProtocol) -> String {
-    guard untrusted.count > limit else { return String(reflecting: String(untrusted)) }
-    return String(reflecting: String(untrusted.prefix(limit))) + "…"
+    let cut = untrusted.count > limit
+    var result = "\""
+    for scalar in untrusted.prefix(limit).unicodeScalars {
+      result += escaped(scalar)
+    }
+    return result + (cut ? "\"…" : "\"")
+  }
+
+  private static func escaped(_ scalar: Unicode.Scalar) -> String {
+    switch scalar {
+    case "\"": return "\\\""
+    case "\\": return "\\\\"
+    case "\n": return "\\n"
+    case "\r": return "\\r"
+    case "\t": return "\\t"
+    case "\0": return "\\0"
+    default: break
+    }
+    switch scalar.properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse,
+      .unassigned:
+      return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+    default:
+      return String(scalar)
+    }
   }
 }

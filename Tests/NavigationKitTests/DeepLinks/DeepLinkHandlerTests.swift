@@ -1,0 +1,105 @@
+import NavigationKit
+import Testing
+
+@MainActor
+@Suite struct DeepLinkHandlerTests {
+  @Test func navigatedSelectsTheOwningTabAndReplacesItsStackInOneChange() throws {
+    let fixture = try DeepLinkHandlerFixture()
+    fixture.alpha.push(Alpha.detail("1"))
+    fixture.alpha.present(Alpha.edit("1"), as: .sheet)
+    fixture.alpha.topmost.push(Alpha.detail("2"))
+    fixture.beta.push(contentsOf: [Beta.detail("x"), Beta.detail("y")])
+    fixture.beta.showAlert(AlertState(title: "Old"))
+    _ = fixture.recorder.drain()
+
+    let outcome = fixture.handler.open("myapp://beta/B-1")
+
+    let match = try TestDeepLinkRoutes.makeRouter().match("myapp://beta/B-1")
+    #expect(outcome == .navigated(match))
+    #expect(fixture.tabs.selectedTab == "beta")
+    #expect(fixture.beta.path == [Beta.detail("B-1")])
+    #expect(fixture.beta.alert == nil)
+    #expect(fixture.alpha.presentation == nil)
+    #expect(fixture.alpha.path == [Alpha.detail("1")])
+    #expect(
+      fixture.recorder.events == [
+        .dismissed(Alpha.edit("1"), style: .sheet, scope: "alpha"),
+        .dialogDismissed(title: "Old", scope: "beta"),
+        .tabSelected(from: "alpha", to: "beta"),
+        .pathReplaced(
+          from: [Beta.detail("x"), Beta.detail("y")], to: [Beta.detail("B-1")], scope: "beta"),
+        .deepLinkOpened(outcome),
+      ])
+  }
+
+  @Test func aLeadingTabRootIsStripped() throws {
+    let fixture = try DeepLinkHandlerFixture()
+    fixture.alpha.push(Alpha.detail("old"))
+
+    fixture.handler.open("myapp://alpha/A-1")
+    #expect(fixture.alpha.path == [Alpha.detail("A-1")])
+
+    fixture.handler.open("myapp://alpha")
+    #expect(fixture.alpha.path == [])
+    #expect(fixture.alpha.current == Alpha.list)
+  }
+
+  @Test func presentingRoutePushesAllButTheLastAndPresentsIt() throws {
+    let fixture = try DeepLinkHandlerFixture(isLoggedIn: true)
+    try fixture.tabs.select("beta")
+    _ = fixture.recorder.drain()
+
+    let outcome = fixture.handler.open("myapp://alpha/A-1/edit")
+
+    #expect(outcome.name == "navigated")
+    #expect(fixture.tabs.selectedTab == "alpha")
+    #expect(fixture.alpha.path == [Alpha.detail("A-1")])
+    #expect(fixture.alpha.sheet?.destination == Alpha.edit("A-1"))
+    #expect(fixture.tabs.visibleNavigator.current == Alpha.edit("A-1"))
+    #expect(
+      fixture.recorder.events == [
+        .tabSelected(from: "beta", to: "alpha"),
+        .pathReplaced(from: [], to: [Alpha.detail("A-1")], scope: "alpha"),
+        .presented(Alpha.edit("A-1"), style: .sheet, scope: "alpha"),
+        .deepLinkOpened(outcome),
+      ])
+  }
+
+  @Test func parserLinkPresentsAFullScreenCoverInTheTabOwningItsModule() throws {
+    let fixture = try DeepLinkHandlerFixture(isLoggedIn: true)
+
+    fixture.handler.open("myapp://legacy/vault/V-9")
+
+    #expect(fixture.tabs.selectedTab == "beta")
+    #expect(fixture.beta.path == [Legacy.code("V-9")])
+    #expect(fixture.beta.fullScreenCover?.destination == Legacy.vault("V-9"))
+  }
+
+  @Test(
+    arguments: [
+      ("http://myapp.example.com/alpha/A-1", DeepLinkRejection.schemeNotAllowed("http")),
+      ("myapp://nowhere", .noRoute(path: "nowhere")),
+      ("myapp://alpha/a%2Fb", .invalidParameter("id")),
+      ("myapp://alpha/A-1/edit/x", .noRoute(path: "alpha/A-1/edit/x")),
+      ("myapp://zeta/search?q=a&q=b", .repeatedQueryItem("q", route: "zeta/search")),
+      ("myapp://legacy/refuse", .refusedByParser(module: "legacy", reason: "closed\nforever")),
+      ("myapp://gamma", .noTab(module: "gamma")),
+      ("myapp://zeta/page/3", .noTab(module: "zeta")),
+    ])
+  func rejectedChangesNothing(url: String, reason: DeepLinkRejection) throws {
+    let fixture = try DeepLinkHandlerFixture(isLoggedIn: true)
+    fixture.alpha.push(Alpha.detail("1"))
+    fixture.alpha.present(Alpha.edit("1"), as: .sheet)
+    fixture.beta.push(Beta.detail("2"))
+    _ = fixture.recorder.drain()
+
+    let outcome = fixture.handler.open(url)
+
+    #expect(outcome == .rejected(url: url, reason: reason))
+    #expect(outcome.url == url)
+    #expect(fixture.recorder.events == [.deepLinkOpened(outcome)])
+    #expect(fixture.tabs.selectedTab == "alpha")
+    #expect(fixture.paths == [[Alpha.detail("1")], [Beta.detail("2")]])
+    #expect(fixture.alpha.sheet?.destination == Alpha.edit("1"))
+  }
+}

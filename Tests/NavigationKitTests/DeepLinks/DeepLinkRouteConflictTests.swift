@@ -1,0 +1,160 @@
+import NavigationKit
+import Testing
+
+@Suite struct DeepLinkRouteConflictTests {
+  static let conflicts: [RouteBuildCase] = [
+    RouteBuildCase(
+      name: "same shape in two modules",
+      sources: [.routes([alphaRoute("shared/{id}")]), .routes([betaRoute("shared/{id}")])],
+      issues: [.conflict("'shared/{id}' (alpha)", "'shared/{id}' (beta)")]),
+    RouteBuildCase(
+      name: "same literal route twice",
+      sources: [.routes([alphaRoute("alpha/x"), alphaRoute("alpha/x")])],
+      issues: [.conflict("'alpha/x' (alpha)", "'alpha/x' (alpha)")]),
+    RouteBuildCase(
+      name: "route under a parser's prefix",
+      sources: [.parser(LegacyLinkParser()), .routes([alphaRoute("legacy/x/{id}")])],
+      issues: [.conflict("parser 'legacy/…' (legacy)", "'legacy/x/{id}' (alpha)")]),
+    RouteBuildCase(
+      name: "route on a parser's prefix",
+      sources: [.parser(LegacyLinkParser()), .routes([alphaRoute("legacy")])],
+      issues: [.conflict("parser 'legacy/…' (legacy)", "'legacy' (alpha)")]),
+    RouteBuildCase(
+      name: "parser over an earlier route",
+      sources: [.routes([alphaRoute("legacy/x")]), .parser(LegacyLinkParser())],
+      issues: [.conflict("'legacy/x' (alpha)", "parser 'legacy/…' (legacy)")]),
+    RouteBuildCase(
+      name: "two parsers with one prefix",
+      sources: [.parser(LegacyLinkParser()), .parser(LegacyLinkParser())],
+      issues: [.conflict("parser 'legacy/…' (legacy)", "parser 'legacy/…' (legacy)")]),
+  ]
+
+  @Test(arguments: conflicts)
+  func conflict(_ testCase: RouteBuildCase) {
+    #expect(buildIssues(testCase.sources) == testCase.issues)
+  }
+
+  @Test func conflictDescriptionNamesBothPatternsAndModules() {
+    let issues = buildIssues([
+      .routes([alphaRoute("shared/{id}")]), .routes([betaRoute("shared/{id}")]),
+    ])
+
+    #expect(
+      issues.map(\.description) == [
+        "routes 'shared/{id}' (alpha) and 'shared/{id}' (beta) conflict: they match the same links"
+      ])
+  }
+
+  static let ambiguities: [RouteBuildCase] = [
+    RouteBuildCase(
+      name: "identifier literal, then {id}",
+      sources: [.routes([alphaRoute("alpha/new"), alphaRoute("alpha/{id}")])],
+      issues: [
+        .ambiguous(
+          "'alpha/new' (alpha)", "'alpha/{id}' (alpha)",
+          reason: "'new' is also a valid {id} (identifier)")
+      ]),
+    RouteBuildCase(
+      name: "{id}, then identifier literal",
+      sources: [.routes([alphaRoute("alpha/{id}"), alphaRoute("alpha/new")])],
+      issues: [
+        .ambiguous(
+          "'alpha/{id}' (alpha)", "'alpha/new' (alpha)",
+          reason: "'new' is also a valid {id} (identifier)")
+      ]),
+    RouteBuildCase(
+      name: "identifier literal deeper than {id}",
+      sources: [.routes([alphaRoute("alpha/{id}"), alphaRoute("alpha/new/edit")])],
+      issues: [
+        .ambiguous(
+          "'alpha/{id}' (alpha)", "'alpha/new/edit' (alpha)",
+          reason: "'new' is also a valid {id} (identifier)")
+      ]),
+    RouteBuildCase(
+      name: "across modules",
+      sources: [.routes([alphaRoute("shared/{id}")]), .routes([betaRoute("shared/all")])],
+      issues: [
+        .ambiguous(
+          "'shared/{id}' (alpha)", "'shared/all' (beta)",
+          reason: "'all' is also a valid {id} (identifier)")
+      ]),
+    RouteBuildCase(
+      name: "integer literal next to an integer",
+      sources: [
+        .routes([alphaRoute("alpha/{n}", kinds: ["n": .integer(1...9)]), alphaRoute("alpha/5")])
+      ],
+      issues: [
+        .ambiguous(
+          "'alpha/{n}' (alpha)", "'alpha/5' (alpha)",
+          reason: "'5' is also a valid {n} (integer(1...9))")
+      ]),
+    RouteBuildCase(
+      name: "any literal next to text",
+      sources: [
+        .routes([alphaRoute("alpha/a.b"), alphaRoute("alpha/{q}", kinds: ["q": .text])])
+      ],
+      issues: [
+        .ambiguous(
+          "'alpha/a.b' (alpha)", "'alpha/{q}' (alpha)",
+          reason: "'a.b' is also a valid {q} (text(256))")
+      ]),
+    RouteBuildCase(
+      name: "two names at one place",
+      sources: [.routes([alphaRoute("alpha/{id}"), alphaRoute("alpha/{key}/x")])],
+      issues: [
+        .ambiguous(
+          "'alpha/{id}' (alpha)", "'alpha/{key}/x' (alpha)",
+          reason: "{id} (identifier) and {key} (identifier) at the same place")
+      ]),
+    RouteBuildCase(
+      name: "two kinds at one place",
+      sources: [
+        .routes([
+          alphaRoute("alpha/{id}"), alphaRoute("alpha/{id}/x", kinds: ["id": .integer(1...9)]),
+        ])
+      ],
+      issues: [
+        .ambiguous(
+          "'alpha/{id}' (alpha)", "'alpha/{id}/x' (alpha)",
+          reason: "{id} (identifier) and {id} (integer(1...9)) at the same place")
+      ]),
+  ]
+
+  @Test(arguments: ambiguities)
+  func ambiguous(_ testCase: RouteBuildCase) {
+    #expect(buildIssues(testCase.sources) == testCase.issues)
+  }
+
+  static let allowed: [RouteBuildCase] = [
+    RouteBuildCase(
+      name: "literal that is no identifier next to {id}",
+      sources: [.routes([alphaRoute("alpha/a.b"), alphaRoute("alpha/{id}")])], issues: []),
+    RouteBuildCase(
+      name: "{id}, then literal that is no identifier",
+      sources: [.routes([alphaRoute("alpha/{id}"), alphaRoute("alpha/a~b")])], issues: []),
+    RouteBuildCase(
+      name: "literal out of an integer's range",
+      sources: [
+        .routes([alphaRoute("alpha/{n}", kinds: ["n": .integer(1...9)]), alphaRoute("alpha/50")])
+      ], issues: []),
+    RouteBuildCase(
+      name: "nested routes sharing {id}",
+      sources: [
+        .routes([alphaRoute("alpha/{id}"), alphaRoute("alpha/{id}/edit"), alphaRoute("alpha")])
+      ], issues: []),
+    RouteBuildCase(
+      name: "same pattern under different first segments",
+      sources: [.routes([alphaRoute("alpha/{id}")]), .routes([betaRoute("beta/{id}")])],
+      issues: []),
+    RouteBuildCase(
+      name: "routes next to a parser",
+      sources: [.parser(LegacyLinkParser()), .routes([alphaRoute("legacyx")])],
+      issues: []),
+    RouteBuildCase(name: "the test routes", sources: TestDeepLinkRoutes.sources, issues: []),
+  ]
+
+  @Test(arguments: allowed)
+  func builds(_ testCase: RouteBuildCase) {
+    #expect(buildIssues(testCase.sources) == [])
+  }
+}

@@ -1,0 +1,129 @@
+import NavigationKit
+import Testing
+
+@Suite struct DeepLinkRouterBuildTests {
+  static let invalidRoutes: [RouteBuildCase] = [
+    invalid("", "the pattern is empty"),
+    invalid("alpha//x", "it has an empty segment"),
+    invalid("alpha/", "it has an empty segment"),
+    invalid("/alpha", "it has an empty segment"),
+    invalid("alpha/{id", "'{id' is not a parameter of the form {name}"),
+    invalid("alpha/id}", "'id}' is not a parameter of the form {name}"),
+    invalid("alpha/{}", "'{}' is not a parameter of the form {name}"),
+    invalid("alpha/{1d}", "'{1d}' is not a parameter of the form {name}"),
+    invalid("alpha/{a-b}", "'{a-b}' is not a parameter of the form {name}"),
+    invalid("alpha/{{id}}", "'{{id}}' is not a parameter of the form {name}"),
+    invalid("alpha/x{id}", "'x{id}' is not a parameter of the form {name}"),
+    invalid("alpha/a{b", "'a{b' holds characters a URL path must encode"),
+    invalid("alpha/a b", "'a b' holds characters a URL path must encode"),
+    invalid("alpha/a%2Fb", "'a%2Fb' holds characters a URL path must encode"),
+    invalid("alpha/{id}/{id}", "parameter 'id' appears twice"),
+    invalid("Alpha/x", "the first segment must be a lowercase literal: it is the host of links"),
+    invalid("{id}/x", "the first segment must be a lowercase literal: it is the host of links"),
+    invalid(
+      "alpha/{id}", kinds: ["nope": .identifier], "parameter 'nope' is not in the pattern"),
+    invalid(
+      "alpha/{id}", query: ["id": .text], "'id' is both a path parameter and a query item"),
+    invalid(
+      "alpha/x", presentation: .present(.sheet), builds: [],
+      "it presents, but builds no destination"),
+    invalid(
+      "alpha/x", presentation: .present(.fullScreenCover), builds: [],
+      "it presents, but builds no destination"),
+    RouteBuildCase(
+      name: "parser prefix with a slash",
+      sources: [.parser(LegacyLinkParser(prefix: "legacy/v2"))],
+      issues: [
+        .invalidRoute("parser 'legacy/v2/…' (legacy)", reason: "its prefix must be one segment")
+      ]
+    ),
+    RouteBuildCase(
+      name: "empty parser prefix", sources: [.parser(LegacyLinkParser(prefix: ""))],
+      issues: [.invalidRoute("parser '/…' (legacy)", reason: "the pattern is empty")]),
+    RouteBuildCase(
+      name: "uppercase parser prefix", sources: [.parser(LegacyLinkParser(prefix: "Legacy"))],
+      issues: [
+        .invalidRoute(
+          "parser 'Legacy/…' (legacy)",
+          reason: "the first segment must be a lowercase literal: it is the host of links")
+      ]),
+  ]
+
+  static func invalid(
+    _ pattern: String,
+    kinds: [String: DeepLinkParameterKind] = [:],
+    query: [String: DeepLinkParameterKind] = [:],
+    presentation: DeepLinkPresentation = .push,
+    builds: [AlphaDestination] = [.list],
+    _ reason: String
+  ) -> RouteBuildCase {
+    RouteBuildCase(
+      name: "'\(pattern)': \(reason)",
+      sources: [
+        .routes([
+          alphaRoute(
+            pattern, kinds: kinds, query: query, presentation: presentation, builds: builds)
+        ])
+      ],
+      issues: [.invalidRoute("'\(pattern)' (alpha)", reason: reason)])
+  }
+
+  @Test(arguments: invalidRoutes)
+  func invalidRoute(_ testCase: RouteBuildCase) {
+    #expect(buildIssues(testCase.sources) == testCase.issues)
+  }
+
+  @Test func everyIssueIsCollectedInOrder() {
+    let sources: [DeepLinkSource] = [
+      .routes([
+        alphaRoute("alpha/{id}"), alphaRoute("Alpha"), alphaRoute("alpha/new"),
+        alphaRoute("alpha/{id}"),
+      ]),
+      .parser(LegacyLinkParser(prefix: "a/b")),
+      .routes([betaRoute("beta//x")]),
+    ]
+
+    let issues = buildIssues(sources)
+
+    #expect(
+      issues == [
+        .invalidRoute(
+          "'Alpha' (alpha)",
+          reason: "the first segment must be a lowercase literal: it is the host of links"),
+        .ambiguous(
+          "'alpha/{id}' (alpha)", "'alpha/new' (alpha)",
+          reason: "'new' is also a valid {id} (identifier)"),
+        .conflict("'alpha/{id}' (alpha)", "'alpha/{id}' (alpha)"),
+        .invalidRoute("parser 'a/b/…' (legacy)", reason: "its prefix must be one segment"),
+        .invalidRoute("'beta//x' (beta)", reason: "it has an empty segment"),
+      ])
+  }
+
+  @Test func errorDescriptionListsOneIssuePerLine() {
+    let error = #expect(throws: DeepLinkRouteError.self) {
+      try DeepLinkRouter(sources: [.routes([alphaRoute(""), alphaRoute("alpha//x")])])
+    }
+
+    #expect(
+      error?.description == """
+        invalid deep-link routes (2 problems):
+          - route '' (alpha) is invalid: the pattern is empty
+          - route 'alpha//x' (alpha) is invalid: it has an empty segment
+        """)
+  }
+
+  @Test(
+    arguments: [
+      (
+        DeepLinkRouteIssue.invalidRoute("'x' (alpha)", reason: "bad"),
+        "route 'x' (alpha) is invalid: bad"
+      ),
+      (
+        .ambiguous("'a' (alpha)", "'b' (beta)", reason: "why"),
+        "routes 'a' (alpha) and 'b' (beta) are ambiguous: why"
+      ),
+    ])
+  func issueDescription(issue: DeepLinkRouteIssue, text: String) {
+    #expect(issue.description == text)
+  }
+}

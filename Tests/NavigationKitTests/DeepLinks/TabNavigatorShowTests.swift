@@ -1,0 +1,87 @@
+import NavigationKit
+import Testing
+
+@MainActor
+@Suite struct TabNavigatorShowTests {
+  @Test func showReplacesTheOwningTabsStackAndPresents() throws {
+    let (tabs, recorder) = try makeTabs()
+    let beta = try #require(tabs.navigator(for: "beta"))
+    beta.push(Beta.detail("old"))
+    _ = recorder.drain()
+
+    let shown = tabs.show(
+      [Beta.home, Beta.detail("1"), Beta.detail("2")],
+      presenting: (Alpha.edit("3"), .fullScreenCover), inTabOwning: "beta")
+
+    #expect(shown)
+    #expect(tabs.selectedTab == "beta")
+    #expect(beta.path == [Beta.detail("1"), Beta.detail("2")])
+    #expect(beta.fullScreenCover?.destination == Alpha.edit("3"))
+    #expect(
+      recorder.events == [
+        .tabSelected(from: "alpha", to: "beta"),
+        .pathReplaced(
+          from: [Beta.detail("old")], to: [Beta.detail("1"), Beta.detail("2")], scope: "beta"),
+        .presented(Alpha.edit("3"), style: .fullScreenCover, scope: "beta"),
+      ])
+  }
+
+  @Test func showDismissesEveryTabsPresentationAndDialog() throws {
+    let (tabs, recorder) = try makeTabs()
+    let alpha = try #require(tabs.navigator(for: "alpha"))
+    let beta = try #require(tabs.navigator(for: "beta"))
+    alpha.push(Alpha.detail("1"))
+    alpha.showConfirmationDialog(ConfirmationDialogState(title: "Sure?", actions: []))
+    beta.present(Beta.detail("s"), as: .sheet)
+    _ = recorder.drain()
+
+    tabs.show([Alpha.detail("1")], inTabOwning: "alpha")
+
+    #expect(alpha.confirmationDialog == nil)
+    #expect(beta.presentation == nil)
+    #expect(alpha.path == [Alpha.detail("1")])
+    #expect(
+      recorder.events == [
+        .dialogDismissed(title: "Sure?", scope: "alpha"),
+        .dismissed(Beta.detail("s"), style: .sheet, scope: "beta"),
+      ])
+  }
+
+  @Test func showForAModuleNoTabOwnsChangesNothing() throws {
+    let (tabs, recorder) = try makeTabs()
+    let alpha = try #require(tabs.navigator(for: "alpha"))
+    alpha.present(Alpha.edit("1"), as: .sheet)
+    _ = recorder.drain()
+
+    #expect(!tabs.show([GammaDestination.start.erased], inTabOwning: "gamma"))
+    #expect(!tabs.show(GammaDestination.start.erased))
+    #expect(alpha.sheet?.destination == Alpha.edit("1"))
+    #expect(recorder.events == [])
+  }
+
+  @Test(
+    arguments: [
+      (Beta.detail("1"), "beta", [[], [Beta.detail("1")]]),
+      (Beta.home, "beta", [[], []]),
+      (Alpha.edit("2"), "alpha", [[Alpha.edit("2")], []]),
+    ] as [(AnyDestination, TabID, [[AnyDestination]])])
+  func showOneDestination(destination: AnyDestination, tab: TabID, paths: [[AnyDestination]])
+    throws
+  {
+    let (tabs, _) = try makeTabs()
+
+    #expect(tabs.show(destination))
+    #expect(tabs.selectedTab == tab)
+    #expect(tabs.navigators.map(\.path) == paths)
+    #expect(tabs.visibleNavigator.current == destination)
+  }
+
+  @Test func showingTheSameStackAgainReportsNoChange() throws {
+    let (tabs, recorder) = try makeTabs()
+    tabs.show([Beta.detail("1")], inTabOwning: "beta")
+    _ = recorder.drain()
+
+    #expect(tabs.show([Beta.detail("1")], inTabOwning: "beta"))
+    #expect(recorder.events == [])
+  }
+}
