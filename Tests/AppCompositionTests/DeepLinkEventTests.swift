@@ -1,0 +1,84 @@
+import AppComposition
+import FeatureCatalog
+import FeatureOrders
+import NavigationKit
+import Testing
+
+@MainActor
+@Suite struct DeepLinkEventTests {
+  let app: AppComposition
+  let log: EventLog
+
+  init() throws {
+    app = try AppComposition()
+    log = EventLog(app.tabs.events)
+  }
+
+  @Test func navigatedLinkReportsItsChangesThenItsOutcome() throws {
+    let outcome = app.deepLinks.open("myapp://orders/A-1")
+
+    #expect(
+      log.drain() == [
+        .pathReplaced(
+          from: [], to: [OrdersDestination.detail(orderId: "A-1").erased], scope: "orders"),
+        .deepLinkOpened(outcome),
+      ])
+  }
+
+  @Test func searchLinkReportsTheTabSwitchAndTheSheetThenItsOutcome() throws {
+    let outcome = app.deepLinks.open("myapp://catalog/search?q=knife")
+
+    #expect(
+      log.drain() == [
+        .tabSelected(from: "orders", to: "catalog"),
+        .presented(
+          CatalogDestination.search(query: "knife").erased, style: .sheet, scope: "catalog"),
+        .deepLinkOpened(outcome),
+      ])
+  }
+
+  @Test func rejectedLinkReportsOnlyItsOutcome() throws {
+    let outcome = app.deepLinks.open("https://evil.com/orders")
+
+    #expect(
+      outcome == .rejected(url: "https://evil.com/orders", reason: .hostNotAllowed("evil.com")))
+    #expect(log.drain() == [.deepLinkOpened(outcome)])
+  }
+
+  @Test func deferredLinkReportsItsOutcomeThenItsNavigationAtLogIn() throws {
+    let deferred = app.deepLinks.open("myapp://orders/A-1/track")
+    #expect(log.drain() == [.deepLinkOpened(deferred)])
+
+    let navigated = try #require(app.deepLinks.logIn())
+    #expect(log.drain().last == .deepLinkOpened(navigated))
+  }
+
+  @Test func replacedAndLoggedOutPendingLinksAreReportedDiscarded() throws {
+    app.deepLinks.open("myapp://orders/A-1/track")
+    let newer = app.deepLinks.open("myapp://orders/A-2/track")
+    app.deepLinks.logOut()
+
+    #expect(
+      log.drain() == [
+        .deepLinkOpened(.deferred(try app.deepLinks.router.match("myapp://orders/A-1/track"))),
+        .deepLinkDiscarded(url: "myapp://orders/A-1/track", reason: .replaced),
+        .deepLinkOpened(newer),
+        .deepLinkDiscarded(url: "myapp://orders/A-2/track", reason: .loggedOut),
+      ])
+  }
+
+  @Test func everyOpenReportsTheOutcomeItReturns() throws {
+    let urls = [
+      "myapp://orders/A-1", "myapp://orders/A-1/track", "myapp://orders/..",
+      "https://myapp.example.com/catalog/search", "myapp://catalog", "javascript:alert(1)",
+    ]
+
+    let outcomes = urls.map { app.deepLinks.open($0) }
+
+    #expect(
+      outcomes.map(\.name) == [
+        "navigated", "deferred", "rejected", "navigated", "navigated", "rejected",
+      ])
+    #expect(log.openedLinks == outcomes)
+  }
+}

@@ -1,0 +1,125 @@
+import AppComposition
+import FeatureCatalog
+import FeatureOrders
+import NavigationKit
+import Testing
+
+/// A link the app opens, and the screens it leaves in its owning tab.
+struct RoutedLink: Sendable, CustomTestStringConvertible {
+  let url: String
+  let tab: TabID
+  var path: [AnyDestination] = []
+  var sheet: AnyDestination? = nil
+
+  var testDescription: String { url }
+}
+
+@MainActor
+@Suite struct DeepLinkRoutingTests {
+  nonisolated static let links = [
+    RoutedLink(url: "myapp://orders", tab: "orders"),
+    RoutedLink(url: "https://myapp.example.com/orders/", tab: "orders"),
+    RoutedLink(
+      url: "myapp://orders/A-1", tab: "orders",
+      path: [OrdersDestination.detail(orderId: "A-1").erased]),
+    RoutedLink(
+      url: "https://myapp.example.com/orders/A-2?utm_source=mail", tab: "orders",
+      path: [OrdersDestination.detail(orderId: "A-2").erased]),
+    RoutedLink(
+      url: "myapp://orders/A-1/track", tab: "orders",
+      path: [
+        OrdersDestination.detail(orderId: "A-1").erased,
+        OrdersDestination.tracking(orderId: "A-1").erased,
+      ]),
+    RoutedLink(url: "myapp://catalog", tab: "catalog"),
+    RoutedLink(
+      url: "myapp://catalog/category/kitchen", tab: "catalog",
+      path: [CatalogDestination.grid(categoryId: "kitchen").erased]),
+    RoutedLink(
+      url: "https://myapp.example.com/catalog/product/P-100#reviews", tab: "catalog",
+      path: [CatalogDestination.productDetail(productId: "P-100").erased]),
+    RoutedLink(
+      url: "myapp://catalog/search?q=chef+knife", tab: "catalog",
+      sheet: CatalogDestination.search(query: "chef knife").erased),
+    RoutedLink(
+      url: "myapp://catalog/search", tab: "catalog",
+      sheet: CatalogDestination.search(query: nil).erased),
+  ]
+
+  /// What every tab shows once `link` is open over ``AppComposition/makeEveryTabBusy(selecting:)``:
+  /// the owning tab its link's stack and sheet, the other tab its own stack, nothing else.
+  private static func expected(after link: RoutedLink) -> NavigationSnapshot {
+    let ordersPath = link.tab == "orders" ? link.path : BusyTabs.ordersPath
+    let catalogPath = link.tab == "catalog" ? link.path : BusyTabs.catalogPath
+    return NavigationSnapshot(
+      selectedTab: link.tab,
+      tabs: [
+        .init(id: "orders", path: ordersPath),
+        .init(
+          id: "catalog", path: catalogPath, presented: link.sheet,
+          style: link.sheet == nil ? nil : .sheet),
+      ])
+  }
+
+  @Test(arguments: links, ["orders", "catalog"] as [TabID])
+  func linkShowsItsScreensInItsTabAndKeepsTheOtherStack(_ link: RoutedLink, from tab: TabID)
+    throws
+  {
+    let app = try AppComposition(isLoggedIn: true)
+    try app.makeEveryTabBusy(selecting: tab)
+
+    let outcome = app.deepLinks.open(link.url)
+
+    #expect(outcome == .navigated(try app.deepLinks.router.match(link.url)))
+    #expect(NavigationSnapshot(app.tabs) == Self.expected(after: link))
+    #expect(app.deepLinks.pendingLink == nil)
+  }
+
+  @Test func linksCoverEveryRouteOfTheApp() throws {
+    let app = try AppComposition()
+    let patterns = try Self.links.map { try app.deepLinks.router.match($0.url).pattern }
+    #expect(
+      Set(patterns) == [
+        "orders", "orders/{orderId}", "orders/{orderId}/track", "catalog",
+        "catalog/category/{categoryId}", "catalog/product/{productId}", "catalog/search",
+      ])
+    #expect(Set(app.deepLinks.router.routes.map(\.pattern)) == Set(patterns))
+  }
+
+  @Test func searchLinkShowsTheSearchScreenOverTheCatalogRoot() throws {
+    let app = try AppComposition()
+    app.deepLinks.open("myapp://catalog/search?q=knife")
+    let screen = try #require(app.visibleScreen as? SearchScreen)
+    #expect(screen.query == "knife")
+    #expect(app.tabs.selectedNavigator.current == CatalogDestination.grid(categoryId: nil).erased)
+    #expect(
+      app.tabs.selectedNavigator.sheet?.destination
+        == CatalogDestination.search(query: "knife").erased)
+  }
+
+  @Test func rootLinksShowEachTabsRootScreen() throws {
+    let app = try AppComposition()
+    try app.makeEveryTabBusy(selecting: "orders")
+    app.deepLinks.open("myapp://catalog")
+    #expect(app.visibleScreen is CategoriesScreen)
+    app.deepLinks.open("myapp://orders")
+    #expect(app.visibleScreen is OrdersListScreen)
+  }
+
+  @Test func trackingLinkShowsTheTrackingScreenAndBackGoesToTheOrder() throws {
+    let app = try AppComposition(isLoggedIn: true)
+    app.deepLinks.open("myapp://orders/A-1/track")
+    #expect(app.visibleScreen is OrderTrackingScreen)
+    app.tabs.selectedNavigator.pop()
+    #expect((app.visibleScreen as? OrderDetailScreen)?.order.id == "A-1")
+  }
+
+  @Test func longestLinkIsRead() throws {
+    let app = try AppComposition()
+    let prefix = "myapp://orders/A-1?pad="
+    let url = prefix + String(repeating: "x", count: 2_048 - prefix.utf8.count)
+    #expect(url.utf8.count == 2_048)
+    #expect(app.deepLinks.open(url).name == "navigated")
+    #expect(app.tabs.selectedNavigator.path == [OrdersDestination.detail(orderId: "A-1").erased])
+  }
+}

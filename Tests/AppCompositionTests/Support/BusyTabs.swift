@@ -1,0 +1,31 @@
+import AppComposition
+import FeatureCatalog
+import FeatureOrders
+import NavigationKit
+import Testing
+
+/// What ``AppComposition/makeEveryTabBusy(selecting:)`` leaves on each tab's own stack.
+enum BusyTabs {
+  /// The Orders tab's stack.
+  static let ordersPath = [OrdersDestination.detail(orderId: "A-3").erased]
+  /// The Catalog tab's stack.
+  static let catalogPath = [CatalogDestination.productDetail(productId: "P-201").erased]
+}
+
+extension AppComposition {
+  /// Puts something on every tab, then selects `tab`: Orders shows an order under an alert;
+  /// Catalog shows a product under a search sheet (with its own pushed product) and a
+  /// confirmation dialog.
+  func makeEveryTabBusy(selecting tab: TabID) throws {
+    let orders = try #require(tabs.navigator(for: "orders"))
+    orders.push(contentsOf: BusyTabs.ordersPath)
+    orders.showAlert(AlertState(title: "Order updated"))
+    let catalog = try #require(tabs.navigator(for: "catalog"))
+    catalog.push(contentsOf: BusyTabs.catalogPath)
+    catalog.present(CatalogDestination.search(query: "tent"), as: .sheet)
+    catalog.topmost.push(CatalogDestination.productDetail(productId: "P-200"))
+    catalog.showConfirmationDialog(
+      ConfirmationDialogState(title: "Leave the sale?", actions: [DialogAction(title: "Leave")]))
+    try tabs.select(tab)
+  }
+}

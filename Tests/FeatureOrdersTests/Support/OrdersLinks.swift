@@ -1,0 +1,13 @@
+import FeatureOrders
+import NavigationKit
+
+/// The Orders deep links on their own, under the app's link policy.
+enum OrdersLinks {
+  /// The `myapp` scheme, and universal links to `myapp.example.com`.
+  static let policy = DeepLinkPolicy(scheme: "myapp", universalLinkHosts: ["myapp.example.com"])
+
+  /// A router built from the Orders route table alone.
+  static func router() throws -> DeepLinkRouter {
+    try DeepLinkRouter(policy: policy, sources: [.routes(OrdersDestination.deepLinkRoutes)])
+  }
+}
