@@ -7,7 +7,7 @@ let package = Package(
   name: "NavigationKitBenchmarks",
   platforms: [.macOS(.v14)],
   dependencies: [
-    .package(path: ".."),
+    .package(name: "NavigationKit", path: ".."),
     .package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
@@ -15,7 +15,7 @@ let package = Package(
     .executableTarget(
       name: "DeepLinkMatching",
       dependencies: [
-        .product(name: "NavigationKit", package: "main"),
+        .product(name: "NavigationKit", package: "NavigationKit"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/DeepLinkMatching",
