@@ -1,0 +1,70 @@
+import AppComposition
+import FeatureOrders
+import NavigationKit
+import Testing
+
+/// A third feature whose routes step on Orders' links.
+enum RogueDestination: NavigationDestination {
+  case item(String)
+  static let moduleName = "rogue"
+}
+
+struct RogueScreen: ScreenModel {
+  let title = "Rogue"
+  let lines: [String] = []
+  let actions: [ScreenAction] = []
+}
+
+struct RogueResolver: DestinationResolver {
+  func resolve(_ destination: RogueDestination) -> any ScreenModel { RogueScreen() }
+}
+
+@MainActor
+@Suite struct DeepLinkCompositionTests {
+  func rogue(_ pattern: String) -> FeatureModule<any ScreenModel> {
+    FeatureModule(
+      resolver: RogueResolver(),
+      deepLinkRoutes: [
+        DeepLinkRoute(pattern) {
+          [.item($0["id"])]
+        } parameters: { _ in
+          nil
+        }
+      ])
+  }
+
+  func compose(_ pattern: String) throws(AppCompositionError) -> AppComposition {
+    try AppComposition(
+      features: AppComposition.features() + [rogue(pattern)],
+      tabs: AppComposition.tabs + [NavigationTab("rogue", root: RogueDestination.item("root"))])
+  }
+
+  @Test func aRouteOverlappingAnotherFeaturesStopsTheAppNamingBoth() {
+    #expect {
+      _ = try compose("orders/{id}/track")
+    } throws: { error in
+      guard case .deepLinks(let routes) = error as? AppCompositionError else { return false }
+      return routes.issues.count == 1
+        && routes.description.contains("'orders/{orderId}' (orders)")
+        && routes.description.contains("'orders/{id}/track' (rogue)")
+    }
+  }
+
+  @Test func aLiteralThatIsAlsoAnOrderIdIsAmbiguous() {
+    #expect {
+      _ = try compose("orders/new")
+    } throws: { error in
+      guard case .deepLinks(let routes) = error as? AppCompositionError,
+        case .ambiguous(let first, let second, _) = routes.issues.first
+      else { return false }
+      return first == "'orders/{orderId}' (orders)" && second == "'orders/new' (rogue)"
+    }
+  }
+
+  @Test func aRouteUnderItsOwnPrefixComposes() throws {
+    let app = try compose("rogue/{id}")
+    #expect(app.deepLinks.open("myapp://rogue/R-1").name == "navigated")
+    #expect(app.tabs.selectedTab == "rogue")
+    #expect(app.tabs.selectedNavigator.path == [RogueDestination.item("R-1").erased])
+  }
+}
