@@ -39,7 +39,7 @@ public struct DeepLinkRoute<Destination: NavigationDestination>: Sendable {
   ///     that presents must build at least one.
   ///   - parameters: The parameters of a link that shows `destination` (the last of the
   ///     destinations this route builds), or `nil` when this route does not show it. It is
-  ///     what makes share links: ``DeepLinkRouter/url(for:)``.
+  ///     what makes share links: ``DeepLinkRouter/url(for:)-(AnyDestination)``.
   public init(
     _ pattern: String,
     parameterKinds: [String: DeepLinkParameterKind] = [:],
