@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Why a ``StateFileStore`` could not use its file, in words a person can read.
+///
+/// Every case carries `path`, the path of the store's file (not of a temporary file or a copy
+/// set aside), so a log line names the file the app was configured with.
+///
+/// ```swift
+/// do {
+///   try store.save(data)
+/// } catch {
+///   log("\(error)")  // cannot write state file /x/state.json: permission denied
+/// }
+/// ```
+public enum StateFileError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The path names a directory, not a file.
+  case isADirectory(path: String)
+  /// The folder that should hold the file does not exist.
+  case folderMissing(path: String)
+  /// The path names something that is not a regular file, such as a FIFO or a device, or a
+  /// part of the folder's path is a file rather than a folder (`file.json/state.json`).
+  case notAFile(path: String)
+  /// The system refused the operation (`EACCES` or `EPERM`); `operation` is a verb such as
+  /// `read`, `write`, `replace`, `move aside` or `copy aside`.
+  case permissionDenied(path: String, operation: String)
+  /// Any other failure; `message` is the system's text for the error (`strerror(errno)`).
+  case ioError(path: String, operation: String, message: String)
+
+  /// A sentence such as `cannot use state file /x/y: it is a directory`.
+  public var description: String {
+    switch self {
+    case .isADirectory(let path):
+      "cannot use state file \(path): it is a directory"
+    case .folderMissing(let path):
+      "cannot use state file \(path): its folder does not exist"
+    case .notAFile(let path):
+      "cannot use state file \(path): it is not a regular file, or a part of its folder's path"
+        + " is not a folder"
+    case .permissionDenied(let path, let operation):
+      "cannot \(operation) state file \(path): permission denied"
+    case .ioError(let path, let operation, let message):
+      "cannot \(operation) state file \(path): \(message)"
+    }
+  }
+
+  /// The error for a failed system call that set `errno` to `code`.
+  ///
+  /// `EISDIR` is ``isADirectory(path:)``, `ENOENT` ``folderMissing(path:)`` (callers handle a
+  /// missing file themselves before asking), `ENOTDIR` ``notAFile(path:)``, `EACCES` and
+  /// `EPERM` ``permissionDenied(path:operation:)``, anything else
+  /// ``ioError(path:operation:message:)`` with the system's message.
+  init(errno code: Int32, path: String, operation: String) {
+    switch code {
+    case EISDIR: self = .isADirectory(path: path)
+    case ENOENT: self = .folderMissing(path: path)
+    case ENOTDIR: self = .notAFile(path: path)
+    case EACCES, EPERM: self = .permissionDenied(path: path, operation: operation)
+    default: self = .ioError(path: path, operation: operation, message: Self.message(for: code))
+    }
+  }
+
+  /// The system's text for `code`, such as `Input/output error` for `EIO`.
+  static func message(for code: Int32) -> String {
+    guard let text = strerror(code) else { return "error \(code)" }
+    return String(cString: text)
+  }
+}
