@@ -6,6 +6,8 @@ public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible
   case duplicateIntentHandler(String)
   /// A second feature module with the same name was installed.
   case duplicateModule(String)
+  /// A second destination type was registered as codable under the same key.
+  case duplicateCodec(String)
 
   /// A sentence saying what is wrong.
   public var description: String {
@@ -16,6 +18,8 @@ public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible
       "a handler is already registered for intent \(intent)"
     case .duplicateModule(let module):
       "module '\(module)' is already installed"
+    case .duplicateCodec(let key):
+      "a codable destination type is already registered under '\(key)'"
     }
   }
 }

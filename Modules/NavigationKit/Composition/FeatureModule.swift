@@ -2,7 +2,8 @@
 /// feature in one line: `try composition.install(OrdersFeature.module(...))`.
 ///
 /// A feature module names itself after its destination type's module, brings the resolver of
-/// its destinations and its deep-link routes, and declares the intents it sends to other
+/// its destinations and its deep-link routes, registers its destination type for state
+/// restoration when the type is `Codable`, and declares the intents it sends to other
 /// modules, so that ``NavigationComposition/validate(tabs:)`` can report any intent nobody
 /// handles.
 public struct FeatureModule<Content> {
@@ -14,6 +15,8 @@ public struct FeatureModule<Content> {
   public let deepLinks: DeepLinkSource?
   let registerResolver:
     @MainActor (DestinationResolverRegistry<Content>) throws(CompositionError) -> Void
+  /// Adds the module's destination type to the restoration allowlist when it is `Codable`.
+  let registerCodec: (inout DestinationCodecRegistry) throws(CompositionError) -> Void
 
   /// Bundles a feature's resolver, its deep-link routes and the intents it sends.
   ///
@@ -54,5 +57,10 @@ public struct FeatureModule<Content> {
     self.sentIntents = sentIntents
     self.deepLinks = deepLinks
     self.registerResolver = { registry throws(CompositionError) in try registry.register(resolver) }
+    self.registerCodec = { codecs throws(CompositionError) in
+      if let codable = Resolver.Destination.self as? any (NavigationDestination & Codable).Type {
+        try codecs.register(codable)
+      }
+    }
   }
 }

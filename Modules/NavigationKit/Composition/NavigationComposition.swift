@@ -17,6 +17,9 @@ public final class NavigationComposition<Content> {
   public let intents: IntentRouter
   /// The installed feature modules, in installation order.
   public private(set) var modules: [FeatureModule<Content>] = []
+  /// The destination types that can be saved and restored: every installed module's `Codable`
+  /// destination type.
+  public private(set) var codecs = DestinationCodecRegistry()
 
   /// Creates an empty composition.
   ///
@@ -31,16 +34,20 @@ public final class NavigationComposition<Content> {
     self.resolvers = DestinationResolverRegistry(fallback: fallback)
   }
 
-  /// Installs a feature: registers its resolver and records the intents it sends.
+  /// Installs a feature: registers its resolver and, when its destination type is `Codable`,
+  /// its codec for restoration, and records its deep links and the intents it sends.
   ///
   /// - Parameter module: The feature's bundle.
   /// - Throws: ``CompositionError`` when a module of that name is installed already or its
-  ///   module already has a resolver.
+  ///   module already has a resolver or a codec.
   public func install(_ module: FeatureModule<Content>) throws(CompositionError) {
     guard !modules.contains(where: { $0.name == module.name }) else {
       throw .duplicateModule(module.name)
     }
+    var codecs = self.codecs
+    try module.registerCodec(&codecs)
     try module.registerResolver(resolvers)
+    self.codecs = codecs
     modules.append(module)
   }
 

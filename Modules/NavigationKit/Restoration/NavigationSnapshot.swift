@@ -1,0 +1,53 @@
+/// The navigation state worth keeping across launches: the selected tab, each tab's stack, and
+/// what each tab presents, each presentation with its own stack.
+///
+/// Alerts, confirmation dialogs, the pending deep link and the login state are not part of it.
+public struct NavigationSnapshot: Hashable, Sendable {
+  /// The version this build writes and the newest it reads.
+  public static let currentVersion = 1
+
+  /// One tab: its stack and its chain of presentations, outermost first.
+  public struct Tab: Hashable, Sendable {
+    /// The tab's name.
+    public var id: TabID
+    /// The destinations above the tab's root, bottom first.
+    public var path: [AnyDestination]
+    /// The sheet or cover the tab presents, then what that one presents, and so on.
+    public var presentations: [Presentation]
+
+    /// Creates a tab's state.
+    public init(id: TabID, path: [AnyDestination] = [], presentations: [Presentation] = []) {
+      self.id = id
+      self.path = path
+      self.presentations = presentations
+    }
+  }
+
+  /// A presented sheet or cover with its own stack.
+  public struct Presentation: Hashable, Sendable {
+    /// A sheet or a full-screen cover.
+    public var style: PresentationStyle
+    /// The root of the presented stack.
+    public var root: AnyDestination
+    /// The destinations pushed inside the presentation.
+    public var path: [AnyDestination]
+
+    /// Creates a presentation's state.
+    public init(style: PresentationStyle, root: AnyDestination, path: [AnyDestination] = []) {
+      self.style = style
+      self.root = root
+      self.path = path
+    }
+  }
+
+  /// The selected tab.
+  public var selectedTab: TabID
+  /// Every tab, in tab-bar order.
+  public var tabs: [Tab]
+
+  /// Creates a snapshot.
+  public init(selectedTab: TabID, tabs: [Tab]) {
+    self.selectedTab = selectedTab
+    self.tabs = tabs
+  }
+}

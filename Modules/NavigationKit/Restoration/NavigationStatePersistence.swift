@@ -1,0 +1,117 @@
+public import Foundation
+
+/// Keeps a ``TabNavigator``'s state in a ``StateFileStore`` across launches.
+///
+/// ```swift
+/// let persistence = NavigationStatePersistence(
+///   store: StateFileStore(url: stateURL), codecs: composition.codecs, tabs: tabs)
+/// let report = try persistence.restore()   // at launch
+/// try persistence.save()                    // after changes; writes only what changed
+/// ```
+///
+/// Restoring never loses the user's data: a file that is not a snapshot, or is a newer
+/// version's, is moved aside (kept, named for what it is) before starting empty; a file that
+/// restores only in part is copied aside before anything overwrites it.
+@MainActor
+public final class NavigationStatePersistence {
+  /// The file the state lives in.
+  public let store: StateFileStore
+  /// Writes and reads the snapshot format.
+  public let coder: NavigationSnapshotCoder
+  /// The tabs whose state is kept.
+  public let tabs: TabNavigator
+  private var lastSaved: Data?
+
+  /// Creates the persistence of `tabs` in `store`.
+  ///
+  /// - Parameters:
+  ///   - store: The state file.
+  ///   - codecs: The allowlist of destination types, such as ``NavigationComposition/codecs``.
+  ///   - tabs: The tabs whose state is kept.
+  public init(store: StateFileStore, codecs: DestinationCodecRegistry, tabs: TabNavigator) {
+    self.store = store
+    self.coder = NavigationSnapshotCoder(codecs: codecs)
+    self.tabs = tabs
+  }
+
+  /// Restores the stored state into the tabs.
+  ///
+  /// - Parameters:
+  ///   - date: When, for the name of a file set aside.
+  ///   - setAside: Whether an unreadable or partly restored file is moved or copied aside;
+  ///     `false` reads without touching the file (to inspect it).
+  /// - Returns: What happened: a first launch, a restore (with anything dropped), or an empty
+  ///   start with the unreadable file moved aside.
+  /// - Throws: ``StateFileError`` when the path cannot be used, or an unreadable file cannot be
+  ///   moved aside (it is never overwritten instead).
+  @discardableResult
+  public func restore(
+    at date: Date = Date(), setAside: Bool = true
+  ) throws(StateFileError) -> RestorationReport {
+    try store.validate()
+    if setAside {
+      store.removeLeftoverTemporaryFiles()
+    }
+    guard let data = try store.load() else {
+      lastSaved = nil
+      return RestorationReport(outcome: .firstLaunch)
+    }
+    let (snapshot, decodeIssues) = coder.decode(data)
+    guard let snapshot else {
+      let newer = decodeIssues.contains { if case .newerVersion = $0 { true } else { false } }
+      let aside =
+        setAside ? try store.moveAside(label: newer ? "newer-version" : "corrupt", at: date) : nil
+      lastSaved = nil
+      return RestorationReport(outcome: .startedEmpty, issues: decodeIssues, setAside: aside)
+    }
+    let issues = decodeIssues + tabs.restore(snapshot)
+    var aside: URL?
+    if !issues.isEmpty && setAside {
+      aside = try store.copyAside(label: "partial", at: date)
+    }
+    lastSaved = issues.isEmpty ? data : nil
+    return RestorationReport(outcome: .restored, issues: issues, setAside: aside)
+  }
+
+  /// Saves the tabs' state if it changed since the last save or restore.
+  ///
+  /// - Returns: What could not be saved: destinations whose type is not registered as codable
+  ///   are left out, with everything above them.
+  /// - Throws: ``StateFileError`` when the file cannot be written; the previous file is intact.
+  @discardableResult
+  public func save() throws(StateFileError) -> [RestorationIssue] {
+    let (data, issues) = coder.encode(tabs.snapshot)
+    guard data != lastSaved else { return issues }
+    try store.save(data)
+    lastSaved = data
+    return issues
+  }
+}
+
+/// What ``NavigationStatePersistence/restore(at:setAside:)`` did.
+public struct RestorationReport: Hashable, Sendable {
+  /// How the launch started.
+  public enum Outcome: Hashable, Sendable {
+    /// There was no state file: a clean first launch.
+    case firstLaunch
+    /// The stored state was restored, perhaps in part (see ``RestorationReport/issues``).
+    case restored
+    /// The file could not be read as a snapshot; it was moved aside and the app starts empty.
+    case startedEmpty
+  }
+
+  /// How the launch started.
+  public let outcome: Outcome
+  /// Everything that could not be restored.
+  public let issues: [RestorationIssue]
+  /// Where the original file was kept: moved aside when unreadable, copied when restored in
+  /// part; `nil` when it was restored whole or there was none.
+  public let setAside: URL?
+
+  /// Creates a report.
+  public init(outcome: Outcome, issues: [RestorationIssue] = [], setAside: URL? = nil) {
+    self.outcome = outcome
+    self.issues = issues
+    self.setAside = setAside
+  }
+}

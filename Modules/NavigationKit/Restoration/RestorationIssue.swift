@@ -1,0 +1,61 @@
+/// Something that could not be saved or restored, reported instead of crashing or guessing.
+public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
+  /// The bytes are not a navigation snapshot at all; nothing was restored.
+  case notASnapshot(reason: String)
+  /// The snapshot was written by a newer version of the app; nothing was restored.
+  case newerVersion(Int, supported: Int)
+  /// From `position` up, `count` destinations of the stack `scope` (such as `orders` or
+  /// `orders/sheet`) were dropped, with every presentation above them, for `reason`.
+  case dropped(scope: String, position: Int, count: Int, reason: Reason)
+  /// A stored tab is not one of the app's tabs; its stack was dropped.
+  case unknownTab(String)
+  /// The stored selected tab is not one of the app's tabs; the first tab is selected.
+  case unknownSelectedTab(String)
+
+  /// Why a destination was dropped.
+  public enum Reason: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The stored type key is not on the allowlist.
+    case unknownType(String)
+    /// The destination's type is not registered as codable, so it cannot be saved.
+    case unregisteredType(String)
+    /// The stored value does not decode as its type (or the value does not encode).
+    case undecodableValue(String)
+    /// The stored data does not have the expected shape.
+    case malformed(String)
+
+    /// A phrase such as `unknown type "billing.InvoiceDestination"`.
+    public var description: String {
+      switch self {
+      case .unknownType(let key): "unknown type \(UntrustedText.quoted(key))"
+      case .unregisteredType(let key): "type \(key) is not registered as codable"
+      case .undecodableValue(let key): "a value that is not a valid \(UntrustedText.quoted(key))"
+      case .malformed(let problem): "malformed data: \(problem)"
+      }
+    }
+  }
+
+  /// A sentence saying what was lost and why.
+  public var description: String {
+    switch self {
+    case .notASnapshot(let reason):
+      "not a navigation snapshot (\(reason)); nothing was restored"
+    case .newerVersion(let version, let supported):
+      "snapshot version \(version) is newer than the supported \(supported); nothing was restored"
+    case .dropped(let scope, let position, let count, let reason):
+      "\(scope): dropped \(count) destination\(count == 1 ? "" : "s") from position \(position) "
+        + "and everything presented above: \(reason)"
+    case .unknownTab(let tab):
+      "unknown tab \(UntrustedText.quoted(tab)); its stack was dropped"
+    case .unknownSelectedTab(let tab):
+      "unknown selected tab \(UntrustedText.quoted(tab)); the first tab is selected"
+    }
+  }
+
+  /// Whether the issue means nothing at all was restored.
+  public var restoredNothing: Bool {
+    switch self {
+    case .notASnapshot, .newerVersion: true
+    case .dropped, .unknownTab, .unknownSelectedTab: false
+    }
+  }
+}

@@ -1,0 +1,56 @@
+extension TabNavigator {
+  /// The state worth keeping across launches: the selected tab, every tab's stack and its
+  /// presentations. Alerts and confirmation dialogs are left out.
+  public var snapshot: NavigationSnapshot {
+    NavigationSnapshot(
+      selectedTab: selectedTab,
+      tabs: zip(tabs, navigators).map { tab, navigator in
+        var presentations: [NavigationSnapshot.Presentation] = []
+        var presenter = navigator
+        while let presentation = presenter.presentation {
+          presentations.append(
+            NavigationSnapshot.Presentation(
+              style: presentation.style, root: presentation.destination,
+              path: presentation.navigator.path))
+          presenter = presentation.navigator
+        }
+        return NavigationSnapshot.Tab(
+          id: tab.id, path: navigator.path, presentations: presentations)
+      })
+  }
+
+  /// Puts every tab in the state `snapshot` describes.
+  ///
+  /// Tabs the snapshot does not mention are reset to their roots; what the app has no tab for
+  /// is reported, never guessed at.
+  ///
+  /// - Parameter snapshot: The state to restore, typically from ``NavigationSnapshotCoder``.
+  /// - Returns: What could not be restored.
+  @discardableResult
+  public func restore(_ snapshot: NavigationSnapshot) -> [RestorationIssue] {
+    var issues: [RestorationIssue] = []
+    let stored = Dictionary(snapshot.tabs.map { ($0.id, $0) }) { first, _ in first }
+    for tab in snapshot.tabs where navigator(for: tab.id) == nil {
+      issues.append(.unknownTab(tab.id.rawValue))
+    }
+    for (tab, navigator) in zip(tabs, navigators) {
+      navigator.dismissAll()
+      let state = stored[tab.id] ?? NavigationSnapshot.Tab(id: tab.id)
+      navigator.replacePath(with: state.path)
+      var presenter = navigator
+      for presentation in state.presentations {
+        presenter.present(presentation.root, as: presentation.style)
+        guard let presented = presenter.presentation?.navigator else { break }
+        presented.replacePath(with: presentation.path)
+        presenter = presented
+      }
+    }
+    if navigator(for: snapshot.selectedTab) == nil {
+      issues.append(.unknownSelectedTab(snapshot.selectedTab.rawValue))
+      try? select(tabs[0].id)
+    } else {
+      try? select(snapshot.selectedTab)
+    }
+    return issues
+  }
+}
