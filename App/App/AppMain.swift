@@ -9,8 +9,9 @@ enum AppMain {
     exit(run(arguments: Array(CommandLine.arguments.dropFirst()), console: .standard))
   }
 
-  /// Runs the App and returns its exit status: 0 on success, 1 when it cannot start, the demo
-  /// fails or a deep link is rejected, 2 for arguments it does not understand.
+  /// Runs the App and returns its exit status: 0 on success, 1 when it cannot start (an invalid
+  /// composition, a state file path that cannot be used), the demo fails or a deep link is
+  /// rejected, 2 for arguments it does not understand.
   @MainActor
   static func run(
     arguments: [String],
@@ -41,17 +42,42 @@ enum AppMain {
       return 1
     }
     switch invocation {
-    case .session(let json):
-      Session(app: app, format: json ? .json : .text, console: console).run(reading: readLine)
+    case .session(let json, let path):
+      var stateFile: StateFile?
+      if let path {
+        guard let restored = StateFile.restore(app, from: path, console: console) else { return 1 }
+        stateFile = restored
+      }
+      Session(app: app, format: json ? .json : .text, console: console, stateFile: stateFile)
+        .run(reading: readLine)
       return 0
     case .demo:
       let session = Session(app: app, format: .text, console: console)
       return Demo(session: session, console: console).run() ? 0 : 1
-    case .open(let urls, let json, let loggedIn):
+    case .open(let urls, let json, let loggedIn, let path):
+      var stateFile: StateFile?
+      if let path {
+        guard let restored = StateFile.restore(app, from: path, console: console) else { return 1 }
+        stateFile = restored
+      }
       if loggedIn {
         app.deepLinks.logIn()
       }
-      return OpenCommand(app: app, format: json ? .json : .text, console: console).run(urls)
+      return OpenCommand(
+        app: app, format: json ? .json : .text, console: console, stateFile: stateFile
+      ).run(urls)
+    case .state(let json, let path):
+      guard StateFile.restore(app, from: path, console: console, setAside: false) != nil else {
+        return 1
+      }
+      if json {
+        console.write(JSONLine.encode(StateDescription(app)))
+      } else {
+        for line in TextRenderer(app: app).state() {
+          console.write(line)
+        }
+      }
+      return 0
     case .routes(let json):
       RoutesTable(routes: app.deepLinks.router.routes).write(to: console, json: json)
       return 0

@@ -1,59 +1,118 @@
 /// What the command line asks the App to do.
 enum Invocation: Equatable {
-  case session(json: Bool)
+  case session(json: Bool, stateFile: String? = nil)
   case demo
-  case open(urls: [String], json: Bool, loggedIn: Bool)
+  case open(urls: [String], json: Bool, loggedIn: Bool, stateFile: String? = nil)
   case routes(json: Bool)
+  case state(json: Bool, stateFile: String)
   case help
 
   static let usage = """
-    usage: App [--json]                            start a session reading commands from standard input
-           App demo                                run a scripted tour of both features
-           App open [--json] [--logged-in] URL...  open deep links in order, then show the state
-           App routes [--json]                     list every deep-link route
-           App help                                show this help
+    usage: App [--json] [--state-file PATH]
+               start a session reading commands from standard input
+           App demo
+               run a scripted tour of both features
+           App open [--json] [--logged-in] [--state-file PATH] [--] URL...
+               open deep links in order, then show the state
+           App routes [--json]
+               list every deep-link route
+           App state --state-file PATH [--json]
+               show the navigation state stored in PATH
+           App help
+               show this help
+
+    --state-file PATH restores the navigation state from PATH at start and saves it there after
+    every change.
 
     session commands:
     """ + "\n" + SessionCommand.summary.map { "  " + $0 }.joined(separator: "\n")
 
   /// Parses the arguments after the program name.
   static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
-    switch arguments.first {
-    case "open": return parseOpen(arguments.dropFirst())
-    case "routes" where arguments.count == 1: return .success(.routes(json: false))
-    case "routes" where arguments == ["routes", "--json"]: return .success(.routes(json: true))
-    default: break
-    }
-    switch arguments {
-    case []: return .success(.session(json: false))
-    case ["--json"]: return .success(.session(json: true))
-    case ["demo"]: return .success(.demo)
-    case ["help"], ["--help"], ["-h"]: return .success(.help)
-    default:
-      return .failure(UsageError("unexpected arguments: \(arguments.joined(separator: " "))"))
+    do throws(UsageError) {
+      switch arguments.first {
+      case "open":
+        var options = Options(flags: ["--json", "--logged-in"], values: ["--state-file"])
+        let urls = try options.parse(arguments, from: 1, positionals: true)
+        guard !urls.isEmpty else { throw UsageError("open needs at least one URL") }
+        return .success(
+          .open(
+            urls: urls, json: options.has("--json"), loggedIn: options.has("--logged-in"),
+            stateFile: options.value("--state-file")))
+      case "routes":
+        var options = Options(flags: ["--json"], values: [])
+        try options.parse(arguments, from: 1, positionals: false)
+        return .success(.routes(json: options.has("--json")))
+      case "state":
+        var options = Options(flags: ["--json"], values: ["--state-file"])
+        try options.parse(arguments, from: 1, positionals: false)
+        guard let path = options.value("--state-file") else {
+          throw UsageError("state needs --state-file PATH")
+        }
+        return .success(.state(json: options.has("--json"), stateFile: path))
+      case "demo" where arguments.count == 1:
+        return .success(.demo)
+      case "help" where arguments.count == 1, "--help" where arguments.count == 1,
+        "-h" where arguments.count == 1:
+        return .success(.help)
+      default:
+        var options = Options(flags: ["--json"], values: ["--state-file"])
+        try options.parse(arguments, from: 0, positionals: false)
+        return .success(
+          .session(json: options.has("--json"), stateFile: options.value("--state-file")))
+      }
+    } catch {
+      return .failure(error)
     }
   }
+}
 
-  /// `open` takes its options before the URLs; `--` ends the options.
-  private static func parseOpen(_ arguments: ArraySlice<String>) -> Result<Invocation, UsageError> {
-    var json = false
-    var loggedIn = false
-    var urls: [String] = []
-    var readingOptions = true
-    for argument in arguments {
-      switch argument {
-      case "--json" where readingOptions: json = true
-      case "--logged-in" where readingOptions: loggedIn = true
-      case "--" where readingOptions: readingOptions = false
-      case _ where readingOptions && argument.hasPrefix("-"):
-        return .failure(UsageError("open: unknown option '\(argument)'"))
-      default:
-        readingOptions = false
-        urls.append(argument)
+/// The options of one command: flags, and options that take a value, each given at most once.
+private struct Options {
+  let flags: Set<String>
+  let values: Set<String>
+  private var seen: [String: String] = [:]
+
+  init(flags: Set<String>, values: Set<String>) {
+    self.flags = flags
+    self.values = values
+  }
+
+  func has(_ flag: String) -> Bool { seen[flag] != nil }
+  func value(_ option: String) -> String? { seen[option] }
+
+  /// Reads the options in `arguments` from `start` until the first positional argument (or
+  /// `--`), and returns the positionals; errors name the command, `arguments[0]`.
+  @discardableResult
+  mutating func parse(
+    _ arguments: [String], from start: Int, positionals allowed: Bool
+  ) throws(UsageError) -> [String] {
+    let command = start > 0 ? "\(arguments[0]): " : ""
+    var remaining = arguments[start...]
+    while let argument = remaining.first, argument.hasPrefix("-") {
+      remaining = remaining.dropFirst()
+      if argument == "--" { break }
+      guard flags.contains(argument) || values.contains(argument) else {
+        throw UsageError(
+          allowed ? "\(command)unknown option '\(argument)'" : unexpected(arguments))
+      }
+      guard seen[argument] == nil else { throw UsageError("\(command)\(argument) given twice") }
+      if values.contains(argument) {
+        guard let value = remaining.first, !value.isEmpty else {
+          throw UsageError("\(command)\(argument) needs a value")
+        }
+        seen[argument] = value
+        remaining = remaining.dropFirst()
+      } else {
+        seen[argument] = ""
       }
     }
-    guard !urls.isEmpty else { return .failure(UsageError("open needs at least one URL")) }
-    return .success(.open(urls: urls, json: json, loggedIn: loggedIn))
+    guard allowed || remaining.isEmpty else { throw UsageError(unexpected(arguments)) }
+    return Array(remaining)
+  }
+
+  private func unexpected(_ arguments: [String]) -> String {
+    "unexpected arguments: \(arguments.joined(separator: " "))"
   }
 }
 

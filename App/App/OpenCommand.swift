@@ -10,6 +10,7 @@ struct OpenCommand {
   let app: AppComposition
   let format: Session.Format
   let console: Console
+  let stateFile: StateFile?
 
   /// Opens every URL; returns 0 when each navigated or was deferred, 1 when any was rejected.
   func run(_ urls: [String]) -> Int32 {
@@ -19,6 +20,7 @@ struct OpenCommand {
       if case .rejected = outcome {
         rejected = true
       }
+      stateFile?.save()
       switch format {
       case .json:
         console.write(JSONLine.encode(OpenOutput(outcome, state: StateDescription(app))))

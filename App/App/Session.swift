@@ -17,12 +17,14 @@ final class Session {
   let app: AppComposition
   let format: Format
   let console: Console
+  let stateFile: StateFile?
   private var pendingEvents: [NavigationEvent] = []
 
-  init(app: AppComposition, format: Format, console: Console) {
+  init(app: AppComposition, format: Format, console: Console, stateFile: StateFile? = nil) {
     self.app = app
     self.format = format
     self.console = console
+    self.stateFile = stateFile
     app.tabs.events.observe { [weak self] event in
       self?.pendingEvents.append(event)
     }
@@ -58,6 +60,7 @@ final class Session {
       } catch {
         report(trimmed, error: error)
       }
+      stateFile?.save()
       return command != .quit
     }
   }

@@ -17,7 +17,7 @@ import Testing
     #expect(Invocation.parse(arguments) == .success(expected))
   }
 
-  @Test(arguments: [["--xml"], ["demo", "--json"], ["--json", "--json"], ["tour"]])
+  @Test(arguments: [["--xml"], ["demo", "--json"], ["tour"], ["help", "me"]])
   func wrongArgumentsExitWithStatusTwoAndUsage(arguments: [String]) {
     let run = SessionHarness(arguments)
     #expect(run.status == 2)

@@ -79,4 +79,41 @@ import Testing
     #expect(usage.status == 2)
     #expect(usage.errors.hasPrefix("error: open needs at least one URL"))
   }
+
+  @Test func stateSurvivesAcrossProcesses() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("ProcessTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("state.json").path
+    let opened = try runApp(
+      [
+        "open", "--json", "--logged-in", "--state-file", path, "myapp://orders/A-2/track",
+        "myapp://catalog/category/kitchen",
+      ], input: "")
+    #expect(opened.status == 0)
+    let openedState = try #require(opened.output.split(separator: "\n").last)
+    let stored = try runApp(["state", "--json", "--state-file", path], input: "")
+    #expect(stored.status == 0)
+    #expect(stored.errors.isEmpty)
+    #expect(
+      openedState.contains(
+        stored.output.dropLast().replacingOccurrences(
+          of: #""loggedIn":false"#, with: #""loggedIn":true"#)))
+  }
+
+  @Test func aCorruptStateFileNeverCrashesTheApp() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("ProcessTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("state.json")
+    try Data([0xFF, 0x00, 0x7B, 0x22]).write(to: file)
+    let result = try runApp(["--json", "--state-file", file.path], input: "action 1\n")
+    #expect(result.status == 0)
+    #expect(result.errors.contains("moved the state file aside"))
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(names.contains("state.json"))
+    #expect(names.contains { $0.hasPrefix("state.json.corrupt-") })
+  }
 }

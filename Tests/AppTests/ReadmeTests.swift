@@ -38,4 +38,15 @@ import Testing
       try block(after: "swift run App open --json --logged-in myapp://orders/A-1/track\n```")
         == navigated.output)
   }
+
+  @Test func theStateFormatExampleIsWhatASessionSaves() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("ReadmeTests-\(UUID().uuidString).json").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    _ = SessionHarness(
+      ["--state-file", path], input: ["action 2", "action 2", "open myapp://catalog/search?q=tent"])
+    let saved = try String(contentsOfFile: path, encoding: .utf8)
+    let example = try block(after: "**The format**")
+    #expect(example == [saved], "README: \(example)\nsaved: \(saved)")
+  }
 }
