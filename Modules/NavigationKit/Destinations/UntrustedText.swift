@@ -18,6 +18,25 @@ enum UntrustedText {
     return result + (cut ? "\"…" : "\"")
   }
 
+  /// `untrusted` as is when it is a plain name such as `orders/sheet` (ASCII letters, digits,
+  /// `-`, `_`, `.`, `/`, `[`, `]`, `?`, at most ``limit`` characters), and quoted otherwise.
+  static func label(_ untrusted: some StringProtocol) -> String {
+    let plain =
+      untrusted.utf8.count <= limit && !untrusted.isEmpty
+      && untrusted.utf8.allSatisfy { byte in
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+          UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"),
+          UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: "["), UInt8(ascii: "]"),
+          UInt8(ascii: "?"):
+          true
+        default:
+          false
+        }
+      }
+    return plain ? String(untrusted) : quoted(untrusted)
+  }
+
   private static func escaped(_ scalar: Unicode.Scalar) -> String {
     switch scalar {
     case "\"": return "\\\""

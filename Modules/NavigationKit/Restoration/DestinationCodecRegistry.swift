@@ -8,6 +8,7 @@ import Foundation
 /// destination type of a ``FeatureModule`` is added by ``NavigationComposition/install(_:)``.
 public struct DestinationCodecRegistry: Sendable {
   private struct Codec: Sendable {
+    let type: ObjectIdentifier
     let encode: @Sendable (AnyDestination) -> JSONValue?
     let decode: @Sendable (JSONValue) -> AnyDestination?
   }
@@ -36,6 +37,7 @@ public struct DestinationCodecRegistry: Sendable {
     let key = Self.key(for: type)
     guard codecs[key] == nil else { throw .duplicateCodec(key) }
     codecs[key] = Codec(
+      type: ObjectIdentifier(type),
       encode: { destination in
         guard let value = destination.as(Destination.self),
           let data = try? JSONEncoder().encode(value)
@@ -50,15 +52,21 @@ public struct DestinationCodecRegistry: Sendable {
       })
   }
 
-  /// Whether a destination's type is on the allowlist.
+  /// Whether a destination's type is on the allowlist: the very type, not merely its key.
   public func canEncode(_ destination: AnyDestination) -> Bool {
-    codecs[Self.key(for: destination.destinationType)] != nil
+    codec(for: destination) != nil
+  }
+
+  /// The codec registered for the destination's own type.
+  private func codec(for destination: AnyDestination) -> Codec? {
+    let codec = codecs[Self.key(for: destination.destinationType)]
+    return codec?.type == ObjectIdentifier(destination.destinationType) ? codec : nil
   }
 
   /// `{"type": key, "value": …}`, or why the destination cannot be stored.
   func encode(_ destination: AnyDestination) -> Result<JSONValue, RestorationIssue.Reason> {
     let key = Self.key(for: destination.destinationType)
-    guard let codec = codecs[key] else { return .failure(.unregisteredType(key)) }
+    guard let codec = codec(for: destination) else { return .failure(.unregisteredType(key)) }
     guard let value = codec.encode(destination) else { return .failure(.undecodableValue(key)) }
     return .success(.object(["type": .string(key), "value": value]))
   }

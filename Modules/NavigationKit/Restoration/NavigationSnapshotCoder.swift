@@ -125,6 +125,12 @@ public struct NavigationSnapshotCoder: Sendable {
     var complete = pathComplete
     var presentations: [NavigationSnapshot.Presentation] = []
     var presenter = id
+    if let stored = tab["presentations"], stored.array == nil {
+      issues.append(
+        .dropped(
+          scope: "\(id)/?", position: 0, count: 1,
+          reason: .malformed("presentations is not a list")))
+    }
     for presentation in tab["presentations"]?.array ?? [] where complete {
       guard let style = presentation["style"]?.string.flatMap(PresentationStyle.init(rawValue:))
       else {

@@ -21,6 +21,8 @@ public final class NavigationStatePersistence {
   /// The tabs whose state is kept.
   public let tabs: TabNavigator
   private var lastSaved: Data?
+  /// A file read without being set aside, kept safe before the first save overwrites it.
+  private var unsafeToOverwrite: (label: String, move: Bool)?
 
   /// Creates the persistence of `tabs` in `store`.
   ///
@@ -38,8 +40,9 @@ public final class NavigationStatePersistence {
   ///
   /// - Parameters:
   ///   - date: When, for the name of a file set aside.
-  ///   - setAside: Whether an unreadable or partly restored file is moved or copied aside;
-  ///     `false` reads without touching the file (to inspect it).
+  ///   - setAside: Whether an unreadable or partly restored file is moved or copied aside now;
+  ///     `false` reads without touching the file (to inspect it), and the file is set aside by
+  ///     the first ``save()`` instead, so it is never overwritten either way.
   /// - Returns: What happened: a first launch, a restore (with anything dropped), or an empty
   ///   start with the unreadable file moved aside.
   /// - Throws: ``StateFileError`` when the path cannot be used, or an unreadable file cannot be
@@ -49,6 +52,7 @@ public final class NavigationStatePersistence {
     at date: Date = Date(), setAside: Bool = true
   ) throws(StateFileError) -> RestorationReport {
     try store.validate()
+    unsafeToOverwrite = nil
     if setAside {
       store.removeLeftoverTemporaryFiles()
     }
@@ -59,18 +63,28 @@ public final class NavigationStatePersistence {
     let (snapshot, decodeIssues) = coder.decode(data)
     guard let snapshot else {
       let newer = decodeIssues.contains { if case .newerVersion = $0 { true } else { false } }
-      let aside =
-        setAside ? try store.moveAside(label: newer ? "newer-version" : "corrupt", at: date) : nil
+      unsafeToOverwrite = (newer ? "newer-version" : "corrupt", move: true)
       lastSaved = nil
+      let aside = setAside ? try keepOriginal(at: date) : nil
       return RestorationReport(outcome: .startedEmpty, issues: decodeIssues, setAside: aside)
     }
     let issues = decodeIssues + tabs.restore(snapshot)
-    var aside: URL?
-    if !issues.isEmpty && setAside {
-      aside = try store.copyAside(label: "partial", at: date)
+    if !issues.isEmpty {
+      unsafeToOverwrite = ("partial", move: false)
     }
     lastSaved = issues.isEmpty ? data : nil
+    let aside = setAside ? try keepOriginal(at: date) : nil
     return RestorationReport(outcome: .restored, issues: issues, setAside: aside)
+  }
+
+  /// Moves or copies aside the file that must not be overwritten, if there is one.
+  private func keepOriginal(at date: Date = Date()) throws(StateFileError) -> URL? {
+    guard let (label, move) = unsafeToOverwrite else { return nil }
+    let aside =
+      move
+      ? try store.moveAside(label: label, at: date) : try store.copyAside(label: label, at: date)
+    unsafeToOverwrite = nil
+    return aside
   }
 
   /// Saves the tabs' state if it changed since the last save or restore.
@@ -82,6 +96,7 @@ public final class NavigationStatePersistence {
   public func save() throws(StateFileError) -> [RestorationIssue] {
     let (data, issues) = coder.encode(tabs.snapshot)
     guard data != lastSaved else { return issues }
+    try keepOriginal()
     try store.save(data)
     lastSaved = data
     return issues

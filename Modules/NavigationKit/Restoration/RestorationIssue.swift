@@ -11,6 +11,8 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
   case unknownTab(String)
   /// The stored selected tab is not one of the app's tabs; the first tab is selected.
   case unknownSelectedTab(String)
+  /// A tab is stored more than once; the first is restored.
+  case duplicateTab(String)
 
   /// Why a destination was dropped.
   public enum Reason: Error, Hashable, Sendable, CustomStringConvertible {
@@ -42,12 +44,14 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
     case .newerVersion(let version, let supported):
       "snapshot version \(version) is newer than the supported \(supported); nothing was restored"
     case .dropped(let scope, let position, let count, let reason):
-      "\(scope): dropped \(count) destination\(count == 1 ? "" : "s") from position \(position) "
+      "\(UntrustedText.label(scope)): dropped \(count) destination\(count == 1 ? "" : "s") from position \(position) "
         + "and everything presented above: \(reason)"
     case .unknownTab(let tab):
       "unknown tab \(UntrustedText.quoted(tab)); its stack was dropped"
     case .unknownSelectedTab(let tab):
       "unknown selected tab \(UntrustedText.quoted(tab)); the first tab is selected"
+    case .duplicateTab(let tab):
+      "tab \(UntrustedText.quoted(tab)) is stored more than once; the first was restored"
     }
   }
 
@@ -55,7 +59,7 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
   public var restoredNothing: Bool {
     switch self {
     case .notASnapshot, .newerVersion: true
-    case .dropped, .unknownTab, .unknownSelectedTab: false
+    case .dropped, .unknownTab, .unknownSelectedTab, .duplicateTab: false
     }
   }
 }

@@ -30,8 +30,13 @@ extension TabNavigator {
   public func restore(_ snapshot: NavigationSnapshot) -> [RestorationIssue] {
     var issues: [RestorationIssue] = []
     let stored = Dictionary(snapshot.tabs.map { ($0.id, $0) }) { first, _ in first }
-    for tab in snapshot.tabs where navigator(for: tab.id) == nil {
-      issues.append(.unknownTab(tab.id.rawValue))
+    var seen: Set<TabID> = []
+    for tab in snapshot.tabs {
+      if navigator(for: tab.id) == nil {
+        issues.append(.unknownTab(tab.id.rawValue))
+      } else if !seen.insert(tab.id).inserted {
+        issues.append(.duplicateTab(tab.id.rawValue))
+      }
     }
     for (tab, navigator) in zip(tabs, navigators) {
       navigator.dismissAll()

@@ -1,0 +1,129 @@
+import AppComposition
+import FeatureCatalog
+import FeatureOrders
+import Foundation
+import NavigationKit
+import Testing
+
+@MainActor
+@Suite struct MixedStackRestorationTests {
+  /// A new empty folder, removed when released.
+  final class Folder: Sendable {
+    let url: URL
+
+    init() throws {
+      url = FileManager.default.temporaryDirectory
+        .appending(path: "MixedStackRestorationTests-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+    }
+
+    deinit {
+      try? FileManager.default.removeItem(at: url)
+    }
+  }
+
+  let folder: Folder
+  let store: StateFileStore
+
+  init() throws {
+    folder = try Folder()
+    store = StateFileStore(url: folder.url.appending(path: "state.json"))
+  }
+
+  private func persistence(of app: AppComposition) -> NavigationStatePersistence {
+    NavigationStatePersistence(store: store, codecs: app.composition.codecs, tabs: app.tabs)
+  }
+
+  /// Orders shows order A-1 with catalog's product P-100 pushed over it; catalog presents a
+  /// search sheet with a product inside; catalog is selected.
+  private func makeMixedState(_ app: AppComposition) throws {
+    let orders = try #require(app.tabs.navigator(for: "orders"))
+    orders.push(OrdersDestination.detail(orderId: "A-1"))
+    #expect(
+      app.tabs.send(ShowProduct(productId: "P-100"))
+        == .handled(
+          CatalogDestination.productDetail(productId: "P-100").erased, presentation: .push))
+    let catalog = try #require(app.tabs.navigator(for: "catalog"))
+    catalog.push(CatalogDestination.grid(categoryId: "kitchen"))
+    catalog.present(CatalogDestination.search(query: "knife"), as: .sheet)
+    catalog.topmost.push(CatalogDestination.productDetail(productId: "P-100"))
+    catalog.topmost.present(OrdersDestination.tracking(orderId: "A-1"), as: .fullScreenCover)
+    try app.tabs.select("catalog")
+  }
+
+  @Test func theAppsCodecsAreExactlyItsFeatures() throws {
+    let app = try AppComposition()
+
+    #expect(
+      app.composition.codecs.keys == ["catalog.CatalogDestination", "orders.OrdersDestination"])
+  }
+
+  @Test func aMixedStackIsRestoredIntoANewApp() throws {
+    let app = try AppComposition()
+    try makeMixedState(app)
+    #expect(
+      try #require(app.tabs.navigator(for: "orders")).path == [
+        OrdersDestination.detail(orderId: "A-1").erased,
+        CatalogDestination.productDetail(productId: "P-100").erased,
+      ])
+    #expect(try persistence(of: app).save() == [])
+
+    let relaunched = try AppComposition()
+    let report = try persistence(of: relaunched).restore()
+
+    #expect(report == RestorationReport(outcome: .restored))
+    #expect(relaunched.tabs.snapshot == app.tabs.snapshot)
+    #expect(relaunched.tabs.selectedTab == "catalog")
+    #expect(relaunched.visibleScreen is OrderTrackingScreen)
+    try relaunched.tabs.select("orders")
+    #expect((relaunched.visibleScreen as? ProductDetailScreen)?.product.id == "P-100")
+  }
+
+  @Test func theRestoredAppSavesNothingNewUntilItChanges() throws {
+    let app = try AppComposition()
+    try makeMixedState(app)
+    try persistence(of: app).save()
+    let saved = try Data(contentsOf: store.url)
+
+    let relaunched = try AppComposition()
+    let relaunchedPersistence = persistence(of: relaunched)
+    try relaunchedPersistence.restore()
+    try FileManager.default.removeItem(at: store.url)
+    try relaunchedPersistence.save()
+    #expect(!FileManager.default.fileExists(atPath: store.url.path(percentEncoded: false)))
+
+    #expect(relaunched.tabs.selectedNavigator.dismiss())
+    try relaunchedPersistence.save()
+    let written = try Data(contentsOf: store.url)
+    #expect(written != saved)
+    #expect(relaunchedPersistence.coder.decode(written).snapshot == relaunched.tabs.snapshot)
+  }
+
+  @Test func thePendingLinkAndTheLoginAreNotSaved() throws {
+    let loggedOut = try AppComposition(isLoggedIn: false)
+    try makeMixedState(loggedOut)
+    #expect(loggedOut.deepLinks.open("myapp://orders/A-9/track").isDeferred)
+    #expect(loggedOut.deepLinks.pendingLink != nil)
+    try persistence(of: loggedOut).save()
+    let savedLoggedOut = try Data(contentsOf: store.url)
+
+    let loggedIn = try AppComposition(isLoggedIn: true)
+    try makeMixedState(loggedIn)
+    try persistence(of: loggedIn).save()
+    let savedLoggedIn = try Data(contentsOf: store.url)
+
+    #expect(savedLoggedOut == savedLoggedIn)
+    #expect(!String(decoding: savedLoggedOut, as: UTF8.self).contains("A-9"))
+    let relaunched = try AppComposition()
+    try persistence(of: relaunched).restore()
+    #expect(relaunched.deepLinks.pendingLink == nil)
+    #expect(!relaunched.deepLinks.isLoggedIn)
+  }
+}
+
+extension DeepLinkOutcome {
+  /// Whether the link waits for login.
+  fileprivate var isDeferred: Bool {
+    if case .deferred = self { true } else { false }
+  }
+}
