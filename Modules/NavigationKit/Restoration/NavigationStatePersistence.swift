@@ -78,6 +78,7 @@ public final class NavigationStatePersistence {
   }
 
   /// Moves or copies aside the file that must not be overwritten, if there is one.
+  @discardableResult
   private func keepOriginal(at date: Date = Date()) throws(StateFileError) -> URL? {
     guard let (label, move) = unsafeToOverwrite else { return nil }
     let aside =
