@@ -1,0 +1,67 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// MARK: - Checks
+
+extension StateFileStore {
+  /// What a path names, as far as the store cares.
+  enum Kind {
+    case missing, regular, directory, other
+  }
+
+  /// What `info` describes.
+  static func kind(of info: stat) -> Kind {
+    switch info.st_mode & mode_t(S_IFMT) {
+    case mode_t(S_IFREG): .regular
+    case mode_t(S_IFDIR): .directory
+    default: .other
+    }
+  }
+
+  /// What `path` names, following symbolic links; `.missing` when it does not exist.
+  func kind(at path: String, operation: String) throws(StateFileError) -> Kind {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      let code = errno
+      if code == ENOENT { return .missing }
+      throw StateFileError(errno: code, path: parts.path, operation: operation)
+    }
+    return Self.kind(of: info)
+  }
+
+  /// Throws unless the file's folder exists and is a directory.
+  func checkFolder(operation: String) throws(StateFileError) {
+    switch try kind(at: parts.folder, operation: operation) {
+    case .directory: return
+    case .missing: throw .folderMissing(path: parts.path)
+    case .regular, .other: throw .notAFile(path: parts.path)
+    }
+  }
+
+  /// Whether the file exists; throws when something other than a regular file is there.
+  func checkFile(operation: String) throws(StateFileError) -> Bool {
+    switch try kind(at: parts.path, operation: operation) {
+    case .missing: false
+    case .regular: true
+    case .directory: throw .isADirectory(path: parts.path)
+    case .other: throw .notAFile(path: parts.path)
+    }
+  }
+
+  /// The error for a call that failed with `code` once the folder was found.
+  ///
+  /// `ENOENT` then means the folder vanished, or a file system such as `/proc` refused to
+  /// create the file; the second is reported with the system's message, not as a missing folder.
+  func failure(_ code: Int32, operation: String) -> StateFileError {
+    if code == ENOENT, (try? kind(at: parts.folder, operation: operation)) == .directory {
+      return .ioError(
+        path: parts.path, operation: operation, message: StateFileError.message(for: code))
+    }
+    return StateFileError(errno: code, path: parts.path, operation: operation)
+  }
+}
