@@ -116,4 +116,50 @@ import Testing
     #expect(names.contains("state.json"))
     #expect(names.contains { $0.hasPrefix("state.json.corrupt-") })
   }
+
+  /// As root, permission bits do not stop reads, so the App runs as `nobody` through setpriv,
+  /// from a copy in a folder that user can reach; any other user meets the bits directly.
+  @Test func anUnreadableStateFileIsAClearErrorAndIsLeftAlone() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("ProcessTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o777])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("state.json")
+    try Data("{}".utf8).write(to: file)
+    try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: file.path)
+    let app = folder.appendingPathComponent("App")
+    try FileManager.default.copyItem(at: Self.executable, to: app)
+    let arguments = ["state", "--state-file", file.path]
+    let result =
+      getuid() == 0
+      ? try run(
+        URL(fileURLWithPath: "/usr/bin/setpriv"),
+        ["--reuid=65534", "--regid=65534", "--clear-groups", app.path] + arguments)
+      : try run(app, arguments)
+    #expect(result.status == 1)
+    #expect(result.errors == "error: cannot read state file \(file.path): permission denied\n")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+        "App", "state.json",
+      ])
+  }
+
+  func run(_ executable: URL, _ arguments: [String]) throws -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+      errors: String(decoding: errors, as: UTF8.self))
+  }
 }
