@@ -15,8 +15,13 @@ import Testing
   }
 
   func runApp(_ arguments: [String], input: String) throws -> Result {
+    try run(Self.executable, arguments, input: input)
+  }
+
+  /// Runs `executable` with `arguments`, writing `input` to its standard input.
+  func run(_ executable: URL, _ arguments: [String], input: String = "") throws -> Result {
     let process = Process()
-    process.executableURL = Self.executable
+    process.executableURL = executable
     process.arguments = arguments
     let stdin = Pipe()
     let stdout = Pipe()
@@ -143,23 +148,5 @@ import Testing
       try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
         "App", "state.json",
       ])
-  }
-
-  func run(_ executable: URL, _ arguments: [String]) throws -> Result {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-      errors: String(decoding: errors, as: UTF8.self))
   }
 }
