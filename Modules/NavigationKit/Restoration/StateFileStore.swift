@@ -1,11 +1,5 @@
 public import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Where the navigation state is kept between launches: one file, written atomically.
 ///
 /// ``save(_:)`` never changes the file in place: it writes a temporary file beside it, flushes
