@@ -10,6 +10,9 @@ let package = Package(
   products: [
     .library(name: "NavigationKit", targets: ["NavigationKit"]),
     .executable(name: "App", targets: ["App"]),
+    .executable(name: "check-dependency-graph", targets: ["DependencyGraphCheck"]),
+    // For the benchmarks, which measure the check on a generated package of 1,000 targets.
+    .library(name: "DependencyGraph", targets: ["DependencyGraph"]),
   ],
   targets: [
     .target(name: "NavigationKit", path: "Modules/NavigationKit"),
@@ -29,6 +32,15 @@ let package = Package(
       dependencies: ["AppComposition", "NavigationKit"] + features.map { .target(name: $0) }
     ),
     .testTarget(name: "AppTests", dependencies: ["App", "AppComposition", "NavigationKit"]),
+    // The dependency-graph check: its logic, the command Scripts/check-dependency-graph runs,
+    // and its tests. It depends on nothing in the package, and the package on nothing outside.
+    .target(name: "DependencyGraph", path: "Scripts/DependencyGraph"),
+    .executableTarget(
+      name: "DependencyGraphCheck",
+      dependencies: ["DependencyGraph"],
+      path: "Scripts/DependencyGraphCheck"
+    ),
+    .testTarget(name: "DependencyGraphTests", dependencies: ["DependencyGraph"]),
   ]
 )
 

@@ -5,7 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-paths=(Package.swift Modules App Tests Benchmarks/Package.swift Benchmarks/Benchmarks)
+paths=(Package.swift Modules App Tests Scripts/DependencyGraph Scripts/DependencyGraphCheck
+  Benchmarks/Package.swift Benchmarks/Benchmarks)
 if [[ "${1:-}" != "--check" ]]; then
   swift format format --in-place --parallel --recursive "${paths[@]}"
 fi

@@ -3,12 +3,6 @@ import Testing
 
 @testable import NavigationKit
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 @Suite struct StateFileStoreErrorTests {
   @Test(
     arguments: [

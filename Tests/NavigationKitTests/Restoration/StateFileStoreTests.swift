@@ -2,12 +2,6 @@ import Foundation
 import NavigationKit
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 @Suite struct StateFileStoreTests {
   @Test func missingFileIsACleanFirstLaunch() throws {
     try StateFileTestFolder.with { folder throws in

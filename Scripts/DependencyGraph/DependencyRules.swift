@@ -1,0 +1,121 @@
+public import Foundation
+
+/// The committed rules the module graph must follow, read from a JSON file.
+///
+/// ```json
+/// {
+///   "version": 1,
+///   "layers": [
+///     {"name": "core", "targets": ["NavigationKit"], "mayDependOn": [],
+///      "toolchain": ["Foundation", "Observation"],
+///      "fencedToolchain": {"SwiftUI": "canImport(SwiftUI)"}},
+///     {"name": "features", "targets": ["Feature*"], "mayDependOn": ["core"],
+///      "independent": true, "toolchain": ["Foundation", "Observation"]}
+///   ],
+///   "forbiddenModules": ["UIKit", "AppKit"],
+///   "tests": {"targets": ["*Tests"], "toolchain": ["Testing", "XCTest", "Foundation"]}
+/// }
+/// ```
+///
+/// Every key is checked: an unknown key, a missing one, a wrong type or a reference to a layer
+/// that does not exist makes the file invalid, so a typo can never silently disable a rule.
+public struct DependencyRules: Hashable, Sendable {
+  /// A group of targets and what they may depend on and import.
+  public struct Layer: Hashable, Sendable {
+    /// The layer's name, used in `mayDependOn` and in rule names.
+    public let name: String
+    /// Patterns of the targets in the layer, such as `Feature*`.
+    public let targets: [Glob]
+    /// The layers whose targets this layer's targets may depend on and import.
+    public let mayDependOn: [String]
+    /// Whether the layer's targets must never depend on or import one another.
+    public let independent: Bool
+    /// The modules from outside the package (the toolchain's) that the layer may import.
+    public let toolchain: [String]
+    /// Modules the layer may import only in files fenced whole by the given `#if` condition,
+    /// such as `SwiftUI` under `canImport(SwiftUI)`.
+    public let fencedToolchain: [String: String]
+  }
+
+  /// What test targets may import.
+  public struct Tests: Hashable, Sendable {
+    /// Patterns of the test targets, such as `*Tests`.
+    public let targets: [Glob]
+    /// Modules from outside the package that every test target may import, on top of its
+    /// subject's.
+    public let toolchain: [String]
+  }
+
+  /// The layers, in the order the file lists them.
+  public let layers: [Layer]
+  /// Modules no target may import, even under `#if`.
+  public let forbiddenModules: [String]
+  /// The rule for test targets.
+  public let tests: Tests
+  /// The rules file's path, for findings about the rules themselves.
+  public let path: String
+  private let lines: [Substring]
+
+  /// Reads rules from the JSON text of a rules file.
+  ///
+  /// - Parameters:
+  ///   - data: The file's bytes.
+  ///   - path: The file's path, named in findings and errors.
+  /// - Throws: ``RulesError`` naming what is wrong, with its key path.
+  public init(json data: Data, path: String) throws(RulesError) {
+    let root: RulesJSON
+    do {
+      root = try RulesJSONParser.parse(Array(data))
+    } catch {
+      throw RulesError(path: path, problem: "not valid JSON: \(error.message)")
+    }
+    let reader = RulesReader(path: path)
+    let object = try reader.object(
+      root, at: "", keys: ["version", "layers", "forbiddenModules", "tests"])
+    guard try reader.integer(object["version"], at: "version") == 1 else {
+      throw RulesError(path: path, problem: "version: only version 1 is understood")
+    }
+    let layers = try reader.array(object["layers"], at: "layers").enumerated().map {
+      index, value throws(RulesError) in try reader.layer(value, at: "layers[\(index)]")
+    }
+    guard !layers.isEmpty else { throw RulesError(path: path, problem: "layers: no layer") }
+    var names: Set<String> = []
+    for layer in layers where !names.insert(layer.name).inserted {
+      throw RulesError(path: path, problem: "layers: '\(layer.name)' is named twice")
+    }
+    for layer in layers {
+      for dependency in layer.mayDependOn where !names.contains(dependency) {
+        throw RulesError(
+          path: path, problem: "layer '\(layer.name)': mayDependOn names no layer '\(dependency)'")
+      }
+    }
+    self.layers = layers
+    self.forbiddenModules = try reader.strings(object["forbiddenModules"], at: "forbiddenModules")
+    self.tests = try reader.tests(object["tests"], at: "tests")
+    self.path = path
+    self.lines = String(decoding: data, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+  }
+
+  /// The layer named `name`.
+  public func layer(named name: String) -> Layer? {
+    layers.first { $0.name == name }
+  }
+
+  /// The 1-based line of the first `"text"` in the rules file, or 1.
+  func line(of text: String) -> Int {
+    let quoted = "\"\(text)\""
+    return (lines.firstIndex { $0.contains(quoted) } ?? 0) + 1
+  }
+}
+
+/// A rules file that cannot be used.
+public struct RulesError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The rules file.
+  public let path: String
+  /// What is wrong, starting with the key path.
+  public let problem: String
+
+  /// `invalid rules file PATH: PROBLEM`.
+  public var description: String { "invalid rules file \(path): \(problem)" }
+}

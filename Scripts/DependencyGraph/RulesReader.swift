@@ -1,0 +1,88 @@
+/// Reads the parts of a rules file strictly, naming the key path of anything wrong.
+struct RulesReader {
+  let path: String
+
+  func fail(_ key: String, _ problem: String) -> RulesError {
+    RulesError(path: path, problem: "\(key.isEmpty ? "the file" : key): \(problem)")
+  }
+
+  func object(_ value: RulesJSON?, at key: String, keys allowed: Set<String>) throws(RulesError)
+    -> [String: RulesJSON]
+  {
+    guard case .object(let object) = value else { throw fail(key, "expected an object") }
+    if let unknown = object.keys.sorted().first(where: { !allowed.contains($0) }) {
+      throw fail(
+        key, "unknown key '\(unknown)'; the keys are \(allowed.sorted().joined(separator: ", "))")
+    }
+    return object
+  }
+
+  func array(_ value: RulesJSON?, at key: String) throws(RulesError) -> [RulesJSON] {
+    guard case .array(let array) = value else { throw fail(key, "expected a list") }
+    return array
+  }
+
+  func string(_ value: RulesJSON?, at key: String) throws(RulesError) -> String {
+    guard case .string(let string) = value, !string.isEmpty else {
+      throw fail(key, "expected a non-empty string")
+    }
+    return string
+  }
+
+  func strings(_ value: RulesJSON?, at key: String) throws(RulesError) -> [String] {
+    try array(value, at: key).enumerated().map { index, element throws(RulesError) in
+      try string(element, at: "\(key)[\(index)]")
+    }
+  }
+
+  func integer(_ value: RulesJSON?, at key: String) throws(RulesError) -> Int {
+    guard case .number(let number) = value, let integer = Int(exactly: number) else {
+      throw fail(key, "expected a whole number")
+    }
+    return integer
+  }
+
+  func patterns(_ value: RulesJSON?, at key: String) throws(RulesError) -> [Glob] {
+    let patterns = try strings(value, at: key)
+    guard !patterns.isEmpty else { throw fail(key, "expected at least one pattern") }
+    return patterns.map(Glob.init)
+  }
+
+  func layer(_ value: RulesJSON?, at key: String) throws(RulesError) -> DependencyRules.Layer {
+    let object = try self.object(
+      value, at: key,
+      keys: ["name", "targets", "mayDependOn", "independent", "toolchain", "fencedToolchain"])
+    var fencedToolchain: [String: String] = [:]
+    if let raw = object["fencedToolchain"] {
+      guard case .object(let map) = raw else {
+        throw fail("\(key).fencedToolchain", "expected an object of module: condition")
+      }
+      for (module, condition) in map {
+        // Compared with the scanner's conditions, which hold no white space.
+        fencedToolchain[module] = try string(condition, at: "\(key).fencedToolchain.\(module)")
+          .filter { !$0.isWhitespace }
+      }
+    }
+    var independent = false
+    if let raw = object["independent"] {
+      guard case .bool(let flag) = raw else {
+        throw fail("\(key).independent", "expected true or false")
+      }
+      independent = flag
+    }
+    return DependencyRules.Layer(
+      name: try string(object["name"], at: "\(key).name"),
+      targets: try patterns(object["targets"], at: "\(key).targets"),
+      mayDependOn: try strings(object["mayDependOn"], at: "\(key).mayDependOn"),
+      independent: independent,
+      toolchain: try strings(object["toolchain"], at: "\(key).toolchain"),
+      fencedToolchain: fencedToolchain)
+  }
+
+  func tests(_ value: RulesJSON?, at key: String) throws(RulesError) -> DependencyRules.Tests {
+    let object = try self.object(value, at: key, keys: ["targets", "toolchain"])
+    return DependencyRules.Tests(
+      targets: try patterns(object["targets"], at: "\(key).targets"),
+      toolchain: try strings(object["toolchain"], at: "\(key).toolchain"))
+  }
+}

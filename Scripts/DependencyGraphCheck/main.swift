@@ -1,0 +1,4 @@
+import DependencyGraph
+import Foundation
+
+exit(CheckCommand.run(arguments: Array(CommandLine.arguments.dropFirst()), output: .standard))
