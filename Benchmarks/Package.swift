@@ -20,6 +20,15 @@ let package = Package(
       ],
       path: "Benchmarks/DeepLinkMatching",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    .executableTarget(
+      name: "GraphCheckAtScale",
+      dependencies: [
+        .product(name: "DependencyGraph", package: "NavigationKit"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/GraphCheckAtScale",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ]
 )
