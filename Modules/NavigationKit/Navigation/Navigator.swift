@@ -27,6 +27,11 @@ public final class Navigator {
   public let scope: String
   /// Where this navigator and the navigators it presents report their changes.
   @ObservationIgnored public let events: NavigationEventBus
+  /// A number no other navigator of this process has, so a new presentation always has a new
+  /// identity, even where a freed navigator's memory is reused.
+  @ObservationIgnored nonisolated let serialNumber: UInt64
+
+  @ObservationIgnored private static var nextSerialNumber: UInt64 = 0
 
   private var stack: [AnyDestination] = []
   /// The alert or confirmation dialog shown, if any; set through `Navigator+Dialogs.swift`.
@@ -45,6 +50,8 @@ public final class Navigator {
     self.root = root
     self.scope = scope ?? root.moduleName
     self.events = events ?? NavigationEventBus()
+    Self.nextSerialNumber += 1
+    self.serialNumber = Self.nextSerialNumber
   }
 
   /// The destinations pushed above the root, bottom first.

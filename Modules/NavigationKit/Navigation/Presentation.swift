@@ -12,3 +12,9 @@ public struct Presentation {
   /// The presented destination.
   public var destination: AnyDestination { navigator.root }
 }
+
+extension Presentation: Identifiable {
+  /// The presented stack's own number: a new presentation, even of the same destination, is a
+  /// new identity, so a sheet bound to it is shown anew.
+  nonisolated public var id: UInt64 { navigator.serialNumber }
+}
