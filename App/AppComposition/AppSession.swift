@@ -1,0 +1,52 @@
+public import Foundation
+public import NavigationKit
+
+/// A running app: the composition, and its navigation state kept in a file across launches.
+///
+/// An iOS app creates one at launch and hands it to `AppRootView`; the terminal App does the
+/// same through `--state-file`. The state is restored once, here; problems with the file are
+/// reported in ``restoration``, never thrown, so the app always starts.
+@MainActor
+public final class AppSession {
+  /// The composition: tabs, features, deep links.
+  public let app: AppComposition
+  /// Saves and restores the tabs' state, when a state file was given.
+  public let persistence: NavigationStatePersistence?
+  /// What restoring found: a report, or why the file could not be used; `nil` without a file.
+  public let restoration: Result<RestorationReport, StateFileError>?
+
+  /// Starts a session of `app`, restoring its state from `stateFile` when there is one.
+  public init(app: AppComposition, stateFile: URL?) {
+    self.app = app
+    let persistence = stateFile.map {
+      NavigationStatePersistence(
+        store: StateFileStore(url: $0), codecs: app.composition.codecs, tabs: app.tabs)
+    }
+    self.persistence = persistence
+    self.restoration = persistence.map { persistence in
+      Result { () throws(StateFileError) in try persistence.restore() }
+    }
+  }
+
+  /// Starts a session of the app's own composition.
+  ///
+  /// - Parameter stateFile: Where the navigation state is kept, or `nil` to keep none.
+  /// - Throws: ``AppCompositionError`` when the composition is not sound, which its tests
+  ///   rule out before it ships.
+  public convenience init(stateFile: URL?) throws(AppCompositionError) {
+    self.init(app: try AppComposition(), stateFile: stateFile)
+  }
+
+  /// Saves the navigation state if it changed; does nothing without a state file.
+  ///
+  /// - Throws: ``StateFileError`` when the file cannot be written; the previous one is intact.
+  public func save() throws(StateFileError) {
+    try persistence?.save()
+  }
+
+  /// Opens a deep link, as `onOpenURL` hands it over.
+  @discardableResult
+  public func open(_ url: URL) -> DeepLinkOutcome {
+    app.deepLinks.open(url.absoluteString)
+  }
+}

@@ -1,0 +1,46 @@
+import AppComposition
+import FeatureOrders
+import Foundation
+import NavigationKit
+import Testing
+
+@MainActor
+@Suite struct AppSessionTests {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("AppSessionTests-\(UUID().uuidString)")
+
+  init() throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  @Test func aSessionRestoresWhatTheLastOneSaved() throws {
+    let file = folder.appendingPathComponent("navigation.json")
+    let first = try AppSession(stateFile: file)
+    #expect(try first.restoration?.get().outcome == .firstLaunch)
+    #expect(first.open(try #require(URL(string: "myapp://orders/A-1"))).name == "navigated")
+    try first.save()
+
+    let second = try AppSession(stateFile: file)
+    #expect(try second.restoration?.get().outcome == .restored)
+    #expect(
+      second.app.tabs.navigator(for: "orders")?.path == [
+        OrdersDestination.detail(orderId: "A-1").erased
+      ])
+  }
+
+  @Test func anUnusableStateFileIsReportedAndTheAppStillStarts() throws {
+    let session = try AppSession(stateFile: folder)
+    guard case .failure(.isADirectory) = session.restoration else {
+      Issue.record("expected isADirectory, got \(String(describing: session.restoration))")
+      return
+    }
+    #expect(session.open(try #require(URL(string: "myapp://catalog"))).name == "navigated")
+  }
+
+  @Test func withoutAStateFileNothingIsKept() throws {
+    let session = try AppSession(stateFile: nil)
+    #expect(session.restoration == nil)
+    #expect(session.persistence == nil)
+    try session.save()
+  }
+}
