@@ -7,15 +7,8 @@
   /// foreground.
   ///
   /// ```swift
-  /// @main
-  /// struct ShopApp: App {
-  ///   @State private var session = try! AppSession(stateFile: .applicationSupportDirectory
-  ///     .appending(path: "navigation.json"))
-  ///
-  ///   var body: some Scene {
-  ///     WindowGroup { AppRootView(session: session) }
-  ///   }
-  /// }
+  /// // In the app's `App`, with `session` an `AppSession` created once at launch:
+  /// WindowGroup { AppRootView(session: session) }
   /// ```
   public struct AppRootView: View {
     private let session: AppSession
