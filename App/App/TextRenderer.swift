@@ -12,7 +12,7 @@ struct TextRenderer {
     let bar = tabs.tabs.map { $0.id == tabs.selectedTab ? "[\($0.title)]" : $0.title }
     var lines = ["Tabs: " + bar.joined(separator: " ")]
     lines.append("Stack: " + stack(of: tabs.selectedNavigator))
-    for presentation in presentations() {
+    for presentation in tabs.selectedNavigator.presentations {
       lines.append(
         "\(presentation.style.description.capitalizedFirst): " + stack(of: presentation.navigator))
     }
@@ -38,24 +38,13 @@ struct TextRenderer {
     for (tab, navigator) in zip(tabs.tabs, tabs.navigators) {
       lines.append("  \(tab.id): \(stack(of: navigator))")
     }
-    for presentation in presentations() {
+    for presentation in tabs.selectedNavigator.presentations {
       lines.append("  \(presentation.style): \(stack(of: presentation.navigator))")
     }
     let pending = app.deepLinks.pendingLink.map { String(reflecting: $0.url) } ?? "none"
     lines.append("Pending deep link: \(pending)")
     lines.append("Logged in: \(app.deepLinks.isLoggedIn ? "yes" : "no")")
     return lines
-  }
-
-  /// The selected tab's presentations, outermost first.
-  private func presentations() -> [Presentation] {
-    var presentations: [Presentation] = []
-    var presenter = app.tabs.selectedNavigator
-    while let presentation = presenter.presentation {
-      presentations.append(presentation)
-      presenter = presentation.navigator
-    }
-    return presentations
   }
 
   private func stack(of navigator: Navigator) -> String {

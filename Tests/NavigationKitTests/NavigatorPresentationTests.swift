@@ -152,4 +152,14 @@ import Testing
         .dialogDismissed(title: "Sure?", scope: "alpha"),
       ])
   }
+
+  @Test func presentationsListTheChainOutermostFirst() {
+    let navigator = Navigator(root: Alpha.list)
+    #expect(navigator.presentations.isEmpty)
+    navigator.present(Alpha.edit("1"), as: .fullScreenCover)
+    navigator.topmost.present(Beta.home, as: .sheet)
+    #expect(navigator.presentations.map(\.destination) == [Alpha.edit("1"), Beta.home])
+    #expect(navigator.presentations.map(\.style) == [.fullScreenCover, .sheet])
+    #expect(navigator.presentations.last?.navigator === navigator.topmost)
+  }
 }

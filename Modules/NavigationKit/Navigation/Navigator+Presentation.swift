@@ -57,4 +57,15 @@ extension Navigator {
     report(.dismissed(presentation.destination, style: presentation.style, scope: scope))
     return true
   }
+
+  /// This navigator's presentation, then what that one presents, and so on: outermost first.
+  public var presentations: [Presentation] {
+    var chain: [Presentation] = []
+    var presenter = self
+    while let presentation = presenter.presentation {
+      chain.append(presentation)
+      presenter = presentation.navigator
+    }
+    return chain
+  }
 }

@@ -5,17 +5,13 @@ extension TabNavigator {
     NavigationSnapshot(
       selectedTab: selectedTab,
       tabs: zip(tabs, navigators).map { tab, navigator in
-        var presentations: [NavigationSnapshot.Presentation] = []
-        var presenter = navigator
-        while let presentation = presenter.presentation {
-          presentations.append(
+        NavigationSnapshot.Tab(
+          id: tab.id, path: navigator.path,
+          presentations: navigator.presentations.map { presentation in
             NavigationSnapshot.Presentation(
               style: presentation.style, root: presentation.destination,
-              path: presentation.navigator.path))
-          presenter = presentation.navigator
-        }
-        return NavigationSnapshot.Tab(
-          id: tab.id, path: navigator.path, presentations: presentations)
+              path: presentation.navigator.path)
+          })
       })
   }
 
