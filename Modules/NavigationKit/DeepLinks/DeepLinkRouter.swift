@@ -15,10 +15,12 @@
 public struct DeepLinkRouter: Sendable {
   /// The URL acceptance rules.
   public let policy: DeepLinkPolicy
-  private let routeList: [ErasedRoute]
+  private let routeList: [CompiledRoute]
   private let parsers: [ErasedParser]
   private let trie: RouteTrie
   private let routesByModule: [String: [Int]]
+  /// Every route and parser, sorted by pattern.
+  public let routes: [DeepLinkRouteInfo]
 
   /// Compiles every source into one matcher.
   ///
@@ -31,17 +33,15 @@ public struct DeepLinkRouter: Sendable {
     policy: DeepLinkPolicy = DeepLinkPolicy(), sources: [DeepLinkSource]
   ) throws(DeepLinkRouteError) {
     var trie = RouteTrie()
-    var routes: [ErasedRoute] = []
+    var routes: [CompiledRoute] = []
     var parsers: [ErasedParser] = []
     var issues: [DeepLinkRouteIssue] = []
     for source in sources {
       switch source.content {
       case .routes(let table):
         for route in table {
-          if let issue = Self.insert(route, index: routes.count, into: &trie) {
+          if let issue = Self.insert(route, into: &trie, routes: &routes) {
             issues.append(issue)
-          } else {
-            routes.append(route)
           }
         }
       case .parser(let parser):
@@ -57,11 +57,36 @@ public struct DeepLinkRouter: Sendable {
     self.routeList = routes
     self.parsers = parsers
     self.trie = trie
-    self.routesByModule = Dictionary(grouping: routes.indices) { routes[$0].module }
+    self.routesByModule = Dictionary(grouping: routes.indices) { routes[$0].route.module }
+    self.routes = (routes.map(\.info) + parsers.flatMap(\.routes)).sorted {
+      ($0.pattern, $0.module) < ($1.pattern, $1.module)
+    }
   }
 
+  /// A route with its pattern parsed once, when the router is built.
+  private struct CompiledRoute: Sendable {
+    let route: ErasedRoute
+    let pattern: DeepLinkPattern
+
+    /// Values that show each parameter as `{name}`, to describe what the route builds.
+    var placeholders: DeepLinkParameters {
+      let names = pattern.parameterNames + route.queryItems.keys
+      return DeepLinkParameters(Dictionary(names.map { ($0, "{\($0)}") }) { first, _ in first })
+    }
+
+    /// The route's line in the routes table.
+    var info: DeepLinkRouteInfo {
+      DeepLinkRouteInfo(
+        pattern: route.pattern, module: route.module, queryItems: route.queryItems,
+        presentation: route.presentation, requiresLogin: route.requiresLogin,
+        destinations: route.destinations(placeholders).map(\.description))
+    }
+  }
+
+  /// Parses and checks a route, adds it to the trie and to `routes`; returns the issue that
+  /// keeps it out instead, if any.
   private static func insert(
-    _ route: ErasedRoute, index: Int, into trie: inout RouteTrie
+    _ route: ErasedRoute, into trie: inout RouteTrie, routes: inout [CompiledRoute]
   ) -> DeepLinkRouteIssue? {
     let pattern: DeepLinkPattern
     do {
@@ -69,6 +94,7 @@ public struct DeepLinkRouter: Sendable {
     } catch {
       return .invalidRoute(route.name, reason: error.reason)
     }
+    let compiled = CompiledRoute(route: route, pattern: pattern)
     let names = Set(pattern.parameterNames)
     if let stray = route.parameterKinds.keys.sorted().first(where: { !names.contains($0) }) {
       return .invalidRoute(route.name, reason: "parameter '\(stray)' is not in the pattern")
@@ -77,10 +103,14 @@ public struct DeepLinkRouter: Sendable {
       return .invalidRoute(
         route.name, reason: "'\(clash)' is both a path parameter and a query item")
     }
-    if case .present = route.presentation, route.destinations(placeholders(for: route)).isEmpty {
+    if case .present = route.presentation, route.destinations(compiled.placeholders).isEmpty {
       return .invalidRoute(route.name, reason: "it presents, but builds no destination")
     }
-    return trie.insert(route, pattern: pattern, index: index)
+    if let issue = trie.insert(route, pattern: pattern, index: routes.count) {
+      return issue
+    }
+    routes.append(compiled)
+    return nil
   }
 
   private static func mount(
@@ -95,14 +125,6 @@ public struct DeepLinkRouter: Sendable {
       return .invalidRoute(parser.name, reason: error.reason)
     }
     return trie.mount(parser, index: index)
-  }
-
-  /// Values that show each parameter as `{name}`, to describe what a route builds.
-  private static func placeholders(for route: ErasedRoute) -> DeepLinkParameters {
-    let names =
-      route.parameterKinds.keys.map { $0 }
-      + ((try? DeepLinkPattern(route.pattern))?.parameterNames ?? []) + route.queryItems.keys
-    return DeepLinkParameters(Dictionary(names.map { ($0, "{\($0)}") }) { first, _ in first })
   }
 
   // MARK: - Matching
@@ -130,7 +152,7 @@ public struct DeepLinkRouter: Sendable {
       }
       return match
     case .route(let index, var parameters):
-      let route = routeList[index]
+      let route = routeList[index].route
       for (name, kind) in route.queryItems {
         guard let value = try link.queryValue(named: name, route: route.pattern) else { continue }
         guard kind.accepts(value) else { throw .invalidQueryItem(name, route: route.pattern) }
@@ -144,19 +166,6 @@ public struct DeepLinkRouter: Sendable {
   }
 
   // MARK: - Listing
-
-  /// Every route and parser, sorted by pattern.
-  public var routes: [DeepLinkRouteInfo] {
-    let tables = routeList.map { route in
-      DeepLinkRouteInfo(
-        pattern: route.pattern, module: route.module, queryItems: route.queryItems,
-        presentation: route.presentation, requiresLogin: route.requiresLogin,
-        destinations: route.destinations(Self.placeholders(for: route)).map(\.description))
-    }
-    return (tables + parsers.flatMap(\.routes)).sorted {
-      ($0.pattern, $0.module) < ($1.pattern, $1.module)
-    }
-  }
 
   // MARK: - Links back
 
@@ -185,9 +194,9 @@ public struct DeepLinkRouter: Sendable {
   /// The path and query of a link that shows `destination`, checked by matching it.
   private func path(for destination: AnyDestination) -> String? {
     for index in routesByModule[destination.moduleName] ?? [] {
-      let route = routeList[index]
-      guard let parameters = route.parameters(destination),
-        let path = Self.path(of: route, with: parameters),
+      let compiled = routeList[index]
+      guard let parameters = compiled.route.parameters(destination),
+        let path = Self.path(of: compiled, with: parameters),
         shows(path, destination)
       else { continue }
       return path
@@ -204,10 +213,12 @@ public struct DeepLinkRouter: Sendable {
     (try? match("\(policy.scheme)://\(path)"))?.destinations.last == destination
   }
 
-  private static func path(of route: ErasedRoute, with parameters: DeepLinkParameters) -> String? {
-    guard let pattern = try? DeepLinkPattern(route.pattern) else { return nil }
+  private static func path(
+    of compiled: CompiledRoute, with parameters: DeepLinkParameters
+  ) -> String? {
+    let route = compiled.route
     var segments: [String] = []
-    for segment in pattern.segments {
+    for segment in compiled.pattern.segments {
       switch segment {
       case .literal(let literal):
         segments.append(literal)
