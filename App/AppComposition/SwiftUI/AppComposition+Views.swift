@@ -17,6 +17,10 @@
       ]
     }
 
+    /// The views of the app's own features, built once: SwiftUI creates root views often.
+    @MainActor
+    public static let defaultViews = views()
+
     /// A registry of the views of `features`; a module installed twice keeps its first views.
     @MainActor
     public static func views(

@@ -19,10 +19,12 @@
     ///
     /// - Parameters:
     ///   - session: The running app.
-    ///   - views: The views of every feature; ``AppComposition/views()`` by default.
-    public init(session: AppSession, views: DestinationResolverRegistry<AnyView>? = nil) {
+    ///   - views: The views of every feature; ``AppComposition/defaultViews`` by default.
+    public init(
+      session: AppSession, views: DestinationResolverRegistry<AnyView> = AppComposition.defaultViews
+    ) {
       self.session = session
-      self.views = views ?? AppComposition.views()
+      self.views = views
     }
 
     /// The tabs.
