@@ -14,24 +14,12 @@ enum JSONLine {
   }
 }
 
-/// The object printed for each command with `--json`.
+/// The object printed for each command with `--json`; `help` and `routes` appear only for the
+/// commands that list them.
 struct CommandOutput: Encodable {
   let command: String
   let state: StateDescription
-  let error: String?
+  @NullWhenAbsent var error: String?
   let help: [String]?
   let routes: [RoutesTable.Row]?
-
-  private enum CodingKeys: String, CodingKey {
-    case command, state, error, help, routes
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(command, forKey: .command)
-    try container.encode(state, forKey: .state)
-    try container.encode(error, forKey: .error)
-    try container.encodeIfPresent(help, forKey: .help)
-    try container.encodeIfPresent(routes, forKey: .routes)
-  }
 }

@@ -41,7 +41,7 @@ struct OpenCommand {
 struct OpenOutput: Encodable {
   let url: String
   let outcome: String
-  let reason: String?
+  @NullWhenAbsent var reason: String?
   let state: StateDescription
 
   init(_ outcome: DeepLinkOutcome, state: StateDescription) {
@@ -54,18 +54,5 @@ struct OpenOutput: Encodable {
       case .rejected(_, let reason): reason.description
       }
     self.state = state
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case url, outcome, reason, state
-  }
-
-  // Written by hand so that a missing reason appears as `null`, not missing.
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(url, forKey: .url)
-    try container.encode(outcome, forKey: .outcome)
-    try container.encode(reason, forKey: .reason)
-    try container.encode(state, forKey: .state)
   }
 }

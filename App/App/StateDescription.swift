@@ -6,11 +6,11 @@ import NavigationKit
 struct StateDescription: Encodable, Equatable {
   let selectedTab: String
   let tabs: [String: [String]]
-  let sheet: PresentationDescription?
-  let fullScreenCover: PresentationDescription?
-  let alert: DialogDescription?
-  let confirmationDialog: DialogDescription?
-  let pendingDeepLink: String?
+  @NullWhenAbsent var sheet: PresentationDescription?
+  @NullWhenAbsent var fullScreenCover: PresentationDescription?
+  @NullWhenAbsent var alert: DialogDescription?
+  @NullWhenAbsent var confirmationDialog: DialogDescription?
+  @NullWhenAbsent var pendingDeepLink: String?
   let loggedIn: Bool
 
   @MainActor
@@ -32,32 +32,14 @@ struct StateDescription: Encodable, Equatable {
     pendingDeepLink = app.deepLinks.pendingLink?.url
     loggedIn = app.deepLinks.isLoggedIn
   }
-
-  private enum CodingKeys: String, CodingKey {
-    case selectedTab, tabs, sheet, fullScreenCover, alert, confirmationDialog, pendingDeepLink
-    case loggedIn
-  }
-
-  // Written by hand so that absent presentations and dialogs appear as `null`, not missing.
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(selectedTab, forKey: .selectedTab)
-    try container.encode(tabs, forKey: .tabs)
-    try container.encode(sheet, forKey: .sheet)
-    try container.encode(fullScreenCover, forKey: .fullScreenCover)
-    try container.encode(alert, forKey: .alert)
-    try container.encode(confirmationDialog, forKey: .confirmationDialog)
-    try container.encode(pendingDeepLink, forKey: .pendingDeepLink)
-    try container.encode(loggedIn, forKey: .loggedIn)
-  }
 }
 
 /// A presented stack: its root, its path, and what it presents in turn.
 final class PresentationDescription: Encodable, Equatable {
   let root: String
   let path: [String]
-  let sheet: PresentationDescription?
-  let fullScreenCover: PresentationDescription?
+  @NullWhenAbsent var sheet: PresentationDescription?
+  @NullWhenAbsent var fullScreenCover: PresentationDescription?
 
   @MainActor
   init(_ presentation: Presentation) {
@@ -66,18 +48,6 @@ final class PresentationDescription: Encodable, Equatable {
     path = navigator.path.map(\.description)
     sheet = navigator.sheet.map(PresentationDescription.init)
     fullScreenCover = navigator.fullScreenCover.map(PresentationDescription.init)
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case root, path, sheet, fullScreenCover
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(root, forKey: .root)
-    try container.encode(path, forKey: .path)
-    try container.encode(sheet, forKey: .sheet)
-    try container.encode(fullScreenCover, forKey: .fullScreenCover)
   }
 
   static func == (lhs: PresentationDescription, rhs: PresentationDescription) -> Bool {
