@@ -73,9 +73,7 @@ enum AppMain {
       if json {
         console.write(JSONLine.encode(StateDescription(app)))
       } else {
-        for line in TextRenderer(app: app).state() {
-          console.write(line)
-        }
+        console.write(TextRenderer(app: app).state())
       }
       return 0
     case .routes(let json):

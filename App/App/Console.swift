@@ -30,3 +30,12 @@ struct Console {
       })
   }
 }
+
+extension Console {
+  /// Writes lines of results, in order.
+  func write(_ lines: [String]) {
+    for line in lines {
+      write(line)
+    }
+  }
+}

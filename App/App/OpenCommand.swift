@@ -29,9 +29,7 @@ struct OpenCommand {
       }
     }
     if format == .text {
-      for line in TextRenderer(app: app).state() {
-        console.write(line)
-      }
+      console.write(TextRenderer(app: app).state())
     }
     return rejected ? 1 : 0
   }

@@ -47,8 +47,6 @@ struct RoutesTable {
   }
 
   func write(to console: Console, json: Bool) {
-    for line in json ? rows.map(JSONLine.encode) : lines {
-      console.write(line)
-    }
+    console.write(json ? rows.map(JSONLine.encode) : lines)
   }
 }

@@ -34,7 +34,7 @@ final class Session {
   func run(reading nextLine: () -> String?) {
     if format == .text {
       console.write("NavigationKit terminal session. Type 'help' for the commands.")
-      show(TextRenderer(app: app).screen())
+      console.write(TextRenderer(app: app).screen())
     }
     while true {
       console.prompt()
@@ -159,11 +159,11 @@ final class Session {
             command: line, state: StateDescription(app), error: nil, help: help, routes: routes)))
     case .text:
       switch command {
-      case .help: show(SessionCommand.summary)
-      case .state: show(renderer.state())
-      case .routes: show(RoutesTable(routes: app.deepLinks.router.routes).lines)
+      case .help: console.write(SessionCommand.summary)
+      case .state: console.write(renderer.state())
+      case .routes: console.write(RoutesTable(routes: app.deepLinks.router.routes).lines)
       case .quit: break
-      default: show(pendingEvents.map { "  event: \($0)" } + renderer.screen())
+      default: console.write(pendingEvents.map { "  event: \($0)" } + renderer.screen())
       }
     }
   }
@@ -176,11 +176,5 @@ final class Session {
         CommandOutput(
           command: line, state: StateDescription(app), error: "\(error)", help: nil,
           routes: nil)))
-  }
-
-  private func show(_ lines: [String]) {
-    for line in lines {
-      console.write(line)
-    }
   }
 }
