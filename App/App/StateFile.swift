@@ -16,9 +16,7 @@ struct StateFile {
   static func restore(
     _ app: AppComposition, from path: String, console: Console, setAside: Bool = true
   ) -> StateFile? {
-    let persistence = NavigationStatePersistence(
-      store: StateFileStore(url: URL(fileURLWithPath: path)), codecs: app.composition.codecs,
-      tabs: app.tabs)
+    let persistence = app.statePersistence(in: URL(fileURLWithPath: path))
     do {
       let report = try persistence.restore(setAside: setAside)
       for issue in report.issues {

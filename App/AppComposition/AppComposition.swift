@@ -1,3 +1,4 @@
+public import Foundation
 public import NavigationKit
 
 /// The composition root: the one place that knows every feature.
@@ -75,5 +76,12 @@ public final class AppComposition {
   /// The screen the user sees: the top of the visible stack.
   public var visibleScreen: any ScreenModel {
     screen(for: tabs.visibleNavigator.current)
+  }
+
+  /// Keeps the tabs' navigation state in `file`, restoring through the installed features'
+  /// codecs.
+  public func statePersistence(in file: URL) -> NavigationStatePersistence {
+    NavigationStatePersistence(
+      store: StateFileStore(url: file), codecs: composition.codecs, tabs: tabs)
   }
 }

@@ -18,10 +18,7 @@ public final class AppSession {
   /// Starts a session of `app`, restoring its state from `stateFile` when there is one.
   public init(app: AppComposition, stateFile: URL?) {
     self.app = app
-    let persistence = stateFile.map {
-      NavigationStatePersistence(
-        store: StateFileStore(url: $0), codecs: app.composition.codecs, tabs: app.tabs)
-    }
+    let persistence = stateFile.map(app.statePersistence(in:))
     self.persistence = persistence
     self.restoration = persistence.map { persistence in
       Result { () throws(StateFileError) in try persistence.restore() }
