@@ -29,8 +29,8 @@ public struct CatalogItemNotFoundScreen: ScreenModel {
   /// Why nothing is shown.
   public var lines: [String] {
     ResourceIdentifier.isValid(id)
-      ? ["No \(kind.rawValue) has the id \(quoted(id))."]
-      : ["\(quoted(id)) is not a valid \(kind.rawValue) id."]
+      ? ["No \(kind.rawValue) has the id \(UntrustedText.quoted(id))."]
+      : ["\(UntrustedText.quoted(id)) is not a valid \(kind.rawValue) id."]
   }
 
   /// Back to the catalog.

@@ -18,13 +18,13 @@ public struct SearchScreen: ScreenModel {
 
   /// `Search`, or `Search "query"`.
   public var title: String {
-    query.map { "Search \(quoted($0))" } ?? "Search"
+    query.map { "Search \(UntrustedText.quoted($0))" } ?? "Search"
   }
 
   /// The results, a note that there are none, or a prompt.
   public var lines: [String] {
     guard let query else { return ["Type a query, or try a suggestion."] }
-    guard !results.isEmpty else { return ["Nothing matches \(quoted(query))."] }
+    guard !results.isEmpty else { return ["Nothing matches \(UntrustedText.quoted(query))."] }
     return results.map { "\($0.id) \($0.name) · \($0.formattedPrice)" }
   }
 
@@ -32,7 +32,8 @@ public struct SearchScreen: ScreenModel {
   public var actions: [ScreenAction] {
     guard query != nil else {
       return Self.suggestions.map {
-        ScreenAction("Search \(quoted($0))", .push(CatalogDestination.search(query: $0)))
+        ScreenAction(
+          "Search \(UntrustedText.quoted($0))", .push(CatalogDestination.search(query: $0)))
       }
     }
     return results.map {

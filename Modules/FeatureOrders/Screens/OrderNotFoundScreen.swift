@@ -16,8 +16,8 @@ public struct OrderNotFoundScreen: ScreenModel {
   /// Why nothing is shown.
   public var lines: [String] {
     ResourceIdentifier.isValid(orderId)
-      ? ["No order has the id \(quoted(orderId))."]
-      : ["\(quoted(orderId)) is not a valid order id."]
+      ? ["No order has the id \(UntrustedText.quoted(orderId))."]
+      : ["\(UntrustedText.quoted(orderId)) is not a valid order id."]
   }
 
   /// Back to every order.
