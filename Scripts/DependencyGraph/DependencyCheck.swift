@@ -54,7 +54,7 @@ public struct DependencyCheck: Sendable {
       let subject = subject(of: target)
       policies[target.name] = TargetPolicy(
         test: target, subject: subject, subjectPolicy: subject.flatMap { policies[$0.name] },
-        rules: rules.tests)
+        rules: rules.tests, membership: membership)
     }
     for target in graph.targets {
       guard let policy = policies[target.name] else {

@@ -13,7 +13,8 @@ public import Foundation
 ///      "independent": true, "toolchain": ["Foundation", "Observation"]}
 ///   ],
 ///   "forbiddenModules": ["UIKit", "AppKit"],
-///   "tests": {"targets": ["*Tests"], "toolchain": ["Testing", "XCTest", "Foundation"]}
+///   "tests": {"targets": ["*Tests"], "mayDependOn": ["testing"],
+///             "toolchain": ["Testing", "XCTest", "Foundation"]}
 /// }
 /// ```
 ///
@@ -41,6 +42,9 @@ public struct DependencyRules: Hashable, Sendable {
   public struct Tests: Hashable, Sendable {
     /// Patterns of the test targets, such as `*Tests`.
     public let targets: [Glob]
+    /// Layers whose targets every test target may depend on and import, on top of its
+    /// subject's, such as a layer of test support libraries; optional, empty by default.
+    public let mayDependOn: [String]
     /// Modules from outside the package that every test target may import, on top of its
     /// subject's.
     public let toolchain: [String]
@@ -90,8 +94,12 @@ public struct DependencyRules: Hashable, Sendable {
       }
     }
     self.layers = layers
+    let tests = try reader.tests(object["tests"], at: "tests")
+    for dependency in tests.mayDependOn where !names.contains(dependency) {
+      throw RulesError(path: path, problem: "tests: mayDependOn names no layer '\(dependency)'")
+    }
+    self.tests = tests
     self.forbiddenModules = try reader.strings(object["forbiddenModules"], at: "forbiddenModules")
-    self.tests = try reader.tests(object["tests"], at: "tests")
     self.path = path
     self.lines = String(decoding: data, as: UTF8.self).split(
       separator: "\n", omittingEmptySubsequences: false)

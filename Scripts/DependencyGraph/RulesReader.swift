@@ -80,9 +80,12 @@ struct RulesReader {
   }
 
   func tests(_ value: RulesJSON?, at key: String) throws(RulesError) -> DependencyRules.Tests {
-    let object = try self.object(value, at: key, keys: ["targets", "toolchain"])
+    let object = try self.object(value, at: key, keys: ["targets", "mayDependOn", "toolchain"])
     return DependencyRules.Tests(
       targets: try patterns(object["targets"], at: "\(key).targets"),
+      mayDependOn: try object["mayDependOn"].map { raw throws(RulesError) in
+        try strings(raw, at: "\(key).mayDependOn")
+      } ?? [],
       toolchain: try strings(object["toolchain"], at: "\(key).toolchain"))
   }
 }

@@ -46,22 +46,29 @@ struct TargetPolicy {
   /// toolchain.
   init(
     test: PackageGraph.Target, subject: PackageGraph.Target?, subjectPolicy: TargetPolicy?,
-    rules: DependencyRules.Tests
+    rules: DependencyRules.Tests, membership: Membership
   ) {
     var allowed = subjectPolicy?.allowedTargets ?? []
     if let subject { allowed.insert(subject.name) }
+    for layer in rules.mayDependOn {
+      allowed.formUnion(membership.targets(in: layer))
+    }
     ruleSuffix = "tests"
     allowedTargets = allowed
     toolchain = Set(rules.toolchain).union(subjectPolicy?.toolchain ?? [])
     fencedToolchain = subjectPolicy?.fencedToolchain ?? [:]
     products = Set(test.productDependencies)
     let subjectName = subject?.name
+    let support =
+      rules.mayDependOn.isEmpty
+      ? "" : ", and on \(rules.mayDependOn.joined(separator: ", "))"
     refusal = { _ in
       Refusal(
         rule: "tests",
         reason: subjectName.map {
           "a test target may depend only on its subject \($0) and what \($0) may depend on"
-        } ?? "a test target without a subject may depend on no package target")
+            + support
+        } ?? "a test target without a subject may depend on no package target\(support)")
     }
   }
 }
