@@ -1,14 +1,19 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// Every feature module: adding a feature is one line here (plus its folder and tests).
-let features = ["FeatureOrders", "FeatureCatalog"]
+/// Every feature module: adding a feature is one line here, which `Scripts/new-feature` writes.
+let features = [
+  "FeatureOrders",
+  "FeatureCatalog",
+]
 
 let package = Package(
   name: "NavigationKit",
   platforms: [.macOS(.v14), .iOS(.v17)],
   products: [
     .library(name: "NavigationKit", targets: ["NavigationKit"]),
+    // For feature teams' test targets: recording, a one-feature harness, round-trip checks.
+    .library(name: "NavigationKitTesting", targets: ["NavigationKitTesting"]),
     .executable(name: "App", targets: ["App"]),
     .executable(name: "check-dependency-graph", targets: ["DependencyGraphCheck"]),
     // For the benchmarks, which measure the check on a generated package of 1,000 targets.
@@ -16,6 +21,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "NavigationKit", path: "Modules/NavigationKit"),
+    .target(
+      name: "NavigationKitTesting", dependencies: ["NavigationKit"],
+      path: "Modules/NavigationKitTesting"),
     .target(
       name: "AppComposition",
       dependencies: ["NavigationKit"] + features.map { .target(name: $0) },
@@ -28,8 +36,11 @@ let package = Package(
     ),
     .testTarget(name: "NavigationKitTests", dependencies: ["NavigationKit"]),
     .testTarget(
+      name: "NavigationKitTestingTests", dependencies: ["NavigationKitTesting", "NavigationKit"]),
+    .testTarget(
       name: "AppCompositionTests",
-      dependencies: ["AppComposition", "NavigationKit"] + features.map { .target(name: $0) }
+      dependencies: ["AppComposition", "NavigationKit", "NavigationKitTesting"]
+        + features.map { .target(name: $0) }
     ),
     .testTarget(name: "AppTests", dependencies: ["App", "AppComposition", "NavigationKit"]),
     // The dependency-graph check: its logic, the command Scripts/check-dependency-graph runs,
@@ -47,7 +58,9 @@ let package = Package(
 for feature in features {
   package.targets += [
     .target(name: feature, dependencies: ["NavigationKit"], path: "Modules/\(feature)"),
-    .testTarget(name: "\(feature)Tests", dependencies: [.target(name: feature), "NavigationKit"]),
+    .testTarget(
+      name: "\(feature)Tests",
+      dependencies: [.target(name: feature), "NavigationKit", "NavigationKitTesting"]),
   ]
 }
 

@@ -16,8 +16,8 @@ enum AppMain {
   static func run(
     arguments: [String],
     console: Console,
-    makeApp: () throws(AppCompositionError) -> AppComposition = { () throws(AppCompositionError) in
-      try AppComposition()
+    makeApp: () throws(CompositionFailure) -> AppNavigator = { () throws(CompositionFailure) in
+      try AppComposition.makeNavigator()
     },
     readLine: () -> String? = { Swift.readLine(strippingNewline: true) }
   ) -> Int32 {
@@ -34,7 +34,7 @@ enum AppMain {
       console.write(Invocation.usage)
       return 0
     }
-    let app: AppComposition
+    let app: AppNavigator
     do {
       app = try makeApp()
     } catch {

@@ -1,4 +1,3 @@
-import AppComposition
 import NavigationKit
 
 /// The scripted tour `App demo` runs: both features, intents in both directions, and deep

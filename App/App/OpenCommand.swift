@@ -1,4 +1,3 @@
-import AppComposition
 import NavigationKit
 
 /// `App open URL...`: opens deep links in order in one session, printing each outcome.
@@ -7,7 +6,7 @@ import NavigationKit
 /// one object: the URL, the outcome, its reason and the state after it.
 @MainActor
 struct OpenCommand {
-  let app: AppComposition
+  let app: AppNavigator
   let format: Session.Format
   let console: Console
   let stateFile: StateFile?

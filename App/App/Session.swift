@@ -1,4 +1,3 @@
-import AppComposition
 import Foundation
 import NavigationKit
 
@@ -14,13 +13,13 @@ final class Session {
     case json
   }
 
-  let app: AppComposition
+  let app: AppNavigator
   let format: Format
   let console: Console
   let stateFile: StateFile?
   private var pendingEvents: [NavigationEvent] = []
 
-  init(app: AppComposition, format: Format, console: Console, stateFile: StateFile? = nil) {
+  init(app: AppNavigator, format: Format, console: Console, stateFile: StateFile? = nil) {
     self.app = app
     self.format = format
     self.console = console
@@ -134,7 +133,7 @@ final class Session {
     case .screen(let actions):
       let navigation = actions[number - 1].navigation
       guard case .send(let intent) = navigation else {
-        app.tabs.perform(navigation)
+        app.perform(navigation)
         return
       }
       if case .unhandled(_, let reason) = app.tabs.send(intent) {

@@ -1,4 +1,3 @@
-import AppComposition
 import NavigationKit
 
 /// The navigation state as the App's JSON shows it: each destination as its `module.value`,
@@ -14,7 +13,7 @@ struct StateDescription: Encodable, Equatable {
   let loggedIn: Bool
 
   @MainActor
-  init(_ app: AppComposition) {
+  init(_ app: AppNavigator) {
     let tabs = app.tabs
     let selected = tabs.selectedNavigator
     let visible = tabs.visibleNavigator

@@ -1,4 +1,3 @@
-import AppComposition
 import Foundation
 import NavigationKit
 
@@ -14,7 +13,7 @@ struct StateFile {
   ///
   /// - Parameter setAside: Whether an unreadable file is moved aside; `App state` only reads.
   static func restore(
-    _ app: AppComposition, from path: String, console: Console, setAside: Bool = true
+    _ app: AppNavigator, from path: String, console: Console, setAside: Bool = true
   ) -> StateFile? {
     let persistence = app.statePersistence(in: URL(fileURLWithPath: path))
     do {

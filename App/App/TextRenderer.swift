@@ -1,10 +1,9 @@
-import AppComposition
 import NavigationKit
 
 /// Renders the session for a person: where they are, the screen, and its numbered actions.
 @MainActor
 struct TextRenderer {
-  let app: AppComposition
+  let app: AppNavigator
 
   /// The tab bar, the visible stack, and the visible screen or dialog with numbered actions.
   func screen() -> [String] {

@@ -1,87 +1,47 @@
-public import Foundation
+import FeatureOrders
 public import NavigationKit
 
 /// The composition root: the one place that knows every feature.
 ///
-/// It installs each feature (one line each), maps every cross-module intent to the module that
-/// owns its destination, builds one tab per feature, compiles every feature's deep-link routes
-/// into one router, and validates the whole before anything runs. The terminal App and the tests use it as is; on Apple platforms the same composition
-/// feeds one `ModularNavigationStack` per tab.
+/// Each feature is one ``FeatureWiring`` (its tab, and where each intent it sends leads) in its
+/// own file under `Features/`, and one line in ``features``. ``makeNavigator(features:isLoggedIn:)``
+/// installs them all and validates the whole before anything runs. The terminal App, the
+/// SwiftUI root (`AppRootView`) and the tests all use this one composition.
 ///
 /// ```swift
-/// let app = try AppComposition()
-/// app.tabs.perform(app.visibleScreen.actions[0].navigation)
+/// let app = try AppComposition.makeNavigator()
+/// app.perform(app.visibleScreen.actions[0].navigation)
 /// ```
-@MainActor
-public final class AppComposition {
-  /// The tabs, their navigators and the event bus every change is reported to.
-  public let tabs: TabNavigator
-  /// The installed features, their resolvers and the intent handlers.
-  public let composition: NavigationComposition<any ScreenModel>
-  /// Opens deep links on the tabs, deferring those that need login.
-  public let deepLinks: DeepLinkHandler
+public enum AppComposition {
+  /// Every feature of the app, in tab-bar order. `Scripts/new-feature` adds a line here.
+  public static let features: [FeatureWiring] = [
+    .orders,
+    .catalog,
+  ]
 
-  /// Builds and validates the app's composition.
-  ///
-  /// The parameters exist so tests can build broken compositions; the defaults are the app.
+  /// The app's deep links: the `myapp` scheme, and universal links to `myapp.example.com`.
+  public static let deepLinkPolicy = DeepLinkPolicy(
+    scheme: "myapp", universalLinkHosts: ["myapp.example.com"])
+
+  /// The app's home screen, the root of its first tab: where an intent that asks for "home"
+  /// leads, such as the one every feature made by `Scripts/new-feature` sends.
+  public static let home = OrdersDestination.list.erased
+
+  /// Builds and validates the app's navigation.
   ///
   /// - Parameters:
-  ///   - features: The feature modules to install.
-  ///   - tabs: The tabs, in tab-bar order.
-  ///   - mapIntents: Registers the handler of every cross-module intent.
-  ///   - deepLinkPolicy: Which URLs are accepted as deep links.
+  ///   - features: The features to install, in tab-bar order; the app's by default. Tests
+  ///     pass others to build broken compositions.
   ///   - isLoggedIn: Whether the user starts logged in.
-  /// - Throws: ``AppCompositionError`` naming every gap when the composition is not sound.
-  public init(
-    features: [FeatureModule<any ScreenModel>] = AppComposition.features(),
-    tabs: [NavigationTab] = AppComposition.tabs,
-    mapIntents: @MainActor (IntentRouter) throws(CompositionError) -> Void = AppComposition
-      .mapIntents,
-    deepLinkPolicy: DeepLinkPolicy = AppComposition.deepLinkPolicy,
-    isLoggedIn: Bool = false
-  ) throws(AppCompositionError) {
-    let composition = NavigationComposition<any ScreenModel>(fallback: UnavailableScreen.init)
-    do {
-      for feature in features {
-        try composition.install(feature)
-      }
-      try mapIntents(composition.intents)
-    } catch {
-      throw .wiring(error)
-    }
-    let issues = composition.validate(tabs: tabs)
-    guard issues.isEmpty else { throw .invalid(issues) }
-    let router: DeepLinkRouter
-    do {
-      router = try composition.deepLinkRouter(policy: deepLinkPolicy)
-    } catch {
-      throw .deepLinks(error)
-    }
-    let tabNavigator: TabNavigator
-    do {
-      tabNavigator = try TabNavigator(tabs: tabs, intents: composition.intents)
-    } catch {
-      throw .tabs(error)
-    }
-    self.tabs = tabNavigator
-    self.composition = composition
-    self.deepLinks = DeepLinkHandler(router: router, tabs: tabNavigator, isLoggedIn: isLoggedIn)
-  }
-
-  /// The screen model of any destination, or ``UnavailableScreen`` when none can be built.
-  public func screen(for destination: AnyDestination) -> any ScreenModel {
-    composition.resolvers.resolve(destination)
-  }
-
-  /// The screen the user sees: the top of the visible stack.
-  public var visibleScreen: any ScreenModel {
-    screen(for: tabs.visibleNavigator.current)
-  }
-
-  /// Keeps the tabs' navigation state in `file`, restoring through the installed features'
-  /// codecs.
-  public func statePersistence(in file: URL) -> NavigationStatePersistence {
-    NavigationStatePersistence(
-      store: StateFileStore(url: file), codecs: composition.codecs, tabs: tabs)
+  /// - Returns: The app's navigation.
+  /// - Throws: ``NavigationKit/CompositionFailure`` naming every problem when the composition
+  ///   is not sound.
+  @MainActor
+  public static func makeNavigator(
+    features: [FeatureWiring] = features, isLoggedIn: Bool = false
+  ) throws(CompositionFailure) -> AppNavigator {
+    try AppNavigator(
+      features: features.map { $0.module() }, tabs: features.map(\.tab),
+      deepLinkPolicy: deepLinkPolicy, isLoggedIn: isLoggedIn)
   }
 }

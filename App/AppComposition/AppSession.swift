@@ -8,15 +8,15 @@ public import NavigationKit
 /// reported in ``restoration``, never thrown, so the app always starts.
 @MainActor
 public final class AppSession {
-  /// The composition: tabs, features, deep links.
-  public let app: AppComposition
+  /// The app's navigation: tabs, features, deep links.
+  public let app: AppNavigator
   /// Saves and restores the tabs' state, when a state file was given.
   public let persistence: NavigationStatePersistence?
   /// What restoring found: a report, or why the file could not be used; `nil` without a file.
   public let restoration: Result<RestorationReport, StateFileError>?
 
   /// Starts a session of `app`, restoring its state from `stateFile` when there is one.
-  public init(app: AppComposition, stateFile: URL?) {
+  public init(app: AppNavigator, stateFile: URL?) {
     self.app = app
     let persistence = stateFile.map(app.statePersistence(in:))
     self.persistence = persistence
@@ -28,10 +28,10 @@ public final class AppSession {
   /// Starts a session of the app's own composition.
   ///
   /// - Parameter stateFile: Where the navigation state is kept, or `nil` to keep none.
-  /// - Throws: ``AppCompositionError`` when the composition is not sound, which its tests
-  ///   rule out before it ships.
-  public convenience init(stateFile: URL?) throws(AppCompositionError) {
-    self.init(app: try AppComposition(), stateFile: stateFile)
+  /// - Throws: ``NavigationKit/CompositionFailure`` when the composition is not sound, which
+  ///   its tests rule out before it ships.
+  public convenience init(stateFile: URL?) throws(CompositionFailure) {
+    self.init(app: try AppComposition.makeNavigator(), stateFile: stateFile)
   }
 
   /// Saves the navigation state if it changed; does nothing without a state file.

@@ -25,9 +25,13 @@ public struct CatalogScreenFactory: Sendable {
   /// ``CatalogItemNotFoundScreen``; an invalid id never reaches the repository. A blank query
   /// is no query: it shows the suggestions.
   ///
-  /// - Parameter repository: Where products and categories come from.
+  /// - Parameters:
+  ///   - repository: Where products and categories come from.
+  ///   - intents: What the screens send to other modules.
   /// - Returns: The factory.
-  public static func live(repository: some CatalogRepository) -> CatalogScreenFactory {
+  public static func live(
+    repository: some CatalogRepository, intents: CatalogIntents
+  ) -> CatalogScreenFactory {
     CatalogScreenFactory(
       makeGrid: { categoryId in
         guard let categoryId else { return CategoriesScreen(categories: repository.categories()) }
@@ -42,7 +46,8 @@ public struct CatalogScreenFactory: Sendable {
           let product = repository.product(id: productId)
         else { return CatalogItemNotFoundScreen(.product, id: productId) }
         return ProductDetailScreen(
-          product: product, category: repository.category(id: product.categoryId))
+          product: product, category: repository.category(id: product.categoryId),
+          intents: intents)
       },
       makeSearch: { query in
         let query = query.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }

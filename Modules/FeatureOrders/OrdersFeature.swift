@@ -2,20 +2,20 @@ public import NavigationKit
 
 /// The Orders feature, bundled for the composition root to install in one line.
 public enum OrdersFeature {
-  /// The intents Orders sends to other modules.
-  public static let sentIntents: [any NavigationIntent.Type] = [ShowProduct.self]
-
   /// The feature's module: its resolver, its deep-link routes and the intents it sends.
   ///
-  /// - Parameter repository: Where orders come from; the sample orders by default.
-  /// - Returns: The module to install with ``NavigationComposition/install(_:)``.
+  /// - Parameters:
+  ///   - repository: Where orders come from; the sample orders by default.
+  ///   - intents: Where each intent Orders sends leads, decided by the composition root.
+  /// - Returns: The module to install.
   @MainActor
   public static func module(
-    repository: some OrdersRepository = SampleOrdersRepository()
-  ) -> FeatureModule<any ScreenModel> {
+    repository: some OrdersRepository = SampleOrdersRepository(),
+    intents: OrdersIntents
+  ) -> FeatureModule {
     FeatureModule(
-      resolver: OrdersResolver(factory: .live(repository: repository)),
+      resolver: OrdersResolver(factory: .live(repository: repository, intents: intents)),
       deepLinkRoutes: OrdersDestination.deepLinkRoutes,
-      sends: sentIntents)
+      intents: intents)
   }
 }

@@ -24,9 +24,13 @@ public struct OrdersScreenFactory: Sendable {
   /// The screens built from a repository. An invalid or unknown id shows
   /// ``OrderNotFoundScreen``; an invalid id never reaches the repository.
   ///
-  /// - Parameter repository: Where orders come from.
+  /// - Parameters:
+  ///   - repository: Where orders come from.
+  ///   - intents: What the screens send to other modules.
   /// - Returns: The factory.
-  public static func live(repository: some OrdersRepository) -> OrdersScreenFactory {
+  public static func live(
+    repository: some OrdersRepository, intents: OrdersIntents
+  ) -> OrdersScreenFactory {
     @Sendable func order(_ id: String) -> Order? {
       ResourceIdentifier.isValid(id) ? repository.order(id: id) : nil
     }
@@ -34,7 +38,7 @@ public struct OrdersScreenFactory: Sendable {
       makeList: { OrdersListScreen(orders: repository.allOrders()) },
       makeDetail: { id in
         guard let order = order(id) else { return OrderNotFoundScreen(orderId: id) }
-        return OrderDetailScreen(order: order)
+        return OrderDetailScreen(order: order, intents: intents)
       },
       makeTracking: { id in
         guard let order = order(id) else { return OrderNotFoundScreen(orderId: id) }

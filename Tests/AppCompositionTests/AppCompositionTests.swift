@@ -2,27 +2,38 @@ import AppComposition
 import FeatureCatalog
 import FeatureOrders
 import NavigationKit
+import NavigationKitTesting
 import Testing
 
 @MainActor
 @Suite struct AppCompositionTests {
   @Test func theAppsCompositionIsSound() throws {
-    let app = try AppComposition()
-    #expect(app.tabs.tabs.map(\.id) == ["orders", "catalog"])
-    #expect(app.tabs.selectedTab == "orders")
-    #expect(app.composition.modules.map(\.name) == ["orders", "catalog"])
+    let app = try AppComposition.makeNavigator()
+    #expect(app.tabs.tabs.map(\.id) == AppComposition.features.map(\.tab.id))
+    #expect(app.tabs.selectedTab == AppComposition.features[0].tab.id)
+    #expect(app.composition.modules.map(\.name) == AppComposition.features.map { $0.module().name })
     #expect(app.composition.validate(tabs: app.tabs.tabs).isEmpty)
+    #expect(app.screen(for: AppComposition.home) is OrdersListScreen)
+  }
+
+  @Test func everyReachableScreenResolvesRestoresAndLinksBack() throws {
+    let app = try AppComposition.makeNavigator()
+    let reachable = CompositionCheck.reachableDestinations(in: app)
+    #expect(Set(reachable.map(\.moduleName)) == Set(app.composition.modules.map(\.name)))
+    #expect(CompositionCheck.issues(of: app) == [])
   }
 
   @Test func eachTabStartsAtItsFeaturesRootScreen() throws {
-    let app = try AppComposition()
-    #expect(app.visibleScreen is OrdersListScreen)
-    try app.tabs.select("catalog")
-    #expect(app.visibleScreen is CategoriesScreen)
+    let app = try AppComposition.makeNavigator()
+    for tab in app.tabs.tabs {
+      try app.tabs.select(tab.id)
+      #expect(app.tabs.visibleNavigator.current == tab.root)
+      #expect(!(app.visibleScreen is UnavailableScreen), "tab \(tab.id)")
+    }
   }
 
   @Test func everyProductAnOrderReferencesExistsInTheCatalog() throws {
-    let app = try AppComposition()
+    let app = try AppComposition.makeNavigator()
     let productIds = SampleOrdersRepository.sampleOrders.flatMap(\.items).map(\.productId)
     #expect(!productIds.isEmpty)
     for productId in productIds {
@@ -32,7 +43,7 @@ import Testing
   }
 
   @Test func aDestinationNoModuleResolvesShowsTheUnavailableScreen() throws {
-    let app = try AppComposition()
+    let app = try AppComposition.makeNavigator()
     let screen = app.screen(for: StrayDestination.somewhere.erased)
     let unavailable = try #require(screen as? UnavailableScreen)
     #expect(unavailable.diagnosis.reason == .noResolver(module: "stray"))

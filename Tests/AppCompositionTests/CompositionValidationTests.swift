@@ -6,50 +6,43 @@ import Testing
 
 @MainActor
 @Suite struct CompositionValidationTests {
-  @Test func anUnmappedIntentStopsTheAppWithTheIntentNamed() {
+  @Test func aFeatureLeftOutStopsTheAppNamingTheIntentsThatNeedIt() {
     #expect {
-      _ = try AppComposition(mapIntents: { _ in })
+      _ = try AppComposition.makeNavigator(features: [.orders])
     } throws: { error in
-      guard case .invalid(let issues) = error as? AppCompositionError else { return false }
+      guard case .invalid(let issues) = error as? CompositionFailure else { return false }
       return issues == [
-        .unhandledIntent("FeatureCatalog.ShowOrderHistory", sentBy: "catalog"),
-        .unhandledIntent("FeatureOrders.ShowProduct", sentBy: "orders"),
+        .missingIntentProvider("FeatureOrders.ShowProduct", sentBy: "orders", provider: "catalog")
       ]
     }
   }
 
-  @Test func aFeatureLeftOutIsReportedAsAMissingResolver() {
-    #expect {
-      _ = try AppComposition(features: [OrdersFeature.module()])
-    } throws: { error in
-      guard case .invalid(let issues) = error as? AppCompositionError else { return false }
-      return issues == [.missingResolver(module: "catalog")]
-    }
-  }
-
   @Test func aFeatureWithoutATabIsReported() {
-    let ordersOnly = [AppComposition.tabs[0]]
+    let features = AppComposition.features
     #expect {
-      _ = try AppComposition(tabs: ordersOnly)
+      _ = try AppNavigator(
+        features: features.map { $0.module() }, tabs: [features[0].tab],
+        deepLinkPolicy: AppComposition.deepLinkPolicy)
     } throws: { error in
-      guard case .invalid(let issues) = error as? AppCompositionError else { return false }
-      return issues == [.moduleWithoutTab(module: "catalog")]
+      guard case .invalid(let issues) = error as? CompositionFailure else { return false }
+      return issues == features.dropFirst().map { .moduleWithoutTab(module: $0.module().name) }
     }
   }
 
   @Test func installingAFeatureTwiceIsAWiringError() {
+    let twice = AppComposition.features[0]
     #expect {
-      _ = try AppComposition(features: AppComposition.features() + [OrdersFeature.module()])
+      _ = try AppComposition.makeNavigator(features: AppComposition.features + [twice])
     } throws: { error in
-      guard case .wiring(.duplicateModule("orders")) = error as? AppCompositionError else {
+      guard case .wiring(.duplicateModule(let module)) = error as? CompositionFailure else {
         return false
       }
-      return true
+      return module == twice.module().name
     }
   }
 
   @Test func theErrorListsEveryProblemOnItsOwnLine() {
-    let error = AppCompositionError.invalid([
+    let error = CompositionFailure.invalid([
       .missingResolver(module: "catalog"), .moduleWithoutTab(module: "catalog"),
     ])
     #expect(

@@ -6,10 +6,10 @@ import Testing
 
 @MainActor
 @Suite struct CrossModuleIntentTests {
-  let app: AppComposition
+  let app: AppNavigator
 
   init() throws {
-    app = try AppComposition()
+    app = try AppComposition.makeNavigator()
   }
 
   private func action(titled title: String) throws -> NavigationAction {

@@ -4,7 +4,7 @@ import NavigationKit
 import Testing
 
 /// A third feature whose routes step on Orders' links.
-enum RogueDestination: NavigationDestination {
+enum RogueDestination: NavigationDestination, Codable {
   case item(String)
   static let moduleName = "rogue"
 }
@@ -21,7 +21,7 @@ struct RogueResolver: DestinationResolver {
 
 @MainActor
 @Suite struct DeepLinkCompositionTests {
-  func rogue(_ pattern: String) -> FeatureModule<any ScreenModel> {
+  func rogue(_ pattern: String) -> FeatureModule {
     FeatureModule(
       resolver: RogueResolver(),
       deepLinkRoutes: [
@@ -33,17 +33,19 @@ struct RogueResolver: DestinationResolver {
       ])
   }
 
-  func compose(_ pattern: String) throws(AppCompositionError) -> AppComposition {
-    try AppComposition(
-      features: AppComposition.features() + [rogue(pattern)],
-      tabs: AppComposition.tabs + [NavigationTab("rogue", root: RogueDestination.item("root"))])
+  func compose(_ pattern: String) throws(CompositionFailure) -> AppNavigator {
+    let rogue = rogue(pattern)
+    return try AppComposition.makeNavigator(
+      features: AppComposition.features + [
+        FeatureWiring(tab: NavigationTab("rogue", root: RogueDestination.item("root"))) { rogue }
+      ])
   }
 
   @Test func aRouteOverlappingAnotherFeaturesStopsTheAppNamingBoth() {
     #expect {
       _ = try compose("orders/{id}/track")
     } throws: { error in
-      guard case .deepLinks(let routes) = error as? AppCompositionError else { return false }
+      guard case .deepLinks(let routes) = error as? CompositionFailure else { return false }
       return routes.issues.count == 1
         && routes.description.contains("'orders/{orderId}' (orders)")
         && routes.description.contains("'orders/{id}/track' (rogue)")
@@ -54,7 +56,7 @@ struct RogueResolver: DestinationResolver {
     #expect {
       _ = try compose("orders/new")
     } throws: { error in
-      guard case .deepLinks(let routes) = error as? AppCompositionError,
+      guard case .deepLinks(let routes) = error as? CompositionFailure,
         case .ambiguous(let first, let second, _) = routes.issues.first
       else { return false }
       return first == "'orders/{orderId}' (orders)" && second == "'orders/new' (rogue)"

@@ -6,11 +6,11 @@ import Testing
 
 @MainActor
 @Suite struct DeepLinkEventTests {
-  let app: AppComposition
+  let app: AppNavigator
   let log: EventLog
 
   init() throws {
-    app = try AppComposition()
+    app = try AppComposition.makeNavigator()
     log = EventLog(app.tabs.events)
   }
 

@@ -11,12 +11,12 @@ private final class ManualClock {
 
 @MainActor
 @Suite struct DeepLinkExpiryTests {
-  private let app: AppComposition
+  private let app: AppNavigator
   private let clock = ManualClock()
   private let handler: DeepLinkHandler
 
   init() throws {
-    app = try AppComposition()
+    app = try AppComposition.makeNavigator()
     handler = DeepLinkHandler(
       router: app.deepLinks.router, tabs: app.tabs, expiry: .seconds(600),
       now: { [clock] in clock.now })

@@ -12,7 +12,7 @@ import Testing
   ]
 
   @Test func trackingLinkWhileLoggedOutIsDeferredWithoutNavigating() throws {
-    let app = try AppComposition()
+    let app = try AppComposition.makeNavigator()
     try app.makeEveryTabBusy(selecting: "catalog")
     let before = NavigationSnapshot(app.tabs)
 
@@ -27,7 +27,7 @@ import Testing
   }
 
   @Test func logInOpensTheDeferredLinkInTheOrdersTabOnce() throws {
-    let app = try AppComposition()
+    let app = try AppComposition.makeNavigator()
     try app.makeEveryTabBusy(selecting: "catalog")
     app.deepLinks.open(Self.trackA1)
 
@@ -52,7 +52,7 @@ import Testing
   }
 
   @Test func trackingLinkWhileLoggedInNavigatesDirectly() throws {
-    let app = try AppComposition(isLoggedIn: true)
+    let app = try AppComposition.makeNavigator(isLoggedIn: true)
 
     let outcome = app.deepLinks.open(Self.trackA1)
 
@@ -73,7 +73,7 @@ import Testing
     "MYAPP://ORDERS/A-1/track/?after_login=true",
   ])
   func queryOrFragmentCannotSkipLogin(_ url: String) throws {
-    let app = try AppComposition()
+    let app = try AppComposition.makeNavigator()
     try app.makeEveryTabBusy(selecting: "catalog")
     let before = NavigationSnapshot(app.tabs)
 
@@ -89,13 +89,13 @@ import Testing
 
   @Test(arguments: ["myapp://orders/A-1?after_login=1", "myapp://orders?login=1"])
   func publicLinkWhileLoggedOutNavigates(_ url: String) throws {
-    let app = try AppComposition()
+    let app = try AppComposition.makeNavigator()
     #expect(app.deepLinks.open(url).name == "navigated")
     #expect(app.deepLinks.pendingLink == nil)
   }
 
   @Test func newerLoginLinkReplacesThePendingOne() throws {
-    let app = try AppComposition()
+    let app = try AppComposition.makeNavigator()
     app.deepLinks.open(Self.trackA1)
     app.deepLinks.open("myapp://orders/A-2/track")
 
@@ -110,7 +110,7 @@ import Testing
 
   @Test(arguments: ["myapp://catalog/product/P-100", "myapp://orders/..", "https://evil.com/x"])
   func otherLinksLeaveThePendingOne(_ url: String) throws {
-    let app = try AppComposition()
+    let app = try AppComposition.makeNavigator()
     app.deepLinks.open(Self.trackA1)
     app.deepLinks.open(url)
 
@@ -121,7 +121,7 @@ import Testing
   }
 
   @Test func logOutDropsThePendingLink() throws {
-    let app = try AppComposition()
+    let app = try AppComposition.makeNavigator()
     app.deepLinks.open(Self.trackA1)
 
     app.deepLinks.logOut()
@@ -132,7 +132,7 @@ import Testing
   }
 
   @Test func logOutThenTrackingLinkIsDeferredAgain() throws {
-    let app = try AppComposition(isLoggedIn: true)
+    let app = try AppComposition.makeNavigator(isLoggedIn: true)
     app.deepLinks.logOut()
     #expect(app.deepLinks.open(Self.trackA1).name == "deferred")
     #expect(app.tabs.selectedNavigator.path.isEmpty)

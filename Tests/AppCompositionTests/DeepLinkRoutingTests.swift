@@ -46,7 +46,7 @@ struct RoutedLink: Sendable, CustomTestStringConvertible {
       sheet: CatalogDestination.search(query: nil).erased),
   ]
 
-  /// What every tab shows once `link` is open over ``AppComposition/makeEveryTabBusy(selecting:)``:
+  /// What every tab shows once `link` is open over ``AppNavigator/makeEveryTabBusy(selecting:)``:
   /// the owning tab its link's stack and sheet, the other tab its own stack, nothing else.
   private static func expected(after link: RoutedLink) -> NavigationSnapshot {
     let ordersPath = link.tab == "orders" ? link.path : BusyTabs.ordersPath
@@ -65,7 +65,7 @@ struct RoutedLink: Sendable, CustomTestStringConvertible {
   func linkShowsItsScreensInItsTabAndKeepsTheOtherStack(_ link: RoutedLink, from tab: TabID)
     throws
   {
-    let app = try AppComposition(isLoggedIn: true)
+    let app = try AppComposition.makeNavigator(isLoggedIn: true)
     try app.makeEveryTabBusy(selecting: tab)
 
     let outcome = app.deepLinks.open(link.url)
@@ -76,7 +76,7 @@ struct RoutedLink: Sendable, CustomTestStringConvertible {
   }
 
   @Test func linksCoverEveryRouteOfTheApp() throws {
-    let app = try AppComposition()
+    let app = try AppComposition.makeNavigator()
     let patterns = try Self.links.map { try app.deepLinks.router.match($0.url).pattern }
     #expect(
       Set(patterns) == [
@@ -87,7 +87,7 @@ struct RoutedLink: Sendable, CustomTestStringConvertible {
   }
 
   @Test func searchLinkShowsTheSearchScreenOverTheCatalogRoot() throws {
-    let app = try AppComposition()
+    let app = try AppComposition.makeNavigator()
     app.deepLinks.open("myapp://catalog/search?q=knife")
     let screen = try #require(app.visibleScreen as? SearchScreen)
     #expect(screen.query == "knife")
@@ -98,7 +98,7 @@ struct RoutedLink: Sendable, CustomTestStringConvertible {
   }
 
   @Test func rootLinksShowEachTabsRootScreen() throws {
-    let app = try AppComposition()
+    let app = try AppComposition.makeNavigator()
     try app.makeEveryTabBusy(selecting: "orders")
     app.deepLinks.open("myapp://catalog")
     #expect(app.visibleScreen is CategoriesScreen)
@@ -107,7 +107,7 @@ struct RoutedLink: Sendable, CustomTestStringConvertible {
   }
 
   @Test func trackingLinkShowsTheTrackingScreenAndBackGoesToTheOrder() throws {
-    let app = try AppComposition(isLoggedIn: true)
+    let app = try AppComposition.makeNavigator(isLoggedIn: true)
     app.deepLinks.open("myapp://orders/A-1/track")
     #expect(app.visibleScreen is OrderTrackingScreen)
     app.tabs.selectedNavigator.pop()
@@ -115,7 +115,7 @@ struct RoutedLink: Sendable, CustomTestStringConvertible {
   }
 
   @Test func longestLinkIsRead() throws {
-    let app = try AppComposition()
+    let app = try AppComposition.makeNavigator()
     let prefix = "myapp://orders/A-1?pad="
     let url = prefix + String(repeating: "x", count: 2_048 - prefix.utf8.count)
     #expect(url.utf8.count == 2_048)

@@ -26,7 +26,7 @@ private func unsafeScalars(in text: String) -> [Unicode.Scalar] {
 
   @Test(arguments: everyHostileLink)
   func outcomeIsOneShortLineWithoutASCIIControls(_ link: HostileLink) throws {
-    let app = try AppComposition()
+    let app = try AppComposition.makeNavigator()
     let outcome = app.deepLinks.open(link.url)
     let line = NavigationEvent.deepLinkOpened(outcome).description
 
@@ -51,7 +51,7 @@ private func unsafeScalars(in text: String) -> [Unicode.Scalar] {
 
   @Test(arguments: lineBreakers)
   func outcomeEscapesLineSeparatorsC1ControlsAndBidiOverrides(_ url: String) throws {
-    let app = try AppComposition()
+    let app = try AppComposition.makeNavigator()
     let outcome = app.deepLinks.open(url)
     #expect(outcome.name == "rejected")
 

@@ -71,21 +71,21 @@ import Testing
 
   @Test(arguments: traversal, [false, true])
   func traversalInAParameterIsRefused(_ link: HostileLink, loggedIn: Bool) throws {
-    try AppComposition(isLoggedIn: loggedIn).expectRefused(link)
+    try AppComposition.makeNavigator(isLoggedIn: loggedIn).expectRefused(link)
   }
 
   @Test(arguments: encodedCharacters, [false, true])
   func encodedControlOrUnicodeIdIsRefused(_ link: HostileLink, loggedIn: Bool) throws {
-    try AppComposition(isLoggedIn: loggedIn).expectRefused(link)
+    try AppComposition.makeNavigator(isLoggedIn: loggedIn).expectRefused(link)
   }
 
   @Test(arguments: badEncoding, [false, true])
   func doubleOrInvalidEncodingIsRefused(_ link: HostileLink, loggedIn: Bool) throws {
-    try AppComposition(isLoggedIn: loggedIn).expectRefused(link)
+    try AppComposition.makeNavigator(isLoggedIn: loggedIn).expectRefused(link)
   }
 
   @Test(arguments: searchQueries, [false, true])
   func hostileSearchQueryIsRefused(_ link: HostileLink, loggedIn: Bool) throws {
-    try AppComposition(isLoggedIn: loggedIn).expectRefused(link)
+    try AppComposition.makeNavigator(isLoggedIn: loggedIn).expectRefused(link)
   }
 }

@@ -108,26 +108,26 @@ import Testing
 
   @Test(arguments: tooLarge, [false, true])
   func tooLargeIsRefused(_ link: HostileLink, loggedIn: Bool) throws {
-    try AppComposition(isLoggedIn: loggedIn).expectRefused(link)
+    try AppComposition.makeNavigator(isLoggedIn: loggedIn).expectRefused(link)
   }
 
   @Test(arguments: rawCharacters, [false, true])
   func rawControlOrUnicodeCharacterIsRefused(_ link: HostileLink, loggedIn: Bool) throws {
-    try AppComposition(isLoggedIn: loggedIn).expectRefused(link)
+    try AppComposition.makeNavigator(isLoggedIn: loggedIn).expectRefused(link)
   }
 
   @Test(arguments: hosts, [false, true])
   func hostThatIsNotTheAppsIsRefused(_ link: HostileLink, loggedIn: Bool) throws {
-    try AppComposition(isLoggedIn: loggedIn).expectRefused(link)
+    try AppComposition.makeNavigator(isLoggedIn: loggedIn).expectRefused(link)
   }
 
   @Test(arguments: schemes, [false, true])
   func otherSchemeIsRefused(_ link: HostileLink, loggedIn: Bool) throws {
-    try AppComposition(isLoggedIn: loggedIn).expectRefused(link)
+    try AppComposition.makeNavigator(isLoggedIn: loggedIn).expectRefused(link)
   }
 
   @Test(arguments: portsAndSegments, [false, true])
   func portEmptySegmentOrUnknownPathIsRefused(_ link: HostileLink, loggedIn: Bool) throws {
-    try AppComposition(isLoggedIn: loggedIn).expectRefused(link)
+    try AppComposition.makeNavigator(isLoggedIn: loggedIn).expectRefused(link)
   }
 }

@@ -30,19 +30,19 @@ import Testing
     store = StateFileStore(url: folder.url.appending(path: "state.json"))
   }
 
-  private func persistence(of app: AppComposition) -> NavigationStatePersistence {
+  private func persistence(of app: AppNavigator) -> NavigationStatePersistence {
     NavigationStatePersistence(store: store, codecs: app.composition.codecs, tabs: app.tabs)
   }
 
   /// Orders shows order A-1 with catalog's product P-100 pushed over it; catalog presents a
   /// search sheet with a product inside; catalog is selected.
-  private func makeMixedState(_ app: AppComposition) throws {
+  private func makeMixedState(_ app: AppNavigator) throws {
     let orders = try #require(app.tabs.navigator(for: "orders"))
     orders.push(OrdersDestination.detail(orderId: "A-1"))
-    #expect(
-      app.tabs.send(ShowProduct(productId: "P-100"))
-        == .handled(
-          CatalogDestination.productDetail(productId: "P-100").erased, presentation: .push))
+    let viewProduct = try #require(
+      app.visibleScreen.actions.first { $0.title == "View product Chef's Knife" })
+    app.perform(viewProduct.navigation)
+    #expect(orders.path.last == CatalogDestination.productDetail(productId: "P-100").erased)
     let catalog = try #require(app.tabs.navigator(for: "catalog"))
     catalog.push(CatalogDestination.grid(categoryId: "kitchen"))
     catalog.present(CatalogDestination.search(query: "knife"), as: .sheet)
@@ -52,14 +52,17 @@ import Testing
   }
 
   @Test func theAppsCodecsAreExactlyItsFeatures() throws {
-    let app = try AppComposition()
+    let app = try AppComposition.makeNavigator()
 
     #expect(
-      app.composition.codecs.keys == ["catalog.CatalogDestination", "orders.OrdersDestination"])
+      app.composition.codecs.keys
+        == app.composition.modules.map { DestinationCodecRegistry.key(for: $0.destinationType) }
+        .sorted())
+    #expect(app.composition.modules.count == AppComposition.features.count)
   }
 
   @Test func aMixedStackIsRestoredIntoANewApp() throws {
-    let app = try AppComposition()
+    let app = try AppComposition.makeNavigator()
     try makeMixedState(app)
     #expect(
       try #require(app.tabs.navigator(for: "orders")).path == [
@@ -68,7 +71,7 @@ import Testing
       ])
     #expect(try persistence(of: app).save() == [])
 
-    let relaunched = try AppComposition()
+    let relaunched = try AppComposition.makeNavigator()
     let report = try persistence(of: relaunched).restore()
 
     #expect(report == RestorationReport(outcome: .restored))
@@ -80,12 +83,12 @@ import Testing
   }
 
   @Test func theRestoredAppSavesNothingNewUntilItChanges() throws {
-    let app = try AppComposition()
+    let app = try AppComposition.makeNavigator()
     try makeMixedState(app)
     try persistence(of: app).save()
     let saved = try Data(contentsOf: store.url)
 
-    let relaunched = try AppComposition()
+    let relaunched = try AppComposition.makeNavigator()
     let relaunchedPersistence = persistence(of: relaunched)
     try relaunchedPersistence.restore()
     try FileManager.default.removeItem(at: store.url)
@@ -100,21 +103,21 @@ import Testing
   }
 
   @Test func thePendingLinkAndTheLoginAreNotSaved() throws {
-    let loggedOut = try AppComposition(isLoggedIn: false)
+    let loggedOut = try AppComposition.makeNavigator(isLoggedIn: false)
     try makeMixedState(loggedOut)
     #expect(loggedOut.deepLinks.open("myapp://orders/A-9/track").isDeferred)
     #expect(loggedOut.deepLinks.pendingLink != nil)
     try persistence(of: loggedOut).save()
     let savedLoggedOut = try Data(contentsOf: store.url)
 
-    let loggedIn = try AppComposition(isLoggedIn: true)
+    let loggedIn = try AppComposition.makeNavigator(isLoggedIn: true)
     try makeMixedState(loggedIn)
     try persistence(of: loggedIn).save()
     let savedLoggedIn = try Data(contentsOf: store.url)
 
     #expect(savedLoggedOut == savedLoggedIn)
     #expect(!String(decoding: savedLoggedOut, as: UTF8.self).contains("A-9"))
-    let relaunched = try AppComposition()
+    let relaunched = try AppComposition.makeNavigator()
     try persistence(of: relaunched).restore()
     #expect(relaunched.deepLinks.pendingLink == nil)
     #expect(!relaunched.deepLinks.isLoggedIn)

@@ -40,15 +40,16 @@ import Testing
   @Test func anInvalidCompositionRefusesToStart() {
     let run = SessionHarness(
       ["--json"], input: ["state"],
-      makeApp: { () throws(AppCompositionError) in try AppComposition(mapIntents: { _ in }) })
+      makeApp: { () throws(CompositionFailure) in
+        try AppComposition.makeNavigator(features: [.orders])
+      })
     #expect(run.status == 1)
     #expect(run.output.isEmpty)
     #expect(
       run.errors == [
         """
-        error: the app refuses to start: invalid composition (2 problems):
-          - intent FeatureCatalog.ShowOrderHistory, sent by module 'catalog', has no handler
-          - intent FeatureOrders.ShowProduct, sent by module 'orders', has no handler
+        error: the app refuses to start: invalid composition (1 problem):
+          - intent FeatureOrders.ShowProduct, sent by module 'orders', leads to module 'catalog', which is not installed
         """
       ])
   }

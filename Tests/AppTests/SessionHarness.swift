@@ -1,5 +1,6 @@
 import AppComposition
 import Foundation
+import NavigationKit
 import Testing
 
 @testable import App
@@ -14,8 +15,8 @@ struct SessionHarness {
   init(
     _ arguments: [String],
     input: [String] = [],
-    makeApp: () throws(AppCompositionError) -> AppComposition = { () throws(AppCompositionError) in
-      try AppComposition()
+    makeApp: () throws(CompositionFailure) -> AppNavigator = { () throws(CompositionFailure) in
+      try AppComposition.makeNavigator()
     }
   ) {
     var output: [String] = []

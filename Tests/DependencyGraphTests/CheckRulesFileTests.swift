@@ -39,7 +39,7 @@ struct BadRulesCase: Sendable, CustomTestStringConvertible {
     BadRulesCase(
       name: "unknown tests key", replacing: "\"toolchain\": [\"Testing\"",
       with: "\"toolchains\": [\"Testing\"",
-      problem: "tests: unknown key 'toolchains'; the keys are targets, toolchain"),
+      problem: "tests: unknown key 'toolchains'; the keys are mayDependOn, targets, toolchain"),
     BadRulesCase(
       name: "missing mayDependOn", replacing: "\"mayDependOn\": [],\n", with: "",
       problem: "layers[0].mayDependOn: expected a list"),
@@ -163,7 +163,9 @@ struct BadRulesCase: Sendable, CustomTestStringConvertible {
       .appendingPathComponent("dependency-rules.json")
     let rules = try DependencyRules(json: Data(contentsOf: url), path: "dependency-rules.json")
     #expect(
-      rules.layers.map(\.name) == ["core", "features", "composition", "executable", "graph-check"])
+      rules.layers.map(\.name) == [
+        "core", "features", "testing", "composition", "executable", "graph-check",
+      ])
     #expect(rules.layer(named: "features")?.independent == true)
     #expect(rules.layer(named: "features")?.targets.map(\.pattern) == ["Feature*"])
   }

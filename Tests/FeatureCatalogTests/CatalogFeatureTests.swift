@@ -1,30 +1,32 @@
 import NavigationKit
+import NavigationKitTesting
 import Testing
 
 @testable import FeatureCatalog
 
 @MainActor
 @Suite struct CatalogFeatureTests {
-  private func makeComposition() -> NavigationComposition<any ScreenModel> {
-    let composition = NavigationComposition<any ScreenModel> { UnresolvedScreen(diagnosis: $0) }
+  private func makeComposition() -> NavigationComposition {
+    let composition = NavigationComposition()
     composition.resolvers.onUnresolved = { Issue.record("unresolved: \($0)") }
     return composition
   }
 
   @Test func moduleIsNamedAfterItsDestinations() {
-    #expect(CatalogFeature.module().name == "catalog")
-    #expect(CatalogFeature.module().name == CatalogDestination.moduleName)
+    #expect(CatalogFeature.module(intents: .stubbed).name == "catalog")
+    #expect(CatalogFeature.module(intents: .stubbed).name == CatalogDestination.moduleName)
   }
 
-  @Test func moduleSendsShowOrderHistory() {
-    let sent = CatalogFeature.module().sentIntents.map { String(reflecting: $0) }
-    #expect(sent == ["FeatureCatalog.ShowOrderHistory"])
-    #expect(CatalogFeature.sentIntents.map { String(reflecting: $0) } == sent)
+  @Test func moduleDeclaresItsIntentsAndWhereTheyLead() {
+    let module = CatalogFeature.module(intents: .stubbed)
+    #expect(module.intents.map(\.intent) == ["FeatureCatalog.ShowOrderHistory"])
+    #expect(module.intents.map(\.targetModule) == [IntentStubDestination.moduleName])
   }
 
   @Test func installedModuleResolvesOverTheGivenRepository() throws {
     let composition = makeComposition()
-    try composition.install(CatalogFeature.module(repository: RecordingCatalogRepository()))
+    try composition.install(
+      CatalogFeature.module(repository: RecordingCatalogRepository(), intents: .stubbed))
 
     #expect(composition.modules.map(\.name) == ["catalog"])
     #expect(composition.resolvers.modules == ["catalog"])
@@ -36,7 +38,7 @@ import Testing
 
   @Test func defaultModuleShowsTheSampleCatalog() throws {
     let composition = makeComposition()
-    try composition.install(CatalogFeature.module())
+    try composition.install(CatalogFeature.module(intents: .stubbed))
 
     let categories = composition.resolvers.resolve(CatalogDestination.grid(categoryId: nil).erased)
     #expect(
@@ -45,21 +47,18 @@ import Testing
 
   @Test func installingTwiceIsAnError() throws {
     let composition = makeComposition()
-    try composition.install(CatalogFeature.module())
+    try composition.install(CatalogFeature.module(intents: .stubbed))
 
     #expect(throws: CompositionError.duplicateModule("catalog")) {
-      try composition.install(CatalogFeature.module())
+      try composition.install(CatalogFeature.module(intents: .stubbed))
     }
   }
 
-  @Test func validationReportsShowOrderHistoryUntilItIsHandled() throws {
-    let composition = makeComposition()
-    try composition.install(CatalogFeature.module())
-    let tabs = [NavigationTab("catalog", root: CatalogDestination.grid(categoryId: nil))]
-
+  @Test func passesTheFeatureChecks() {
     #expect(
-      composition.validate(tabs: tabs) == [
-        .unhandledIntent("FeatureCatalog.ShowOrderHistory", sentBy: "catalog")
-      ])
+      FeatureCheck.issues(
+        of: CatalogFeature.module(intents: .stubbed),
+        root: CatalogDestination.grid(categoryId: nil),
+        samples: CatalogSamples.destinations) == [])
   }
 }

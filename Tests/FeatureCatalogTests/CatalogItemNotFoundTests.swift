@@ -1,4 +1,5 @@
 import NavigationKit
+import NavigationKitTesting
 import Testing
 
 @testable import FeatureCatalog
@@ -30,7 +31,7 @@ import Testing
     _ kind: Kind, _ id: String, _ calls: [RecordingCatalogRepository.Call]
   ) throws {
     let repository = RecordingCatalogRepository()
-    let screen = screen(kind, id, in: .live(repository: repository))
+    let screen = screen(kind, id, in: .live(repository: repository, intents: .stubbed))
 
     try expectNotFound(screen, kind, id: id, line: "No \(kind.rawValue) has the id \"\(id)\".")
     #expect(repository.calls == calls)
@@ -42,7 +43,7 @@ import Testing
   {
     let (id, shown) = invalid
     let repository = RecordingCatalogRepository()
-    let screen = screen(kind, id, in: .live(repository: repository))
+    let screen = screen(kind, id, in: .live(repository: repository, intents: .stubbed))
 
     try expectNotFound(screen, kind, id: id, line: "\(shown) is not a valid \(kind.rawValue) id.")
     #expect(repository.calls.isEmpty)
@@ -54,7 +55,7 @@ import Testing
   }
 
   @Test func unknownSampleProductIsNotFound() throws {
-    let screen = CatalogScreenFactory.live(repository: SampleCatalogRepository())
+    let screen = CatalogScreenFactory.live(repository: SampleCatalogRepository(), intents: .stubbed)
       .makeProductDetail("P-999")
     try expectNotFound(screen, .product, id: "P-999", line: #"No product has the id "P-999"."#)
   }

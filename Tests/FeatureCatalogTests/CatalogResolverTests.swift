@@ -1,4 +1,5 @@
 import NavigationKit
+import NavigationKitTesting
 import Testing
 
 @testable import FeatureCatalog
@@ -6,11 +7,11 @@ import Testing
 @MainActor
 @Suite struct CatalogResolverTests {
   @Test(arguments: [
-    (CatalogDestination.grid(categoryId: nil), StubScreen(screen: "grid", argument: nil)),
-    (.grid(categoryId: "kitchen"), StubScreen(screen: "grid", argument: "kitchen")),
-    (.productDetail(productId: "P-100"), StubScreen(screen: "productDetail", argument: "P-100")),
-    (.search(query: nil), StubScreen(screen: "search", argument: nil)),
-    (.search(query: "tent"), StubScreen(screen: "search", argument: "tent")),
+    (CatalogDestination.grid(categoryId: nil), StubScreen("grid")),
+    (.grid(categoryId: "kitchen"), StubScreen("grid", argument: "kitchen")),
+    (.productDetail(productId: "P-100"), StubScreen("productDetail", argument: "P-100")),
+    (.search(query: nil), StubScreen("search")),
+    (.search(query: "tent"), StubScreen("search", argument: "tent")),
   ])
   func routesEachCaseToItsFactoryClosure(
     _ destination: CatalogDestination, _ expected: StubScreen
@@ -20,11 +21,11 @@ import Testing
   }
 
   @Test func resolvesThroughARegistry() throws {
-    let registry = DestinationResolverRegistry<any ScreenModel> { UnresolvedScreen(diagnosis: $0) }
+    let registry = DestinationResolverRegistry<any ScreenModel> { UnavailableScreen($0) }
     registry.onUnresolved = { Issue.record("unresolved: \($0)") }
     try registry.register(CatalogResolver(factory: .stub))
 
     let screen = registry.resolve(CatalogDestination.search(query: "pan").erased)
-    #expect(try #require(screen as? StubScreen) == StubScreen(screen: "search", argument: "pan"))
+    #expect(try #require(screen as? StubScreen) == StubScreen("search", argument: "pan"))
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NavigationKit
+import NavigationKitTesting
 import Testing
 
 @testable import FeatureCatalog
@@ -35,9 +36,10 @@ import Testing
   }
 
   @Test func installingTheFeatureRegistersItsCodec() throws {
-    let composition = NavigationComposition<any ScreenModel> { UnresolvedScreen(diagnosis: $0) }
+    let composition = NavigationComposition()
 
-    try composition.install(CatalogFeature.module(repository: RecordingCatalogRepository()))
+    try composition.install(
+      CatalogFeature.module(repository: RecordingCatalogRepository(), intents: .stubbed))
 
     #expect(composition.codecs.keys == [Self.key])
   }

@@ -1,4 +1,5 @@
 import NavigationKit
+import NavigationKitTesting
 import Testing
 
 @testable import FeatureCatalog
@@ -7,7 +8,8 @@ import Testing
   @Test func browsesEachCategoryAndSearchesInASheet() throws {
     let repository = RecordingCatalogRepository()
     let screen = try #require(
-      CatalogScreenFactory.live(repository: repository).makeGrid(nil) as? CategoriesScreen)
+      CatalogScreenFactory.live(repository: repository, intents: .stubbed).makeGrid(nil)
+        as? CategoriesScreen)
 
     #expect(screen.categories == CatalogFixtures.categories)
     #expect(screen.title == "Catalog")
@@ -25,7 +27,8 @@ import Testing
   }
 
   @Test func listsTheSampleCategories() {
-    let screen = CatalogScreenFactory.live(repository: SampleCatalogRepository()).makeGrid(nil)
+    let screen = CatalogScreenFactory.live(repository: SampleCatalogRepository(), intents: .stubbed)
+      .makeGrid(nil)
 
     #expect(screen.lines == ["Kitchen", "Outdoor", "Books"])
     #expect(

@@ -1,4 +1,5 @@
 import NavigationKit
+import NavigationKitTesting
 import Testing
 
 @testable import FeatureCatalog
@@ -7,7 +8,7 @@ import Testing
   @Test func showsAProductWithItsCategory() throws {
     let repository = RecordingCatalogRepository()
     let screen = try #require(
-      CatalogScreenFactory.live(repository: repository).makeProductDetail("G-1")
+      CatalogScreenFactory.live(repository: repository, intents: .stubbed).makeProductDetail("G-1")
         as? ProductDetailScreen)
 
     #expect(screen.product == CatalogFixtures.rake)
@@ -17,14 +18,17 @@ import Testing
     #expect(
       screen.actions == [
         ScreenAction("More in Garden", .push(CatalogDestination.grid(categoryId: "garden"))),
-        ScreenAction("See your orders", .send(ShowOrderHistory())),
+        ScreenAction(
+          "See your orders", CatalogIntents.stubbed.showOrderHistory(ShowOrderHistory())),
       ])
     #expect(repository.calls == [.product(id: "G-1"), .category(id: "garden")])
   }
 
   @Test func fallsBackToTheCategoryIdWhenTheCategoryIsUnknown() {
-    let screen = CatalogScreenFactory.live(repository: RecordingCatalogRepository())
-      .makeProductDetail("Z-1")
+    let screen = CatalogScreenFactory.live(
+      repository: RecordingCatalogRepository(), intents: .stubbed
+    )
+    .makeProductDetail("Z-1")
 
     #expect(screen.lines == ["$999.00", "Nobody knows.", "Category: attic"])
     #expect(
@@ -33,7 +37,7 @@ import Testing
   }
 
   @Test func showsASampleProduct() {
-    let screen = CatalogScreenFactory.live(repository: SampleCatalogRepository())
+    let screen = CatalogScreenFactory.live(repository: SampleCatalogRepository(), intents: .stubbed)
       .makeProductDetail("P-200")
 
     #expect(screen.title == "Trail Tent")
@@ -42,7 +46,8 @@ import Testing
     #expect(
       screen.actions == [
         ScreenAction("More in Outdoor", .push(CatalogDestination.grid(categoryId: "outdoor"))),
-        ScreenAction("See your orders", .send(ShowOrderHistory())),
+        ScreenAction(
+          "See your orders", CatalogIntents.stubbed.showOrderHistory(ShowOrderHistory())),
       ])
   }
 }

@@ -1,4 +1,5 @@
 import NavigationKit
+import NavigationKitTesting
 import Testing
 
 @testable import FeatureCatalog
@@ -7,7 +8,8 @@ import Testing
   @Test func showsTheProductsOfACategory() throws {
     let repository = RecordingCatalogRepository()
     let screen = try #require(
-      CatalogScreenFactory.live(repository: repository).makeGrid("garden") as? ProductGridScreen)
+      CatalogScreenFactory.live(repository: repository, intents: .stubbed).makeGrid("garden")
+        as? ProductGridScreen)
 
     #expect(screen.category == CatalogFixtures.garden)
     #expect(screen.products == [CatalogFixtures.rake, CatalogFixtures.hose])
@@ -23,7 +25,9 @@ import Testing
   }
 
   @Test func saysSoWhenACategoryIsEmpty() {
-    let screen = CatalogScreenFactory.live(repository: RecordingCatalogRepository()).makeGrid(
+    let screen = CatalogScreenFactory.live(
+      repository: RecordingCatalogRepository(), intents: .stubbed
+    ).makeGrid(
       "toys")
 
     #expect(screen.title == "Toys")
@@ -37,7 +41,7 @@ import Testing
     ("books", "Books", ["P-300 Swift Programming · $39.00"]),
   ])
   func showsEachSampleCategory(_ categoryId: String, title: String, lines: [String]) {
-    let screen = CatalogScreenFactory.live(repository: SampleCatalogRepository())
+    let screen = CatalogScreenFactory.live(repository: SampleCatalogRepository(), intents: .stubbed)
       .makeGrid(categoryId)
 
     #expect(screen.title == title)

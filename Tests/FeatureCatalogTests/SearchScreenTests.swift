@@ -1,4 +1,5 @@
 import NavigationKit
+import NavigationKitTesting
 import Testing
 
 @testable import FeatureCatalog
@@ -6,7 +7,8 @@ import Testing
 @Suite struct SearchScreenTests {
   @Test func withoutAQuerySuggestsSearchesAndAsksNothing() {
     let repository = RecordingCatalogRepository()
-    let screen = CatalogScreenFactory.live(repository: repository).makeSearch(nil)
+    let screen = CatalogScreenFactory.live(repository: repository, intents: .stubbed).makeSearch(
+      nil)
 
     #expect(screen.title == "Search")
     #expect(screen.lines == ["Type a query, or try a suggestion."])
@@ -22,7 +24,8 @@ import Testing
   func aBlankQueryIsNoQuery(query: String) throws {
     let repository = RecordingCatalogRepository()
     let screen = try #require(
-      CatalogScreenFactory.live(repository: repository).makeSearch(query) as? SearchScreen)
+      CatalogScreenFactory.live(repository: repository, intents: .stubbed).makeSearch(query)
+        as? SearchScreen)
 
     #expect(screen.query == nil)
     #expect(screen.title == "Search")
@@ -33,7 +36,8 @@ import Testing
   @Test func opensEachResult() throws {
     let repository = RecordingCatalogRepository()
     let screen = try #require(
-      CatalogScreenFactory.live(repository: repository).makeSearch("GARDEN") as? SearchScreen)
+      CatalogScreenFactory.live(repository: repository, intents: .stubbed).makeSearch("GARDEN")
+        as? SearchScreen)
 
     #expect(screen.results == [CatalogFixtures.hose])
     #expect(screen.title == #"Search "GARDEN""#)
@@ -53,7 +57,8 @@ import Testing
     ("sofa", []),
   ])
   func searchesTheSampleCatalog(_ query: String, _ productIds: [String]) {
-    let screen = CatalogScreenFactory.live(repository: SampleCatalogRepository()).makeSearch(query)
+    let screen = CatalogScreenFactory.live(repository: SampleCatalogRepository(), intents: .stubbed)
+      .makeSearch(query)
 
     #expect(
       screen.actions.map(\.navigation)
@@ -61,7 +66,8 @@ import Testing
   }
 
   @Test func saysSoWhenNothingMatches() {
-    let screen = CatalogScreenFactory.live(repository: SampleCatalogRepository()).makeSearch("sofa")
+    let screen = CatalogScreenFactory.live(repository: SampleCatalogRepository(), intents: .stubbed)
+      .makeSearch("sofa")
 
     #expect(screen.title == #"Search "sofa""#)
     #expect(screen.lines == [#"Nothing matches "sofa"."#])

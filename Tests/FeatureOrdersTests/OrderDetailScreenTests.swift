@@ -1,10 +1,12 @@
 import NavigationKit
+import NavigationKitTesting
 import Testing
 
 @testable import FeatureOrders
 
 @Suite struct OrderDetailScreenTests {
-  private let factory = OrdersScreenFactory.live(repository: RecordingOrdersRepository())
+  private let factory = OrdersScreenFactory.live(
+    repository: RecordingOrdersRepository(), intents: .stubbed)
 
   @Test func shippedOrderCanBeTrackedAndShowsEachProduct() throws {
     let screen = try #require(factory.makeDetail("T-2") as? OrderDetailScreen)
@@ -18,8 +20,10 @@ import Testing
     #expect(
       screen.actions == [
         ScreenAction("Track shipment", .push(OrdersDestination.tracking(orderId: "T-2"))),
-        ScreenAction("View product Kettle", .send(ShowProduct(productId: "X-1"))),
-        ScreenAction("View product Mug", .send(ShowProduct(productId: "X-2"))),
+        ScreenAction(
+          "View product Kettle", OrdersIntents.stubbed.showProduct(ShowProduct(productId: "X-1"))),
+        ScreenAction(
+          "View product Mug", OrdersIntents.stubbed.showProduct(ShowProduct(productId: "X-2"))),
       ])
   }
 
@@ -36,7 +40,8 @@ import Testing
     #expect(screen.lines == ["Placed on 2027-01-03", "Status: processing", "1 × Kettle (X-1)"])
     #expect(
       screen.actions == [
-        ScreenAction("View product Kettle", .send(ShowProduct(productId: "X-1"))),
+        ScreenAction(
+          "View product Kettle", OrdersIntents.stubbed.showProduct(ShowProduct(productId: "X-1"))),
         ScreenAction("Cancel order", .showConfirmationDialog(dialog)),
       ])
     #expect(screen.cancellationDialog.actions.filter { $0.role == .destructive }.count == 1)
@@ -48,7 +53,8 @@ import Testing
     #expect(
       screen.actions == [
         ScreenAction("Track shipment", .push(OrdersDestination.tracking(orderId: "T-3"))),
-        ScreenAction("View product Teapot", .send(ShowProduct(productId: "X-3"))),
+        ScreenAction(
+          "View product Teapot", OrdersIntents.stubbed.showProduct(ShowProduct(productId: "X-3"))),
       ])
   }
 
@@ -60,14 +66,16 @@ import Testing
   func sampleOrderActions(_ orderId: String, canTrack: Bool, canCancel: Bool) throws {
     let sample = SampleOrdersRepository()
     let order = try #require(sample.order(id: orderId))
-    let screen = OrdersScreenFactory.live(repository: sample).makeDetail(orderId)
+    let screen = OrdersScreenFactory.live(repository: sample, intents: .stubbed).makeDetail(orderId)
     let titles = screen.actions.map(\.title)
 
     #expect(titles.contains("Track shipment") == canTrack)
     #expect(titles.contains("Cancel order") == canCancel)
     #expect(
       screen.actions.filter { $0.title.hasPrefix("View product ") }.map(\.navigation)
-        == order.items.map { .send(ShowProduct(productId: $0.productId)) })
+        == order.items.map {
+          OrdersIntents.stubbed.showProduct(ShowProduct(productId: $0.productId))
+        })
   }
 
 }

@@ -1,10 +1,12 @@
 import NavigationKit
+import NavigationKitTesting
 import Testing
 
 @testable import FeatureOrders
 
 @Suite struct OrderTrackingScreenTests {
-  private let factory = OrdersScreenFactory.live(repository: RecordingOrdersRepository())
+  private let factory = OrdersScreenFactory.live(
+    repository: RecordingOrdersRepository(), intents: .stubbed)
 
   private func reportAlert(about number: String) -> AlertState {
     AlertState(
@@ -34,7 +36,8 @@ import Testing
   }
 
   @Test func sampleShipmentIsTracked() {
-    let screen = OrdersScreenFactory.live(repository: SampleOrdersRepository()).makeTracking("A-1")
+    let screen = OrdersScreenFactory.live(repository: SampleOrdersRepository(), intents: .stubbed)
+      .makeTracking("A-1")
 
     #expect(
       screen.lines == [

@@ -1,30 +1,32 @@
 import NavigationKit
+import NavigationKitTesting
 import Testing
 
 @testable import FeatureOrders
 
 @MainActor
 @Suite struct OrdersFeatureTests {
-  private func makeComposition() -> NavigationComposition<any ScreenModel> {
-    let composition = NavigationComposition<any ScreenModel> { UnresolvedScreen(diagnosis: $0) }
+  private func makeComposition() -> NavigationComposition {
+    let composition = NavigationComposition()
     composition.resolvers.onUnresolved = { Issue.record("unresolved: \($0)") }
     return composition
   }
 
   @Test func moduleIsNamedAfterItsDestinations() {
-    #expect(OrdersFeature.module().name == "orders")
-    #expect(OrdersFeature.module().name == OrdersDestination.moduleName)
+    #expect(OrdersFeature.module(intents: .stubbed).name == "orders")
+    #expect(OrdersFeature.module(intents: .stubbed).name == OrdersDestination.moduleName)
   }
 
-  @Test func moduleSendsShowProduct() {
-    let sent = OrdersFeature.module().sentIntents.map { String(reflecting: $0) }
-    #expect(sent == ["FeatureOrders.ShowProduct"])
-    #expect(OrdersFeature.sentIntents.map { String(reflecting: $0) } == sent)
+  @Test func moduleDeclaresItsIntentsAndWhereTheyLead() {
+    let module = OrdersFeature.module(intents: .stubbed)
+    #expect(module.intents.map(\.intent) == ["FeatureOrders.ShowProduct"])
+    #expect(module.intents.map(\.targetModule) == [IntentStubDestination.moduleName])
   }
 
   @Test func installedModuleResolvesOverTheGivenRepository() throws {
     let composition = makeComposition()
-    try composition.install(OrdersFeature.module(repository: RecordingOrdersRepository()))
+    try composition.install(
+      OrdersFeature.module(repository: RecordingOrdersRepository(), intents: .stubbed))
 
     #expect(composition.modules.map(\.name) == ["orders"])
     #expect(composition.resolvers.modules == ["orders"])
@@ -36,7 +38,7 @@ import Testing
 
   @Test func defaultModuleShowsTheSampleOrders() throws {
     let composition = makeComposition()
-    try composition.install(OrdersFeature.module())
+    try composition.install(OrdersFeature.module(intents: .stubbed))
 
     let list = composition.resolvers.resolve(OrdersDestination.list)
     #expect((list as? OrdersListScreen)?.orders == SampleOrdersRepository.sampleOrders)
@@ -44,21 +46,17 @@ import Testing
 
   @Test func installingTwiceIsAnError() throws {
     let composition = makeComposition()
-    try composition.install(OrdersFeature.module())
+    try composition.install(OrdersFeature.module(intents: .stubbed))
 
     #expect(throws: CompositionError.duplicateModule("orders")) {
-      try composition.install(OrdersFeature.module())
+      try composition.install(OrdersFeature.module(intents: .stubbed))
     }
   }
 
-  @Test func validationReportsShowProductUntilItIsHandled() throws {
-    let composition = makeComposition()
-    try composition.install(OrdersFeature.module())
-    let tabs = [NavigationTab("orders", root: OrdersDestination.list)]
-
+  @Test func passesTheFeatureChecks() {
     #expect(
-      composition.validate(tabs: tabs) == [
-        .unhandledIntent("FeatureOrders.ShowProduct", sentBy: "orders")
-      ])
+      FeatureCheck.issues(
+        of: OrdersFeature.module(intents: .stubbed), root: OrdersDestination.list,
+        samples: OrdersSamples.destinations) == [])
   }
 }

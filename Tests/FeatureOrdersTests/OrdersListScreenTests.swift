@@ -1,4 +1,5 @@
 import NavigationKit
+import NavigationKitTesting
 import Testing
 
 @testable import FeatureOrders
@@ -7,7 +8,8 @@ import Testing
   @Test func listsEveryOrderOfTheRepository() throws {
     let repository = RecordingOrdersRepository()
     let screen = try #require(
-      OrdersScreenFactory.live(repository: repository).makeList() as? OrdersListScreen)
+      OrdersScreenFactory.live(repository: repository, intents: .stubbed).makeList()
+        as? OrdersListScreen)
 
     #expect(screen.title == "Orders")
     #expect(screen.orders == OrderFixtures.all)
@@ -29,7 +31,8 @@ import Testing
   @Test func listsEverySampleOrder() throws {
     let sample = SampleOrdersRepository()
     let screen = try #require(
-      OrdersScreenFactory.live(repository: sample).makeList() as? OrdersListScreen)
+      OrdersScreenFactory.live(repository: sample, intents: .stubbed).makeList()
+        as? OrdersListScreen)
 
     #expect(
       screen.lines == [
@@ -43,8 +46,10 @@ import Testing
   }
 
   @Test func saysSoWhenThereAreNoOrders() {
-    let screen = OrdersScreenFactory.live(repository: RecordingOrdersRepository(orders: []))
-      .makeList()
+    let screen = OrdersScreenFactory.live(
+      repository: RecordingOrdersRepository(orders: []), intents: .stubbed
+    )
+    .makeList()
 
     #expect(screen.title == "Orders")
     #expect(screen.lines == ["You have no orders yet."])

@@ -1,4 +1,5 @@
 import NavigationKit
+import NavigationKitTesting
 import Testing
 
 @testable import FeatureOrders
@@ -6,9 +7,9 @@ import Testing
 @MainActor
 @Suite struct OrdersResolverTests {
   @Test(arguments: [
-    (OrdersDestination.list, StubScreen(screen: "list", argument: nil)),
-    (.detail(orderId: "A-1"), StubScreen(screen: "detail", argument: "A-1")),
-    (.tracking(orderId: "B-7"), StubScreen(screen: "tracking", argument: "B-7")),
+    (OrdersDestination.list, StubScreen("list")),
+    (.detail(orderId: "A-1"), StubScreen("detail", argument: "A-1")),
+    (.tracking(orderId: "B-7"), StubScreen("tracking", argument: "B-7")),
   ])
   func routesEachCaseToItsFactoryClosure(
     _ destination: OrdersDestination, _ expected: StubScreen
@@ -20,15 +21,15 @@ import Testing
   @Test func passesIdsThroughUnchanged() throws {
     // The resolver does not validate: validation is the factory's job.
     let screen = OrdersResolver(factory: .stub).resolve(.detail(orderId: "../etc"))
-    #expect(try #require(screen as? StubScreen) == StubScreen(screen: "detail", argument: "../etc"))
+    #expect(try #require(screen as? StubScreen) == StubScreen("detail", argument: "../etc"))
   }
 
   @Test func resolvesThroughARegistry() throws {
-    let registry = DestinationResolverRegistry<any ScreenModel> { UnresolvedScreen(diagnosis: $0) }
+    let registry = DestinationResolverRegistry<any ScreenModel> { UnavailableScreen($0) }
     registry.onUnresolved = { Issue.record("unresolved: \($0)") }
     try registry.register(OrdersResolver(factory: .stub))
 
     let screen = registry.resolve(OrdersDestination.tracking(orderId: "A-3").erased)
-    #expect(try #require(screen as? StubScreen) == StubScreen(screen: "tracking", argument: "A-3"))
+    #expect(try #require(screen as? StubScreen) == StubScreen("tracking", argument: "A-3"))
   }
 }

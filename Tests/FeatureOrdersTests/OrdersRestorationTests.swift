@@ -1,5 +1,6 @@
 import Foundation
 import NavigationKit
+import NavigationKitTesting
 import Testing
 
 @testable import FeatureOrders
@@ -25,9 +26,10 @@ import Testing
   }
 
   @Test func installingTheFeatureRegistersItsCodec() throws {
-    let composition = NavigationComposition<any ScreenModel> { UnresolvedScreen(diagnosis: $0) }
+    let composition = NavigationComposition()
 
-    try composition.install(OrdersFeature.module(repository: RecordingOrdersRepository()))
+    try composition.install(
+      OrdersFeature.module(repository: RecordingOrdersRepository(), intents: .stubbed))
 
     #expect(composition.codecs.keys == [Self.key])
   }

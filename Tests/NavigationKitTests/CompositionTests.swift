@@ -18,99 +18,112 @@ struct GammaResolver: DestinationResolver {
     NavigationTab("beta", root: BetaDestination.home),
   ]
 
-  func makeComposition() -> NavigationComposition<String> {
-    NavigationComposition { "Missing \($0.destination)" }
-  }
-
   @Test func installRegistersTheResolverAndRecordsTheModule() throws {
-    let composition = makeComposition()
+    let composition = NavigationComposition()
 
-    try composition.install(FeatureModule(resolver: AlphaResolver(), sends: [ShowBetaDetail.self]))
+    try composition.install(.text(AlphaResolver(), intents: AlphaIntents(.push)))
 
     #expect(composition.modules.map(\.name) == ["alpha"])
+    #expect(composition.modules[0].intents.map(\.targetModule) == ["beta", "beta", "gamma"])
     #expect(
-      composition.modules[0].sentIntents.map(ObjectIdentifier.init) == [
-        ObjectIdentifier(ShowBetaDetail.self)
-      ])
-    #expect(composition.resolvers.resolve(Alpha.detail("1")) == "Alpha 1")
+      ObjectIdentifier(composition.modules[0].destinationType)
+        == ObjectIdentifier(AlphaDestination.self))
+    #expect(composition.text(of: Alpha.detail("1")) == "Alpha 1")
   }
 
   @Test func installingAModuleTwiceThrows() throws {
-    let composition = makeComposition()
-    try composition.install(FeatureModule(resolver: AlphaResolver()))
+    let composition = NavigationComposition()
+    try composition.install(.text(AlphaResolver()))
 
     #expect(throws: CompositionError.duplicateModule("alpha")) {
-      try composition.install(FeatureModule(resolver: AlphaResolver()))
+      try composition.install(.text(AlphaResolver()))
     }
     #expect(composition.modules.map(\.name) == ["alpha"])
   }
 
   @Test func installingOverARegisteredResolverThrowsAndInstallsNothing() throws {
-    let composition = makeComposition()
-    try composition.resolvers.register(BetaResolver())
+    let composition = NavigationComposition()
+    try composition.resolvers.register(TextScreens(inner: BetaResolver()))
 
     #expect(throws: CompositionError.duplicateResolver(module: "beta")) {
-      try composition.install(FeatureModule(resolver: BetaResolver()))
+      try composition.install(.text(BetaResolver()))
     }
     #expect(composition.modules.isEmpty)
   }
 
+  @Test func aDestinationNothingResolvesShowsTheUnavailableScreen() throws {
+    let composition = NavigationComposition()
+
+    let screen = try #require(composition.resolvers.resolve(Beta.home) as? UnavailableScreen)
+
+    #expect(screen.diagnosis.reason == .noResolver(module: "beta"))
+    #expect(screen.title == "Screen unavailable")
+    #expect(screen.lines == ["no resolver is registered for module 'beta' (needed by beta.home)"])
+    #expect(screen.actions == [ScreenAction("Go back", .pop)])
+  }
+
   @Test func aSoundCompositionHasNoIssues() throws {
-    let composition = makeComposition()
-    try composition.install(FeatureModule(resolver: AlphaResolver(), sends: [ShowBetaDetail.self]))
-    try composition.install(FeatureModule(resolver: BetaResolver()))
-    try composition.intents.register(ShowBetaDetail.self) { BetaDestination.detail(id: $0.id) }
-
-    #expect(composition.validate(tabs: Self.tabs) == [])
-  }
-
-  @Test func validateReportsEveryKindOfGap() throws {
-    let composition = makeComposition()
-    try composition.install(FeatureModule(resolver: AlphaResolver(), sends: [Orphan.self]))
-    try composition.install(FeatureModule(resolver: GammaResolver()))
-    try composition.intents.register(ShowBetaHome.self) { _ in BetaDestination.home }
-    try composition.intents.register(ShowGamma.self) { _ in DeltaDestination.start }
-
-    #expect(
-      composition.validate(tabs: Self.tabs) == [
-        .missingResolver(module: "beta"),
-        .missingResolver(module: "delta"),
-        .unhandledIntent("NavigationKitTests.Orphan", sentBy: "alpha"),
-        .moduleWithoutTab(module: "delta"),
-        .moduleWithoutTab(module: "gamma"),
-      ])
-  }
-
-  @Test func aModuleOwnedByANonRootTabModuleNeedsNoTabOfItsOwn() throws {
-    let composition = makeComposition()
-    try composition.install(FeatureModule(resolver: AlphaResolver()))
-    try composition.install(FeatureModule(resolver: GammaResolver()))
-    let tabs = [NavigationTab("alpha", root: AlphaDestination.list, owning: ["gamma"])]
+    let composition = NavigationComposition()
+    try composition.install(.text(ShelfResolver(), intents: ShelfIntents()))
+    try composition.install(.text(CrateResolver()))
+    let tabs = [
+      NavigationTab("shelf", root: ShelfDestination.home),
+      NavigationTab("crate", root: CrateDestination.lid),
+    ]
 
     #expect(composition.validate(tabs: tabs) == [])
   }
 
-  @Test func unhandledIntentsAreSortedByName() throws {
-    let composition = makeComposition()
-    try composition.install(FeatureModule(resolver: BetaResolver(), sends: [ShowGamma.self]))
-    try composition.install(FeatureModule(resolver: AlphaResolver(), sends: [Orphan.self]))
+  @Test func validateReportsEveryKindOfGap() throws {
+    let composition = NavigationComposition()
+    try composition.install(.text(AlphaResolver(), intents: AlphaIntents(.push)))
+    try composition.install(.text(GammaResolver()))
 
     #expect(
       composition.validate(tabs: Self.tabs) == [
-        .unhandledIntent("NavigationKitTests.Orphan", sentBy: "alpha"),
-        .unhandledIntent("NavigationKitTests.ShowGamma", sentBy: "beta"),
+        .missingResolver(module: "beta"),
+        .missingIntentProvider(
+          "NavigationKitTests.ShowBetaDetail", sentBy: "alpha", provider: "beta"),
+        .missingIntentProvider(
+          "NavigationKitTests.ShowBetaHome", sentBy: "alpha", provider: "beta"),
+        .moduleWithoutTab(module: "gamma"),
+        .notRestorable(module: "alpha"),
+        .notRestorable(module: "gamma"),
       ])
+  }
+
+  @Test func aModuleOwnedByANonRootTabModuleNeedsNoTabOfItsOwn() throws {
+    let composition = NavigationComposition()
+    try composition.install(.text(ShelfResolver()))
+    try composition.install(.text(CrateResolver()))
+    let tabs = [NavigationTab("shelf", root: ShelfDestination.home, owning: ["crate"])]
+
+    #expect(composition.validate(tabs: tabs) == [])
   }
 
   @Test(arguments: [
     (CompositionIssue.missingResolver(module: "beta"), "module 'beta' has no resolver"),
     (
-      .unhandledIntent("X.Orphan", sentBy: "alpha"),
-      "intent X.Orphan, sent by module 'alpha', has no handler"
+      .missingIntentProvider("X.ShowBeta", sentBy: "alpha", provider: "beta"),
+      "intent X.ShowBeta, sent by module 'alpha', leads to module 'beta', which is not installed"
     ),
     (.moduleWithoutTab(module: "gamma"), "module 'gamma' is owned by no tab"),
+    (
+      .notRestorable(module: "alpha"),
+      "module 'alpha' has a destination type that is not Codable, so its screens cannot be restored"
+    ),
   ])
   func issuesDescribeThemselves(issue: CompositionIssue, expected: String) {
     #expect(issue.description == expected)
   }
+}
+
+/// Shelf asks crate to open one of its boxes.
+struct OpenCrate: NavigationIntent {
+  let id: String
+}
+
+/// Everything shelf sends.
+struct ShelfIntents: IntentCatalog {
+  var openCrate = IntentRoute<OpenCrate>.push { CrateDestination.open(id: $0.id) }
 }

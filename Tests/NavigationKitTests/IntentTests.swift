@@ -3,49 +3,76 @@ import Testing
 
 @MainActor
 @Suite struct IntentTests {
-  /// Tabs alpha and beta whose router maps each fake intent with `presentation`.
+  /// Tabs alpha and beta, and alpha's intents routed with `presentation`.
   func makeTabs(
     _ presentation: IntentPresentation
-  ) throws -> (TabNavigator, EventRecorder) {
-    let router = IntentRouter()
-    try router.register(ShowBetaDetail.self, as: presentation) { BetaDestination.detail(id: $0.id) }
-    try router.register(ShowBetaHome.self, as: presentation) { _ in BetaDestination.home }
-    try router.register(ShowGamma.self, as: presentation) { _ in GammaDestination.start }
-    return try NavigationKitTests.makeTabs(intents: router)
+  ) throws -> (TabNavigator, EventRecorder, AlphaIntents) {
+    let (tabs, recorder) = try NavigationKitTests.makeTabs()
+    return (tabs, recorder, AlphaIntents(presentation))
   }
 
-  @Test func routerMapsRegisteredIntentsOnly() throws {
-    let router = IntentRouter()
-    try router.register(ShowBetaDetail.self, as: .present(.sheet)) {
+  @Test func aRouteKnowsWhereItLeads() {
+    let route = IntentRoute<ShowBetaDetail>.present(as: .sheet) {
       BetaDestination.detail(id: $0.id)
     }
-    try router.register(EditAlpha.self) { AlphaDestination.edit(id: $0.id) }
 
-    #expect(router.route(for: ShowBetaDetail(id: "1"))?.destination == Beta.detail("1"))
-    #expect(router.route(for: ShowBetaDetail(id: "1"))?.presentation == .present(.sheet))
-    #expect(router.route(for: EditAlpha(id: "2"))?.presentation == .push)
-    #expect(router.route(for: Orphan(note: "x")) == nil)
-    #expect(router.handles(ShowBetaDetail.self))
-    #expect(!router.handles(Orphan.self))
-    #expect(router.targetModules == ["alpha", "beta"])
+    #expect(route.targetModule == "beta")
+    #expect(route.presentation == .present(.sheet))
+    guard case .send(let sent) = route(ShowBetaDetail(id: "1")) else {
+      Issue.record("a route makes a send action")
+      return
+    }
+    #expect(sent.intent as? ShowBetaDetail == ShowBetaDetail(id: "1"))
+    #expect(sent.destination == Beta.detail("1"))
+    #expect(sent.presentation == .present(.sheet))
+    #expect(sent.description == #"ShowBetaDetail(id: "1")"#)
   }
 
-  @Test func registeringAnIntentTwiceThrows() throws {
-    let router = IntentRouter()
-    try router.register(ShowBetaDetail.self) { BetaDestination.detail(id: $0.id) }
+  @Test func everyKindOfRoute() {
+    let push = IntentRoute<EditAlpha>.push { AlphaDestination.edit(id: $0.id) }
+    let owning = IntentRoute<ShowBetaHome>.selectOwningTab { _ in BetaDestination.home }
+    let fixed = IntentRoute<ShowGamma>(always: Beta.home, as: .present(.fullScreenCover))
 
-    #expect(throws: CompositionError.duplicateIntentHandler("NavigationKitTests.ShowBetaDetail")) {
-      try router.register(ShowBetaDetail.self, as: .selectOwningTab) { _ in AlphaDestination.list }
-    }
-    #expect(router.route(for: ShowBetaDetail(id: "1"))?.presentation == .push)
+    #expect(push.presentation == .push)
+    #expect(push.targetModule == "alpha")
+    #expect(owning.presentation == .selectOwningTab)
+    #expect(fixed.targetModule == "beta")
+    #expect(fixed(ShowGamma()) == fixed(ShowGamma()))
+    guard case .send(let sent) = fixed(ShowGamma()) else { return }
+    #expect(sent.destination == Beta.home)
+  }
+
+  @Test func aCatalogListsTheRoutesOfItsStoredProperties() {
+    let module = FeatureModule.text(AlphaResolver(), intents: AlphaIntents(.selectOwningTab))
+
+    #expect(
+      module.intents.map(\.description) == [
+        "NavigationKitTests.ShowBetaDetail → beta (selectOwningTab)",
+        "NavigationKitTests.ShowBetaHome → beta (selectOwningTab)",
+        "NavigationKitTests.ShowGamma → gamma (selectOwningTab)",
+      ])
+    #expect(FeatureModule.text(BetaResolver()).intents == [])
+  }
+
+  @Test func sentIntentsCompareTheirIntentAndWhereTheyLead() {
+    let intents = AlphaIntents(.push)
+    let send = intents.showBetaDetail(ShowBetaDetail(id: "1"))
+
+    #expect(send == intents.showBetaDetail(ShowBetaDetail(id: "1")))
+    #expect(send.hashValue == intents.showBetaDetail(ShowBetaDetail(id: "1")).hashValue)
+    #expect(send != intents.showBetaDetail(ShowBetaDetail(id: "2")))
+    #expect(send != AlphaIntents(.present(.sheet)).showBetaDetail(ShowBetaDetail(id: "1")))
+    #expect(send != .push(Beta.detail("1")))
   }
 
   @Test func pushGoesOntoTheVisibleNavigatorEvenInsideASheet() throws {
-    let (tabs, recorder) = try makeTabs(.push)
+    let (tabs, recorder, intents) = try makeTabs(.push)
 
-    #expect(tabs.send(ShowBetaDetail(id: "1")) == .handled(Beta.detail("1"), presentation: .push))
+    #expect(
+      tabs.send(intents.showBetaDetail, ShowBetaDetail(id: "1"))
+        == .handled(Beta.detail("1"), presentation: .push))
     tabs.selectedNavigator.present(Alpha.edit("1"), as: .sheet)
-    tabs.send(ShowBetaDetail(id: "2"))
+    tabs.send(intents.showBetaDetail, ShowBetaDetail(id: "2"))
 
     #expect(tabs.selectedNavigator.path == [Beta.detail("1")])
     #expect(tabs.visibleNavigator.path == [Beta.detail("2")])
@@ -62,9 +89,9 @@ import Testing
   }
 
   @Test func presentShowsASheetOverTheVisibleStack() throws {
-    let (tabs, recorder) = try makeTabs(.present(.sheet))
+    let (tabs, recorder, intents) = try makeTabs(.present(.sheet))
 
-    let outcome = tabs.send(ShowBetaDetail(id: "1"))
+    let outcome = tabs.send(intents.showBetaDetail, ShowBetaDetail(id: "1"))
 
     #expect(outcome == .handled(Beta.detail("1"), presentation: .present(.sheet)))
     #expect(tabs.selectedTab == "alpha")
@@ -79,7 +106,7 @@ import Testing
   }
 
   @Test func selectOwningTabSelectsDismissesAndReplacesThePath() throws {
-    let (tabs, recorder) = try makeTabs(.selectOwningTab)
+    let (tabs, recorder, intents) = try makeTabs(.selectOwningTab)
     let alpha = try #require(tabs.navigator(for: "alpha"))
     let beta = try #require(tabs.navigator(for: "beta"))
     alpha.push(Alpha.detail("1"))
@@ -88,7 +115,7 @@ import Testing
     beta.showAlert(AlertState(title: "Old"))
     _ = recorder.drain()
 
-    let outcome = tabs.send(ShowBetaDetail(id: "1"))
+    let outcome = tabs.send(intents.showBetaDetail, ShowBetaDetail(id: "1"))
 
     #expect(outcome == .handled(Beta.detail("1"), presentation: .selectOwningTab))
     #expect(tabs.selectedTab == "beta")
@@ -110,34 +137,25 @@ import Testing
   }
 
   @Test func selectOwningTabWithTheTabsRootLeavesAnEmptyPath() throws {
-    let (tabs, _) = try makeTabs(.selectOwningTab)
+    let (tabs, _, intents) = try makeTabs(.selectOwningTab)
     let beta = try #require(tabs.navigator(for: "beta"))
     beta.push(Beta.detail("x"))
 
-    #expect(tabs.send(ShowBetaHome()) == .handled(Beta.home, presentation: .selectOwningTab))
+    #expect(
+      tabs.send(intents.showBetaHome, ShowBetaHome())
+        == .handled(Beta.home, presentation: .selectOwningTab))
 
     #expect(tabs.selectedTab == "beta")
     #expect(beta.path == [])
     #expect(beta.current == Beta.home)
   }
 
-  @Test func anIntentWithoutHandlerIsUnhandled() throws {
-    let (tabs, recorder) = try makeTabs(.push)
-
-    let outcome = tabs.send(Orphan(note: "x"))
-
-    let reason = "no handler is registered for NavigationKitTests.Orphan"
-    #expect(outcome == .unhandled(intent: #"Orphan(note: "x")"#, reason: reason))
-    #expect(recorder.events == [.intentUnhandled(intent: #"Orphan(note: "x")"#, reason: reason)])
-    #expect(tabs.navigators.map(\.path) == [[], []])
-  }
-
   @Test func selectOwningTabForAModuleNoTabOwnsIsUnhandled() throws {
-    let (tabs, recorder) = try makeTabs(.selectOwningTab)
+    let (tabs, recorder, intents) = try makeTabs(.selectOwningTab)
     tabs.selectedNavigator.present(Alpha.edit("1"), as: .sheet)
     _ = recorder.drain()
 
-    let outcome = tabs.send(ShowGamma())
+    let outcome = tabs.send(intents.showGamma, ShowGamma())
 
     let reason = "no tab owns module 'gamma'"
     #expect(outcome == .unhandled(intent: "ShowGamma()", reason: reason))
@@ -145,5 +163,16 @@ import Testing
     #expect(tabs.selectedTab == "alpha")
     #expect(tabs.selectedNavigator.sheet?.destination == Alpha.edit("1"))
     #expect(tabs.show(GammaDestination.start.erased) == false)
+  }
+}
+
+extension TabNavigator {
+  /// Sends `intent` through `route`, as a screen's button would.
+  @discardableResult
+  func send<Intent>(_ route: IntentRoute<Intent>, _ intent: Intent) -> IntentOutcome {
+    guard case .send(let sent) = route(intent) else {
+      return .unhandled(intent: "\(intent)", reason: "not a send action")
+    }
+    return send(sent)
   }
 }

@@ -6,11 +6,11 @@ import Testing
   nonisolated static let alert = AlertState(title: "Oops")
   nonisolated static let dialog = ConfirmationDialogState(title: "Share", actions: [.cancel()])
 
-  /// Tabs alpha and beta, alpha showing `[detail("1"), detail("2")]`, pushing beta on intents.
+  nonisolated static let intents = AlphaIntents(.push)
+
+  /// Tabs alpha and beta, alpha showing `[detail("1"), detail("2")]`.
   func makeTabs() throws -> (TabNavigator, EventRecorder) {
-    let router = IntentRouter()
-    try router.register(ShowBetaDetail.self) { BetaDestination.detail(id: $0.id) }
-    let (tabs, recorder) = try NavigationKitTests.makeTabs(intents: router)
+    let (tabs, recorder) = try NavigationKitTests.makeTabs()
     tabs.selectedNavigator.push(contentsOf: [Alpha.detail("1"), Alpha.detail("2")])
     _ = recorder.drain()
     return (tabs, recorder)
@@ -25,7 +25,7 @@ import Testing
         [.presented(Beta.home, style: .fullScreenCover, scope: "alpha")]
       ),
       (
-        .send(ShowBetaDetail(id: "9")),
+        intents.showBetaDetail(ShowBetaDetail(id: "9")),
         [
           .pushed([Beta.detail("9")], scope: "alpha"),
           .intentHandled(
@@ -34,12 +34,8 @@ import Testing
         ]
       ),
       (
-        .send(Orphan(note: "n")),
-        [
-          .intentUnhandled(
-            intent: #"Orphan(note: "n")"#,
-            reason: "no handler is registered for NavigationKitTests.Orphan")
-        ]
+        AlphaIntents(.selectOwningTab).showGamma(ShowGamma()),
+        [.intentUnhandled(intent: "ShowGamma()", reason: "no tab owns module 'gamma'")]
       ),
       (.showAlert(alert), [.alertPresented(alert, scope: "alpha")]),
       (.showConfirmationDialog(dialog), [.confirmationDialogPresented(dialog, scope: "alpha")]),
@@ -78,22 +74,11 @@ import Testing
       ])
   }
 
-  @Test func sendActionsCompareTheirIntents() {
-    let send = NavigationAction.send(ShowBetaDetail(id: "1"))
-
-    #expect(send == .send(ShowBetaDetail(id: "1")))
-    #expect(send.hashValue == NavigationAction.send(ShowBetaDetail(id: "1")).hashValue)
-    #expect(send != .send(ShowBetaDetail(id: "2")))
-    #expect(send != .send(EditAlpha(id: "1")))
-    #expect(send != .push(Beta.detail("1")))
-    #expect(Set([send, .send(ShowBetaDetail(id: "1")), .send(EditAlpha(id: "1"))]).count == 2)
-  }
-
   @Test(
     arguments: [
       (.push(AlphaDestination.detail(id: "1")), #"push alpha.detail(id: "1")"#),
       (.present(Beta.home, style: .sheet), "present beta.home as sheet"),
-      (.send(EditAlpha(id: "1")), #"send EditAlpha(id: "1")"#),
+      (intents.showBetaDetail(ShowBetaDetail(id: "1")), #"send ShowBetaDetail(id: "1")"#),
       (.showAlert(alert), #"alert "Oops""#),
       (.showConfirmationDialog(dialog), #"confirmation dialog "Share""#),
       (.pop, "pop"),

@@ -3,19 +3,27 @@ import Testing
 
 @MainActor
 @Suite struct NavigationHandlerTests {
-  @Test func theTabsHandlerPerformsOnWhatTheUserSees() throws {
-    let tabs = try TabNavigator(tabs: [
-      NavigationTab("alpha", root: AlphaDestination.list),
-      NavigationTab("beta", root: BetaDestination.home),
-    ])
-    let handler = NavigationHandler(tabs: tabs)
-    handler(.push(Alpha.detail("1")))
-    handler(.present(Alpha.edit("1"), style: .sheet))
-    handler(.push(Alpha.detail("2")))
-    #expect(tabs.navigator(for: "alpha")?.path == [Alpha.detail("1")])
-    #expect(tabs.visibleNavigator.path == [Alpha.detail("2")])
+  /// An app of two modules, shelf and crate, each in its tab.
+  func makeApp() throws -> AppNavigator {
+    try AppNavigator(
+      features: [.text(ShelfResolver()), .text(CrateResolver())],
+      tabs: [
+        NavigationTab("shelf", root: ShelfDestination.home),
+        NavigationTab("crate", root: CrateDestination.lid),
+      ])
+  }
+
+  @Test func theAppsHandlerPerformsOnWhatTheUserSees() throws {
+    let app = try makeApp()
+    let tabs = app.tabs
+    let handler = NavigationHandler(app: app)
+    handler(.push(Shelf.box("1")))
+    handler(.present(Shelf.box("2"), style: .sheet))
+    handler(.push(Crate.open("3")))
+    #expect(tabs.navigator(for: "shelf")?.path == [Shelf.box("1")])
+    #expect(tabs.visibleNavigator.path == [Crate.open("3")])
     handler(.dismiss)
-    #expect(tabs.visibleNavigator === tabs.navigator(for: "alpha"))
+    #expect(tabs.visibleNavigator === tabs.navigator(for: "shelf"))
   }
 
   @Test func theDefaultHandlerRecordsInsteadOfNavigating() {
@@ -27,14 +35,12 @@ import Testing
     #expect(NavigationDiagnostics.shared.unhandledActions.isEmpty)
   }
 
-  @Test func aHandlerDoesNotKeepItsTabsAlive() throws {
-    var tabs: TabNavigator? = try TabNavigator(tabs: [
-      NavigationTab("alpha", root: AlphaDestination.list)
-    ])
-    weak let weakTabs = tabs
-    let handler = NavigationHandler(tabs: try #require(tabs))
-    tabs = nil
-    #expect(weakTabs == nil)
+  @Test func aHandlerDoesNotKeepItsAppAlive() throws {
+    var app: AppNavigator? = try makeApp()
+    weak let weakApp = app
+    let handler = NavigationHandler(app: try #require(app))
+    app = nil
+    #expect(weakApp == nil)
     handler(.pop)
   }
 

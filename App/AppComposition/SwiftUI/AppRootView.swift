@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  public import NavigationKit
+  import NavigationKit
   public import SwiftUI
 
   /// The app's root view: a `TabView` with one ``NavigationKit/ModularNavigationStack`` per
@@ -12,19 +12,14 @@
   /// ```
   public struct AppRootView: View {
     private let session: AppSession
-    private let views: DestinationResolverRegistry<AnyView>
     @Environment(\.scenePhase) private var scenePhase
 
-    /// Creates the root view of `session`, showing destinations with `views`.
+    /// Creates the root view of `session`: every destination is shown by the screen the app's
+    /// one composition resolves, in its own view where the feature gives it one.
     ///
-    /// - Parameters:
-    ///   - session: The running app.
-    ///   - views: The views of every feature; ``AppComposition/defaultViews`` by default.
-    public init(
-      session: AppSession, views: DestinationResolverRegistry<AnyView> = AppComposition.defaultViews
-    ) {
+    /// - Parameter session: The running app.
+    public init(session: AppSession) {
       self.session = session
-      self.views = views
     }
 
     /// The tabs.
@@ -33,13 +28,13 @@
       TabView(selection: $tabs.selectedTab) {
         ForEach(tabs.tabs, id: \.id) { tab in
           if let navigator = tabs.navigator(for: tab.id) {
-            ModularNavigationStack(navigator: navigator, registry: views)
+            ModularNavigationStack(navigator: navigator, app: session.app)
               .tabItem { Text(tab.title) }
               .tag(tab.id)
           }
         }
       }
-      .environment(\.navigationHandler, NavigationHandler(tabs: session.app.tabs))
+      .environment(\.navigationHandler, NavigationHandler(app: session.app))
       .onOpenURL { url in
         session.open(url)
       }

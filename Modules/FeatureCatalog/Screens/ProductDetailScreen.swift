@@ -8,11 +8,14 @@ public struct ProductDetailScreen: ScreenModel {
   public let product: Product
   /// Its category, when it is known.
   public let category: ProductCategory?
+  /// What the screen sends to other modules.
+  public let intents: CatalogIntents
 
   /// Creates the screen.
-  public init(product: Product, category: ProductCategory?) {
+  public init(product: Product, category: ProductCategory?, intents: CatalogIntents) {
     self.product = product
     self.category = category
+    self.intents = intents
   }
 
   /// The product's name.
@@ -29,7 +32,7 @@ public struct ProductDetailScreen: ScreenModel {
       ScreenAction(
         "More in \(category?.name ?? product.categoryId)",
         .push(CatalogDestination.grid(categoryId: product.categoryId))),
-      ScreenAction("See your orders", .send(ShowOrderHistory())),
+      ScreenAction("See your orders", intents.showOrderHistory(ShowOrderHistory())),
     ]
   }
 }

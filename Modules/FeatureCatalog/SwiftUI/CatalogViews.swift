@@ -2,38 +2,33 @@
   public import NavigationKit
   public import SwiftUI
 
-  /// The SwiftUI views of the Catalog screens: each screen model shown by
-  /// ``NavigationKit/ScreenModelView``, its buttons navigating through the environment.
-  public struct CatalogViewResolver: DestinationResolver {
-    /// Builds the screen models the views show.
-    public let screens: CatalogResolver
-
-    /// Creates the resolver.
-    ///
-    /// - Parameter factory: Builds the screens; the sample catalog by default.
-    public init(factory: CatalogScreenFactory = .live(repository: SampleCatalogRepository())) {
-      self.screens = CatalogResolver(factory: factory)
-    }
-
-    /// The view of a destination.
-    public func resolve(_ destination: CatalogDestination) -> AnyView {
-      AnyView(ScreenModelView(screens.resolve(destination)))
+  /// A product's own view, instead of the default list of lines and actions: the one
+  /// destination of Catalog whose view is overridden.
+  extension ProductDetailScreen: CustomViewScreen {
+    /// The product: its name, price and summary, then its actions.
+    public var view: some View {
+      ProductDetailView(screen: self)
     }
   }
 
-  extension CatalogFeature {
-    /// The feature's module for SwiftUI: its views, its deep-link routes and its intents.
-    ///
-    /// - Parameter repository: Where products come from; the sample catalog by default.
-    /// - Returns: The module to install in a `NavigationComposition<AnyView>`.
-    @MainActor
-    public static func viewModule(
-      repository: some CatalogRepository = SampleCatalogRepository()
-    ) -> FeatureModule<AnyView> {
-      FeatureModule(
-        resolver: CatalogViewResolver(factory: .live(repository: repository)),
-        deepLinkRoutes: CatalogDestination.deepLinkRoutes,
-        sends: sentIntents)
+  /// Shows a product, its price first, with buttons that navigate through the environment.
+  struct ProductDetailView: View {
+    let screen: ProductDetailScreen
+    @Environment(\.navigationHandler) private var navigate
+
+    var body: some View {
+      List {
+        Section {
+          Text(screen.product.formattedPrice)
+          Text(screen.product.summary)
+        }
+        Section {
+          ForEach(screen.actions, id: \.self) { action in
+            Button(action.title) { navigate(action.navigation) }
+          }
+        }
+      }
+      .navigationTitle(screen.product.name)
     }
   }
 #endif

@@ -6,10 +6,13 @@ public import NavigationKit
 public struct OrderDetailScreen: ScreenModel {
   /// The order shown.
   public let order: Order
+  /// What the screen sends to other modules.
+  public let intents: OrdersIntents
 
   /// Creates the screen.
-  public init(order: Order) {
+  public init(order: Order, intents: OrdersIntents) {
     self.order = order
+    self.intents = intents
   }
 
   /// `Order <id>`.
@@ -30,7 +33,8 @@ public struct OrderDetailScreen: ScreenModel {
     }
     for item in order.items {
       actions.append(
-        ScreenAction("View product \(item.name)", .send(ShowProduct(productId: item.productId))))
+        ScreenAction(
+          "View product \(item.name)", intents.showProduct(ShowProduct(productId: item.productId))))
     }
     if order.status == .processing {
       actions.append(ScreenAction("Cancel order", .showConfirmationDialog(cancellationDialog)))

@@ -2,8 +2,6 @@
 public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A second resolver was registered for a module.
   case duplicateResolver(module: String)
-  /// A second handler was registered for an intent type.
-  case duplicateIntentHandler(String)
   /// A second feature module with the same name was installed.
   case duplicateModule(String)
   /// A second destination type was registered as codable under the same key.
@@ -14,8 +12,6 @@ public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible
     switch self {
     case .duplicateResolver(let module):
       "a resolver is already registered for module '\(module)'"
-    case .duplicateIntentHandler(let intent):
-      "a handler is already registered for intent \(intent)"
     case .duplicateModule(let module):
       "module '\(module)' is already installed"
     case .duplicateCodec(let key):

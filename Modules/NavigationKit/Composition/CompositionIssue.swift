@@ -1,21 +1,27 @@
 /// A gap in the composition that ``NavigationComposition/validate(tabs:)`` reports.
 public enum CompositionIssue: Hashable, Sendable, CustomStringConvertible {
-  /// A module that is installed, shown in a tab or targeted by an intent has no resolver.
+  /// A module shown in a tab has no resolver.
   case missingResolver(module: String)
-  /// An intent a module sends has no handler, so sending it would navigate nowhere.
-  case unhandledIntent(String, sentBy: String)
-  /// A module that is installed or targeted by an intent is owned by no tab.
+  /// An intent a module sends leads to a module that is not installed.
+  case missingIntentProvider(String, sentBy: String, provider: String)
+  /// A module that is installed or provides an intent's destination is owned by no tab.
   case moduleWithoutTab(module: String)
+  /// A module's destination type is not `Codable`, so its screens would be lost on relaunch.
+  case notRestorable(module: String)
 
   /// A sentence saying what is missing.
   public var description: String {
     switch self {
     case .missingResolver(let module):
       "module '\(module)' has no resolver"
-    case .unhandledIntent(let intent, let module):
-      "intent \(intent), sent by module '\(module)', has no handler"
+    case .missingIntentProvider(let intent, let sender, let provider):
+      "intent \(intent), sent by module '\(sender)', leads to module '\(provider)', "
+        + "which is not installed"
     case .moduleWithoutTab(let module):
       "module '\(module)' is owned by no tab"
+    case .notRestorable(let module):
+      "module '\(module)' has a destination type that is not Codable, so its screens "
+        + "cannot be restored"
     }
   }
 }

@@ -1,60 +1,71 @@
 /// Everything one feature contributes to the app, bundled so the composition root installs a
-/// feature in one line: `try composition.install(OrdersFeature.module(...))`.
+/// feature in one line.
 ///
-/// A feature module names itself after its destination type's module, brings the resolver of
-/// its destinations and its deep-link routes, registers its destination type for state
-/// restoration when the type is `Codable`, and declares the intents it sends to other
-/// modules, so that ``NavigationComposition/validate(tabs:)`` can report any intent nobody
-/// handles.
-public struct FeatureModule<Content> {
+/// A feature module names itself after its destination type's module and brings the resolver
+/// of its destinations (screen models; on Apple platforms their views are derived from them),
+/// its deep-link routes, and the catalog of intents it sends, each already routed by the
+/// composition root. Installing it also registers its destination type for state restoration
+/// when the type is `Codable`.
+///
+/// ```swift
+/// FeatureModule(
+///   resolver: OrdersResolver(factory: .live(repository: repository, intents: intents)),
+///   deepLinkRoutes: OrdersDestination.deepLinkRoutes,
+///   intents: intents)
+/// ```
+public struct FeatureModule: Sendable {
   /// The module's name, its destination type's ``NavigationDestination/moduleName``.
   public let name: String
-  /// The intent types this module sends, each of which the composition root must handle.
-  public let sentIntents: [any NavigationIntent.Type]
+  /// The module's destination type.
+  public let destinationType: any NavigationDestination.Type
+  /// The intents this module sends and where the composition root leads each.
+  public let intents: [IntentRouteInfo]
   /// The module's deep links: a route table or a hand-written parser, if it has any.
   public let deepLinks: DeepLinkSource?
   let registerResolver:
-    @MainActor (DestinationResolverRegistry<Content>) throws(CompositionError) -> Void
+    @MainActor @Sendable (DestinationResolverRegistry<any ScreenModel>) throws(CompositionError)
+      -> Void
   /// Adds the module's destination type to the restoration allowlist when it is `Codable`.
-  let registerCodec: (inout DestinationCodecRegistry) throws(CompositionError) -> Void
+  let registerCodec: @Sendable (inout DestinationCodecRegistry) throws(CompositionError) -> Void
 
   /// Bundles a feature's resolver, its deep-link routes and the intents it sends.
   ///
   /// - Parameters:
-  ///   - resolver: The resolver of the feature's destinations.
+  ///   - resolver: Builds the screen of each of the feature's destinations.
   ///   - deepLinkRoutes: The feature's deep-link route table.
-  ///   - sentIntents: The intent types the feature sends to other modules.
+  ///   - intents: The feature's catalog of intents, routed by the composition root.
   public init<Resolver: DestinationResolver>(
     resolver: Resolver,
     deepLinkRoutes: [DeepLinkRoute<Resolver.Destination>] = [],
-    sends sentIntents: [any NavigationIntent.Type] = []
-  ) where Resolver.Content == Content {
+    intents: some IntentCatalog = NoIntents()
+  ) where Resolver.Content == any ScreenModel {
     self.init(
       resolver: resolver, deepLinks: deepLinkRoutes.isEmpty ? nil : .routes(deepLinkRoutes),
-      sends: sentIntents)
+      intents: intents)
   }
 
   /// Bundles a feature's resolver, its hand-written deep-link parser and the intents it sends.
   ///
   /// - Parameters:
-  ///   - resolver: The resolver of the feature's destinations.
+  ///   - resolver: Builds the screen of each of the feature's destinations.
   ///   - deepLinkParser: The feature's deep-link parser.
-  ///   - sentIntents: The intent types the feature sends to other modules.
+  ///   - intents: The feature's catalog of intents, routed by the composition root.
   public init<Resolver: DestinationResolver, Parser: DeepLinkParser>(
     resolver: Resolver,
     deepLinkParser: Parser,
-    sends sentIntents: [any NavigationIntent.Type] = []
-  ) where Resolver.Content == Content, Parser.Destination == Resolver.Destination {
-    self.init(resolver: resolver, deepLinks: .parser(deepLinkParser), sends: sentIntents)
+    intents: some IntentCatalog = NoIntents()
+  ) where Resolver.Content == any ScreenModel, Parser.Destination == Resolver.Destination {
+    self.init(resolver: resolver, deepLinks: .parser(deepLinkParser), intents: intents)
   }
 
   private init<Resolver: DestinationResolver>(
     resolver: Resolver,
     deepLinks: DeepLinkSource?,
-    sends sentIntents: [any NavigationIntent.Type]
-  ) where Resolver.Content == Content {
+    intents: some IntentCatalog
+  ) where Resolver.Content == any ScreenModel {
     self.name = Resolver.Destination.moduleName
-    self.sentIntents = sentIntents
+    self.destinationType = Resolver.Destination.self
+    self.intents = intents.routes
     self.deepLinks = deepLinks
     self.registerResolver = { registry throws(CompositionError) in try registry.register(resolver) }
     self.registerCodec = { codecs throws(CompositionError) in

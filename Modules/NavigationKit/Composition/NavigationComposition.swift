@@ -1,36 +1,34 @@
-/// The registries the composition root fills: resolvers, intent handlers and installed modules.
+/// The registries the composition root fills: installed modules, their resolvers and the
+/// restoration allowlist.
+///
+/// ``AppNavigator`` builds one from the app's features and validates it before anything runs;
+/// use it directly to assemble a composition step by step.
 ///
 /// ```swift
-/// let composition = NavigationComposition<any ScreenModel> { MissingScreen($0) }
-/// try composition.install(OrdersFeature.module(repository: orders))
-/// try composition.install(CatalogFeature.module(repository: catalog))
-/// try composition.intents.register(ShowProduct.self) {
-///   CatalogDestination.productDetail(productId: $0.productId)
-/// }
+/// let composition = NavigationComposition()
+/// try composition.install(OrdersFeature.module(intents: ordersIntents))
+/// try composition.install(CatalogFeature.module(intents: catalogIntents))
 /// let issues = composition.validate(tabs: tabs)
 /// ```
 @MainActor
-public final class NavigationComposition<Content> {
+public final class NavigationComposition {
   /// The resolvers of every installed module.
-  public let resolvers: DestinationResolverRegistry<Content>
-  /// The handlers of cross-module intents.
-  public let intents: IntentRouter
+  public let resolvers: DestinationResolverRegistry<any ScreenModel>
   /// The installed feature modules, in installation order.
-  public private(set) var modules: [FeatureModule<Content>] = []
+  public private(set) var modules: [FeatureModule] = []
   /// The destination types that can be saved and restored: every installed module's `Codable`
   /// destination type.
   public private(set) var codecs = DestinationCodecRegistry()
 
   /// Creates an empty composition.
   ///
-  /// - Parameters:
-  ///   - intents: The intent router to fill; share it with the ``TabNavigator``.
-  ///   - fallback: Builds the content shown for a destination that cannot be resolved.
+  /// - Parameter fallback: Builds the screen shown for a destination that cannot be resolved;
+  ///   ``UnavailableScreen`` by default.
   public init(
-    intents: IntentRouter = IntentRouter(),
-    fallback: @escaping @MainActor (UnresolvedDestination) -> Content
+    fallback: @escaping @MainActor (UnresolvedDestination) -> any ScreenModel = {
+      UnavailableScreen($0)
+    }
   ) {
-    self.intents = intents
     self.resolvers = DestinationResolverRegistry(fallback: fallback)
   }
 
@@ -40,7 +38,7 @@ public final class NavigationComposition<Content> {
   /// - Parameter module: The feature's bundle.
   /// - Throws: ``CompositionError`` when a module of that name is installed already or its
   ///   module already has a resolver or a codec.
-  public func install(_ module: FeatureModule<Content>) throws(CompositionError) {
+  public func install(_ module: FeatureModule) throws(CompositionError) {
     guard !modules.contains(where: { $0.name == module.name }) else {
       throw .duplicateModule(module.name)
     }
@@ -60,30 +58,33 @@ public final class NavigationComposition<Content> {
     try DeepLinkRouter(policy: policy, sources: modules.compactMap(\.deepLinks))
   }
 
-  /// Every gap in the composition at once: modules without a resolver, intents sent but not
-  /// handled, and modules no tab owns.
+  /// Every gap in the composition at once: tabs whose module has no resolver, intents that
+  /// lead to a module that is not installed, modules no tab owns, and modules whose state
+  /// cannot be restored.
   ///
   /// - Parameter tabs: The app's tabs.
   /// - Returns: The issues, sorted by kind and then by name; empty for a sound composition.
   public func validate(tabs: [NavigationTab]) -> [CompositionIssue] {
     let installed = Set(modules.map(\.name))
     let tabModules = tabs.reduce(into: Set<String>()) { $0.formUnion($1.modules) }
-    let needed = installed.union(tabModules).union(intents.targetModules)
     var issues: [CompositionIssue] = []
-    for module in needed.sorted() where !resolvers.hasResolver(forModule: module) {
+    for module in tabModules.sorted() where !resolvers.hasResolver(forModule: module) {
       issues.append(.missingResolver(module: module))
     }
-    let unhandled = modules.flatMap { module in
-      module.sentIntents.filter { !intents.handles($0) }
-        .map { (intent: String(reflecting: $0), module: module.name) }
-    }
-    for (intent, module) in unhandled.sorted(by: { ($0.intent, $0.module) < ($1.intent, $1.module) }
-    ) {
-      issues.append(.unhandledIntent(intent, sentBy: module))
-    }
-    for module in installed.union(intents.targetModules).sorted()
-    where !tabModules.contains(module) {
+    let routes = modules.flatMap { module in module.intents.map { (module.name, $0) } }
+    let missingProviders = routes.filter { !installed.contains($0.1.targetModule) }
+      .map {
+        CompositionIssue.missingIntentProvider(
+          $0.1.intent, sentBy: $0.0, provider: $0.1.targetModule)
+      }
+    issues += missingProviders.sorted { $0.description < $1.description }
+    let targets = Set(routes.map(\.1.targetModule)).intersection(installed)
+    for module in installed.union(targets).sorted() where !tabModules.contains(module) {
       issues.append(.moduleWithoutTab(module: module))
+    }
+    for module in modules
+    where !codecs.keys.contains(DestinationCodecRegistry.key(for: module.destinationType)) {
+      issues.append(.notRestorable(module: module.name))
     }
     return issues
   }

@@ -1,8 +1,8 @@
 /// A request, declared by the module that needs it, to show something another module owns.
 ///
-/// The requesting module declares the intent and sends it; it never imports the module that
-/// handles it. The composition root maps each intent type to a destination of the owning module
-/// with ``IntentRouter/register(_:as:to:)``.
+/// The requesting module declares the intent, lists it in its ``IntentCatalog`` and sends it
+/// through that catalog; it never imports the module that provides it. The composition root
+/// routes each intent to a destination of the providing module with an ``IntentRoute``.
 ///
 /// ```swift
 /// // In FeatureOrders:
@@ -10,9 +10,7 @@
 ///   public let productId: String
 /// }
 /// // In the composition root:
-/// try intents.register(ShowProduct.self, as: .push) {
-///   CatalogDestination.productDetail(productId: $0.productId)
-/// }
+/// OrdersIntents(showProduct: .push { CatalogDestination.productDetail(productId: $0.productId) })
 /// ```
 public protocol NavigationIntent: Hashable, Sendable {}
 

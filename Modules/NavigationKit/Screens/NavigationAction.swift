@@ -8,8 +8,9 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
   case push(AnyDestination)
   /// Present a destination over the visible stack.
   case present(AnyDestination, style: PresentationStyle)
-  /// Send a cross-module intent; the composition root decides where it leads.
-  case send(any NavigationIntent)
+  /// Send a cross-module intent, made by the sending module's ``IntentRoute``: the
+  /// composition root decided where it leads.
+  case send(SentIntent)
   /// Show an alert.
   case showAlert(AlertState)
   /// Show a confirmation dialog.
@@ -38,23 +39,5 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
     case .popToRoot: "pop to root"
     case .dismiss: "dismiss"
     }
-  }
-
-  /// Whether two actions do the same thing; intents compare by type and value.
-  public static func == (lhs: NavigationAction, rhs: NavigationAction) -> Bool {
-    switch (lhs, rhs) {
-    case (.push(let a), .push(let b)): a == b
-    case (.present(let a, let x), .present(let b, let y)): a == b && x == y
-    case (.send(let a), .send(let b)): a.isEqual(to: b)
-    case (.showAlert(let a), .showAlert(let b)): a == b
-    case (.showConfirmationDialog(let a), .showConfirmationDialog(let b)): a == b
-    case (.pop, .pop), (.popToRoot, .popToRoot), (.dismiss, .dismiss): true
-    default: false
-    }
-  }
-
-  /// Hashes the action's description, which equal actions share.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(description)
   }
 }

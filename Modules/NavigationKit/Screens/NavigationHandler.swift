@@ -12,11 +12,10 @@ public struct NavigationHandler: Sendable {
     self.performAction = perform
   }
 
-  /// A handler that performs actions on `tabs`: on what the user sees, intents through the
-  /// tabs' router.
+  /// A handler that performs actions on `app`: on what the user sees.
   @MainActor
-  public init(tabs: TabNavigator) {
-    self.init { [weak tabs] action in tabs?.perform(action) }
+  public init(app: AppNavigator) {
+    self.init { [weak app] action in app?.perform(action) }
   }
 
   /// Performs `action`.

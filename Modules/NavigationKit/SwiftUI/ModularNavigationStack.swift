@@ -2,38 +2,39 @@
   public import SwiftUI
 
   /// A `NavigationStack` bound to a ``Navigator``: its path is the navigator's, every
-  /// destination of every module resolves through one registry, and the navigator's sheet,
-  /// full-screen cover, alert and confirmation dialog are shown from its values.
+  /// destination of every module is shown by a ``ScreenModelView`` of the screen the app's
+  /// composition resolves, and the navigator's sheet, full-screen cover, alert and
+  /// confirmation dialog are shown from its values.
   ///
   /// ```swift
-  /// ModularNavigationStack(navigator: tabs.navigator(for: "orders"), registry: views)
+  /// ModularNavigationStack(navigator: navigator, app: app)
   /// ```
   ///
   /// All navigation logic lives in the navigator; this view only binds it.
   public struct ModularNavigationStack: View {
     @Bindable private var navigator: Navigator
-    private let registry: DestinationResolverRegistry<AnyView>
+    private let app: AppNavigator
 
-    /// Creates the stack of `navigator`, resolving destinations through `registry`.
-    public init(navigator: Navigator, registry: DestinationResolverRegistry<AnyView>) {
+    /// Creates the stack of `navigator`, showing destinations with the screens of `app`.
+    public init(navigator: Navigator, app: AppNavigator) {
       _navigator = Bindable(wrappedValue: navigator)
-      self.registry = registry
+      self.app = app
     }
 
     /// The stack with its presentations and dialogs.
     public var body: some View {
       NavigationStack(path: $navigator.path) {
-        registry.view(for: navigator.root)
+        ScreenModelView(app.screen(for: navigator.root))
           .navigationDestination(for: AnyDestination.self) { destination in
-            registry.view(for: destination)
+            ScreenModelView(app.screen(for: destination))
           }
       }
       .sheet(item: presentation(.sheet)) { presented in
-        ModularNavigationStack(navigator: presented.navigator, registry: registry)
+        ModularNavigationStack(navigator: presented.navigator, app: app)
       }
       #if !os(macOS)
         .fullScreenCover(item: presentation(.fullScreenCover)) { presented in
-          ModularNavigationStack(navigator: presented.navigator, registry: registry)
+          ModularNavigationStack(navigator: presented.navigator, app: app)
         }
       #endif
       .alert(

@@ -2,9 +2,9 @@ public import Observation
 
 /// The tab container: the tabs, the selected one, and one ``Navigator`` per tab.
 ///
-/// It also knows which tab owns which module, and applies cross-module ``NavigationIntent``s
-/// through its ``intents`` router. Every navigator of every tab reports to the one ``events``
-/// bus, along with tab switches and intent outcomes.
+/// It also knows which tab owns which module, and shows where sent intents lead
+/// (``send(_:)``). Every navigator of every tab reports to the one ``events`` bus, along with
+/// tab switches and intent outcomes.
 ///
 /// ```swift
 /// let tabs = try TabNavigator(tabs: [
@@ -23,8 +23,6 @@ public final class TabNavigator {
   public let navigators: [Navigator]
   /// Where every change of every tab is reported.
   @ObservationIgnored public let events: NavigationEventBus
-  /// The handlers that turn intents into destinations.
-  @ObservationIgnored public let intents: IntentRouter
 
   private var selectedIndex: Int
 
@@ -33,14 +31,12 @@ public final class TabNavigator {
   /// - Parameters:
   ///   - tabs: The tabs, in tab-bar order; names and owned modules must be unique.
   ///   - selectedTab: The tab selected first; defaults to the first tab.
-  ///   - intents: The handlers that ``send(_:)`` uses.
   ///   - events: The bus every change is reported to.
   /// - Throws: ``TabConfigurationError`` when the tabs are empty, repeat a name or a module,
   ///   or `selectedTab` is not among them.
   public init(
     tabs: [NavigationTab],
     selectedTab: TabID? = nil,
-    intents: IntentRouter = IntentRouter(),
     events: NavigationEventBus = NavigationEventBus()
   ) throws(TabConfigurationError) {
     try Self.validate(tabs)
@@ -56,7 +52,6 @@ public final class TabNavigator {
     self.tabs = tabs
     self.selectedIndex = selectedIndex
     self.events = events
-    self.intents = intents
     self.navigators = tabs.map { Navigator(root: $0.root, scope: $0.id.rawValue, events: events) }
   }
 

@@ -4,7 +4,7 @@ import FeatureOrders
 import NavigationKit
 import Testing
 
-/// What ``AppComposition/makeEveryTabBusy(selecting:)`` leaves on each tab's own stack.
+/// What ``AppNavigator/makeEveryTabBusy(selecting:)`` leaves on each tab's own stack.
 enum BusyTabs {
   /// The Orders tab's stack.
   static let ordersPath = [OrdersDestination.detail(orderId: "A-3").erased]
@@ -12,7 +12,7 @@ enum BusyTabs {
   static let catalogPath = [CatalogDestination.productDetail(productId: "P-201").erased]
 }
 
-extension AppComposition {
+extension AppNavigator {
   /// Puts something on every tab, then selects `tab`: Orders shows an order under an alert;
   /// Catalog shows a product under a search sheet (with its own pushed product) and a
   /// confirmation dialog.

@@ -16,7 +16,7 @@ struct HostileLink: Sendable, CustomTestStringConvertible {
   var testDescription: String { String(url.debugDescription.prefix(120)) }
 }
 
-extension AppComposition {
+extension AppNavigator {
   /// Opens `link` over busy tabs, logged in or not, and checks it is refused for its reason
   /// with nothing changed: no tab, stack, presentation, dialog or pending link, and one event.
   func expectRefused(_ link: HostileLink, sourceLocation: SourceLocation = #_sourceLocation)

@@ -1,3 +1,5 @@
+import NavigationKitTesting
+
 @testable import FeatureCatalog
 
 /// A catalog repository over fixed data that records every call it receives.
@@ -12,7 +14,7 @@ struct RecordingCatalogRepository: CatalogRepository {
   }
 
   private let catalog: SampleCatalogRepository
-  private let recorder = Recorder<Call>()
+  private let recorder = CallRecorder<Call>()
 
   init(
     categories: [ProductCategory] = CatalogFixtures.categories,

@@ -1,3 +1,5 @@
+import NavigationKitTesting
+
 @testable import FeatureOrders
 
 /// An orders repository over fixed orders that records every call it receives.
@@ -9,7 +11,7 @@ struct RecordingOrdersRepository: OrdersRepository {
   }
 
   let orders: [Order]
-  private let recorder = Recorder<Call>()
+  private let recorder = CallRecorder<Call>()
 
   init(orders: [Order] = OrderFixtures.all) {
     self.orders = orders

@@ -3,8 +3,8 @@ import Testing
 
 @MainActor
 @Suite struct CodecInstallTests {
-  func makeComposition() -> NavigationComposition<String> {
-    NavigationComposition { "Missing \($0.destination)" }
+  func makeComposition() -> NavigationComposition {
+    NavigationComposition()
   }
 
   @Test func aNewCompositionHasNoCodecs() {
@@ -14,7 +14,7 @@ import Testing
   @Test func installRegistersACodableDestinationType() throws {
     let composition = makeComposition()
 
-    try composition.install(FeatureModule(resolver: ShelfResolver()))
+    try composition.install(FeatureModule.text(ShelfResolver()))
 
     #expect(composition.codecs.keys == [shelfKey])
     #expect(composition.codecs.canEncode(Shelf.box("1")))
@@ -23,7 +23,7 @@ import Testing
   @Test func installSkipsADestinationTypeThatIsNotCodable() throws {
     let composition = makeComposition()
 
-    try composition.install(FeatureModule(resolver: AlphaResolver()))
+    try composition.install(FeatureModule.text(AlphaResolver()))
 
     #expect(composition.modules.map(\.name) == ["alpha"])
     #expect(composition.codecs.keys == [])
@@ -33,19 +33,19 @@ import Testing
   @Test func everyInstalledCodableTypeIsRegistered() throws {
     let composition = makeComposition()
 
-    try composition.install(FeatureModule(resolver: ShelfResolver()))
-    try composition.install(FeatureModule(resolver: AlphaResolver()))
-    try composition.install(FeatureModule(resolver: CrateResolver()))
+    try composition.install(FeatureModule.text(ShelfResolver()))
+    try composition.install(FeatureModule.text(AlphaResolver()))
+    try composition.install(FeatureModule.text(CrateResolver()))
 
     #expect(composition.codecs.keys == [crateKey, shelfKey])
   }
 
   @Test func aFailedInstallRegistersNoCodec() throws {
     let composition = makeComposition()
-    try composition.resolvers.register(ShelfResolver())
+    try composition.resolvers.register(TextScreens(inner: ShelfResolver()))
 
     #expect(throws: CompositionError.duplicateResolver(module: "shelf")) {
-      try composition.install(FeatureModule(resolver: ShelfResolver()))
+      try composition.install(FeatureModule.text(ShelfResolver()))
     }
     #expect(composition.codecs.keys == [])
     #expect(composition.modules.isEmpty)
@@ -53,17 +53,17 @@ import Testing
 
   @Test func installingAModuleTwiceKeepsOneCodec() throws {
     let composition = makeComposition()
-    try composition.install(FeatureModule(resolver: ShelfResolver()))
+    try composition.install(FeatureModule.text(ShelfResolver()))
 
     #expect(throws: CompositionError.duplicateModule("shelf")) {
-      try composition.install(FeatureModule(resolver: ShelfResolver()))
+      try composition.install(FeatureModule.text(ShelfResolver()))
     }
     #expect(composition.codecs.keys == [shelfKey])
   }
 
   @Test func theInstalledCodecsRoundTripTheModulesDestinations() throws {
     let composition = makeComposition()
-    try composition.install(FeatureModule(resolver: ShelfResolver()))
+    try composition.install(FeatureModule.text(ShelfResolver()))
     let coder = NavigationSnapshotCoder(codecs: composition.codecs)
     let snapshot = NavigationSnapshot(
       selectedTab: "shelf", tabs: [.init(id: "shelf", path: [Shelf.box("1"), Shelf.label("x")])])

@@ -25,17 +25,13 @@ func makeNavigator() -> (Navigator, EventRecorder) {
 
 /// Two tabs, "alpha" (owning alpha) and "beta" (owning beta), with a recorder on their bus.
 @MainActor
-func makeTabs(
-  selected: TabID? = nil,
-  intents: IntentRouter = IntentRouter()
-) throws -> (TabNavigator, EventRecorder) {
+func makeTabs(selected: TabID? = nil) throws -> (TabNavigator, EventRecorder) {
   let tabs = try TabNavigator(
     tabs: [
       NavigationTab("alpha", root: AlphaDestination.list),
       NavigationTab("beta", root: BetaDestination.home),
     ],
-    selectedTab: selected,
-    intents: intents
+    selectedTab: selected
   )
   return (tabs, EventRecorder(tabs.events))
 }

@@ -16,7 +16,16 @@ struct EditAlpha: NavigationIntent {
 /// Asks for a module that no tab owns.
 struct ShowGamma: NavigationIntent {}
 
-/// An intent nobody registers a handler for.
-struct Orphan: NavigationIntent {
-  let note: String
+/// Everything alpha sends, routed as a test needs.
+struct AlphaIntents: IntentCatalog {
+  var showBetaDetail: IntentRoute<ShowBetaDetail>
+  var showBetaHome: IntentRoute<ShowBetaHome>
+  var showGamma: IntentRoute<ShowGamma>
+
+  /// Every intent routed with `presentation` to beta's detail, beta's home and gamma's start.
+  init(_ presentation: IntentPresentation) {
+    showBetaDetail = IntentRoute(presentation) { BetaDestination.detail(id: $0.id) }
+    showBetaHome = IntentRoute(presentation) { _ in BetaDestination.home }
+    showGamma = IntentRoute(presentation) { _ in GammaDestination.start }
+  }
 }

@@ -1,7 +1,6 @@
-public import NavigationKit
-
-/// Why the app's composition cannot start.
-public enum AppCompositionError: Error, CustomStringConvertible {
+/// Why an app's navigation cannot start: every problem ``AppNavigator`` found in its
+/// composition.
+public enum CompositionFailure: Error, CustomStringConvertible {
   /// Registration itself failed, such as a module installed twice.
   case wiring(CompositionError)
   /// Validation found gaps: every one is listed.

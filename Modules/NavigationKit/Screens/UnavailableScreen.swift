@@ -1,5 +1,3 @@
-public import NavigationKit
-
 /// The screen shown for a destination nothing can resolve: visible, diagnosed, never a crash.
 public struct UnavailableScreen: ScreenModel {
   /// Why the destination could not be resolved.

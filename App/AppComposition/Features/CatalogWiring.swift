@@ -1,0 +1,13 @@
+import FeatureCatalog
+import FeatureOrders
+import NavigationKit
+
+extension FeatureWiring {
+  /// Catalog. ``ShowOrderHistory`` switches to the Orders tab, showing the list.
+  public static let catalog = FeatureWiring(
+    tab: NavigationTab("catalog", title: "Catalog", root: CatalogDestination.grid(categoryId: nil))
+  ) {
+    CatalogFeature.module(
+      intents: CatalogIntents(showOrderHistory: .selectOwningTab { _ in OrdersDestination.list }))
+  }
+}

@@ -1,0 +1,15 @@
+import FeatureCatalog
+import FeatureOrders
+import NavigationKit
+
+extension FeatureWiring {
+  /// Orders, the first tab. ``ShowProduct`` pushes the catalog's product on the stack the user
+  /// is on, so "back" returns to the order.
+  public static let orders = FeatureWiring(
+    tab: NavigationTab("orders", title: "Orders", root: OrdersDestination.list)
+  ) {
+    OrdersFeature.module(
+      intents: OrdersIntents(
+        showProduct: .push { CatalogDestination.productDetail(productId: $0.productId) }))
+  }
+}

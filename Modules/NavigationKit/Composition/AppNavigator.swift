@@ -1,0 +1,111 @@
+public import Foundation
+
+/// An app's whole navigation, built once from its features and checked before anything runs:
+/// the tabs and their navigators, the installed features, and the deep-link handler.
+///
+/// The terminal App, the SwiftUI root and a feature's tests all drive one of these: screens are
+/// resolved through ``screen(for:)`` and their actions performed with ``perform(_:)``.
+///
+/// ```swift
+/// let app = try AppNavigator(
+///   features: [OrdersFeature.module(intents: ordersIntents), CatalogFeature.module()],
+///   tabs: [
+///     NavigationTab("orders", root: OrdersDestination.list),
+///     NavigationTab("catalog", root: CatalogDestination.grid(categoryId: nil)),
+///   ],
+///   deepLinkPolicy: DeepLinkPolicy(scheme: "myapp"))
+/// app.perform(app.visibleScreen.actions[0].navigation)
+/// app.deepLinks.open("myapp://orders/A-1")
+/// ```
+@MainActor
+public final class AppNavigator {
+  /// The tabs, their navigators and the event bus every change is reported to.
+  public let tabs: TabNavigator
+  /// The installed features, their resolvers and the restoration allowlist.
+  public let composition: NavigationComposition
+  /// Opens deep links on the tabs, deferring those that need login.
+  public let deepLinks: DeepLinkHandler
+
+  /// Builds the app's navigation from its features and validates all of it.
+  ///
+  /// Every problem is found before the app runs: modules installed twice, tabs without a
+  /// resolver, intents leading to a module that is not installed, modules without a tab,
+  /// destination types that cannot be restored, invalid tabs, and malformed, conflicting or
+  /// ambiguous deep-link routes.
+  ///
+  /// - Parameters:
+  ///   - features: The feature modules to install, each with its intents routed.
+  ///   - tabs: The tabs, in tab-bar order.
+  ///   - deepLinkPolicy: Which URLs are accepted as deep links.
+  ///   - isLoggedIn: Whether the user starts logged in.
+  ///   - fallback: Builds the screen shown for a destination nothing can resolve.
+  /// - Throws: ``CompositionFailure`` naming every problem of its kind.
+  public init(
+    features: [FeatureModule],
+    tabs: [NavigationTab],
+    deepLinkPolicy: DeepLinkPolicy = DeepLinkPolicy(),
+    isLoggedIn: Bool = false,
+    fallback: @escaping @MainActor (UnresolvedDestination) -> any ScreenModel = {
+      UnavailableScreen($0)
+    }
+  ) throws(CompositionFailure) {
+    let composition = NavigationComposition(fallback: fallback)
+    do {
+      for feature in features {
+        try composition.install(feature)
+      }
+    } catch {
+      throw .wiring(error)
+    }
+    let issues = composition.validate(tabs: tabs)
+    guard issues.isEmpty else { throw .invalid(issues) }
+    let router: DeepLinkRouter
+    do {
+      router = try composition.deepLinkRouter(policy: deepLinkPolicy)
+    } catch {
+      throw .deepLinks(error)
+    }
+    let tabNavigator: TabNavigator
+    do {
+      tabNavigator = try TabNavigator(tabs: tabs)
+    } catch {
+      throw .tabs(error)
+    }
+    self.tabs = tabNavigator
+    self.composition = composition
+    self.deepLinks = DeepLinkHandler(router: router, tabs: tabNavigator, isLoggedIn: isLoggedIn)
+  }
+
+  /// Where every change of the app is reported.
+  public var events: NavigationEventBus { tabs.events }
+
+  /// The screen of any destination, or the fallback's when none can be built.
+  ///
+  /// - Parameter destination: Any destination.
+  /// - Returns: The screen its module's resolver builds.
+  public func screen(for destination: AnyDestination) -> any ScreenModel {
+    composition.resolvers.resolve(destination)
+  }
+
+  /// The screen the user sees: the top of the visible stack.
+  public var visibleScreen: any ScreenModel {
+    screen(for: tabs.visibleNavigator.current)
+  }
+
+  /// Performs a screen's action on what the user sees.
+  ///
+  /// - Parameter action: The action, such as one of ``visibleScreen``'s.
+  public func perform(_ action: NavigationAction) {
+    tabs.perform(action)
+  }
+
+  /// Keeps the tabs' navigation state in `file`, restoring through the installed features'
+  /// codecs.
+  ///
+  /// - Parameter file: The state file's location.
+  /// - Returns: The persistence; call its `restore()` at launch and `save()` after changes.
+  public func statePersistence(in file: URL) -> NavigationStatePersistence {
+    NavigationStatePersistence(
+      store: StateFileStore(url: file), codecs: composition.codecs, tabs: tabs)
+  }
+}

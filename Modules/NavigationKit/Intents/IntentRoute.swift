@@ -1,0 +1,104 @@
+/// Where one intent type leads: a destination of the module that provides it, and how it is
+/// shown. The composition root writes one for each intent a feature declares.
+///
+/// A route is also how a screen sends its intent: calling it with an intent gives the
+/// ``NavigationAction`` that shows the destination. A feature receives its routes from the
+/// composition root in its ``IntentCatalog``, so its screens can send only the intents it
+/// declares, and every one of them has somewhere to go — the compiler checks both.
+///
+/// ```swift
+/// // In the composition root, which imports both features:
+/// OrdersIntents(
+///   showProduct: .push { CatalogDestination.productDetail(productId: $0.productId) })
+///
+/// // In an Orders screen, which imports neither Catalog nor the composition root:
+/// ScreenAction("View product", intents.showProduct(ShowProduct(productId: "P-100")))
+/// ```
+public struct IntentRoute<Intent: NavigationIntent>: Sendable {
+  /// The module whose destination the intent leads to.
+  public let targetModule: String
+  /// Where the destination is shown.
+  public let presentation: IntentPresentation
+  private let destination: @Sendable (Intent) -> AnyDestination
+
+  /// Leads every intent to the destination `destination` builds, shown as `presentation`.
+  ///
+  /// - Parameters:
+  ///   - presentation: Where the destination is shown.
+  ///   - destination: Builds the destination for one intent.
+  public init<Destination: NavigationDestination>(
+    _ presentation: IntentPresentation,
+    to destination: @escaping @Sendable (Intent) -> Destination
+  ) {
+    self.targetModule = Destination.moduleName
+    self.presentation = presentation
+    self.destination = { AnyDestination(destination($0)) }
+  }
+
+  /// Leads every intent to one fixed destination, such as the root of the app's first tab.
+  ///
+  /// - Parameters:
+  ///   - destination: The destination every intent shows.
+  ///   - presentation: Where it is shown.
+  public init(always destination: AnyDestination, as presentation: IntentPresentation) {
+    self.targetModule = destination.moduleName
+    self.presentation = presentation
+    self.destination = { _ in destination }
+  }
+
+  /// Pushes the destination onto the stack the user sees, so "back" returns to the sender.
+  ///
+  /// - Parameter destination: Builds the destination for one intent.
+  /// - Returns: The route.
+  public static func push<Destination: NavigationDestination>(
+    _ destination: @escaping @Sendable (Intent) -> Destination
+  ) -> IntentRoute {
+    IntentRoute(.push, to: destination)
+  }
+
+  /// Presents the destination over the stack the user sees.
+  ///
+  /// - Parameters:
+  ///   - style: A sheet or a full-screen cover.
+  ///   - destination: Builds the destination for one intent.
+  /// - Returns: The route.
+  public static func present<Destination: NavigationDestination>(
+    as style: PresentationStyle,
+    _ destination: @escaping @Sendable (Intent) -> Destination
+  ) -> IntentRoute {
+    IntentRoute(.present(style), to: destination)
+  }
+
+  /// Shows the destination in the tab that owns its module, as the only screen above the
+  /// tab's root.
+  ///
+  /// - Parameter destination: Builds the destination for one intent.
+  /// - Returns: The route.
+  public static func selectOwningTab<Destination: NavigationDestination>(
+    _ destination: @escaping @Sendable (Intent) -> Destination
+  ) -> IntentRoute {
+    IntentRoute(.selectOwningTab, to: destination)
+  }
+
+  /// The action that sends `intent`: what a screen's button does.
+  ///
+  /// - Parameter intent: The intent to send.
+  /// - Returns: A ``NavigationAction/send(_:)`` that shows the intent's destination.
+  public func callAsFunction(_ intent: Intent) -> NavigationAction {
+    .send(
+      SentIntent(
+        intent: intent, destination: destination(intent), presentation: presentation))
+  }
+}
+
+/// What the composition root knows of a route without its intent type: for validation.
+protocol IntentRouting: Sendable {
+  var info: IntentRouteInfo { get }
+}
+
+extension IntentRoute: IntentRouting {
+  var info: IntentRouteInfo {
+    IntentRouteInfo(
+      intent: Intent.typeName, targetModule: targetModule, presentation: presentation)
+  }
+}

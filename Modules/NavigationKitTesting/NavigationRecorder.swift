@@ -1,0 +1,42 @@
+public import NavigationKit
+
+/// Records every event a ``NavigationKit/NavigationEventBus`` sends, for a test to assert.
+///
+/// ```swift
+/// let recorder = NavigationRecorder(app.events)
+/// app.perform(.push(OrdersDestination.detail(orderId: "A-1")))
+/// #expect(recorder.descriptions == [#"orders: pushed orders.detail(orderId: "A-1")"#])
+/// ```
+@MainActor
+public final class NavigationRecorder {
+  /// The events received, oldest first.
+  public private(set) var events: [NavigationEvent] = []
+  private let bus: NavigationEventBus
+  private var observation: NavigationObservation?
+
+  /// Starts recording the events of `bus`.
+  ///
+  /// - Parameter bus: The bus to observe, such as an app's `events`.
+  public init(_ bus: NavigationEventBus) {
+    self.bus = bus
+    observation = bus.observe { [weak self] event in
+      self?.events.append(event)
+    }
+  }
+
+  /// Each event as its one-line description, oldest first.
+  public var descriptions: [String] { events.map(\.description) }
+
+  /// Forgets the events recorded so far.
+  public func removeAll() {
+    events.removeAll()
+  }
+
+  /// Stops recording; the events recorded so far are kept.
+  public func stop() {
+    if let observation {
+      bus.cancel(observation)
+    }
+    observation = nil
+  }
+}

@@ -1,0 +1,16 @@
+import FeatureCatalog
+import NavigationKit
+import NavigationKitTesting
+
+extension CatalogIntents {
+  /// Every intent Catalog sends, routed to the harness's stubs.
+  static let stubbed = CatalogIntents(showOrderHistory: .stub)
+}
+
+extension CatalogScreenFactory {
+  /// A factory whose every screen is a `StubScreen` naming its closure and argument.
+  static let stub = CatalogScreenFactory(
+    makeGrid: { StubScreen("grid", argument: $0) },
+    makeProductDetail: { StubScreen("productDetail", argument: $0) },
+    makeSearch: { StubScreen("search", argument: $0) })
+}

@@ -1,0 +1,16 @@
+import FeatureOrders
+import NavigationKit
+import NavigationKitTesting
+
+extension OrdersIntents {
+  /// Every intent Orders sends, routed to the harness's stubs.
+  static let stubbed = OrdersIntents(showProduct: .stub)
+}
+
+extension OrdersScreenFactory {
+  /// A factory whose every screen is a `StubScreen` naming its closure and argument.
+  static let stub = OrdersScreenFactory(
+    makeList: { StubScreen("list") },
+    makeDetail: { StubScreen("detail", argument: $0) },
+    makeTracking: { StubScreen("tracking", argument: $0) })
+}
