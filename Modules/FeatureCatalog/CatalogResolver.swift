@@ -1,19 +1,19 @@
-public import NavigationKit
+import NavigationKit
 
 /// Resolves every ``CatalogDestination`` to its screen model, through an injected factory.
-public struct CatalogResolver: DestinationResolver {
+struct CatalogResolver: DestinationResolver {
   /// Builds the screens.
-  public let factory: CatalogScreenFactory
+  let factory: CatalogScreenFactory
 
   /// Creates the resolver.
   ///
   /// - Parameter factory: Builds the screens.
-  public init(factory: CatalogScreenFactory) {
+  init(factory: CatalogScreenFactory) {
     self.factory = factory
   }
 
   /// The screen model of a destination.
-  public func resolve(_ destination: CatalogDestination) -> any ScreenModel {
+  func resolve(_ destination: CatalogDestination) -> any ScreenModel {
     switch destination {
     case .grid(let categoryId): factory.makeGrid(categoryId)
     case .productDetail(let productId): factory.makeProductDetail(productId)

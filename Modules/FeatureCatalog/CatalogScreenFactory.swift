@@ -1,17 +1,17 @@
-public import NavigationKit
+import NavigationKit
 
 /// Builds the Catalog screens; injected into ``CatalogResolver`` so tests and previews can
 /// replace any screen without touching the resolver.
-public struct CatalogScreenFactory: Sendable {
+struct CatalogScreenFactory: Sendable {
   /// Builds the grid of a category, or the list of categories for `nil`.
-  public var makeGrid: @Sendable (_ categoryId: String?) -> any ScreenModel
+  var makeGrid: @Sendable (_ categoryId: String?) -> any ScreenModel
   /// Builds the screen of one product, given its id.
-  public var makeProductDetail: @Sendable (_ productId: String) -> any ScreenModel
+  var makeProductDetail: @Sendable (_ productId: String) -> any ScreenModel
   /// Builds the search screen for a query, or the prompt for `nil`.
-  public var makeSearch: @Sendable (_ query: String?) -> any ScreenModel
+  var makeSearch: @Sendable (_ query: String?) -> any ScreenModel
 
   /// Creates a factory from one closure per screen.
-  public init(
+  init(
     makeGrid: @escaping @Sendable (_ categoryId: String?) -> any ScreenModel,
     makeProductDetail: @escaping @Sendable (_ productId: String) -> any ScreenModel,
     makeSearch: @escaping @Sendable (_ query: String?) -> any ScreenModel
@@ -29,7 +29,7 @@ public struct CatalogScreenFactory: Sendable {
   ///   - repository: Where products and categories come from.
   ///   - intents: What the screens send to other modules.
   /// - Returns: The factory.
-  public static func live(
+  static func live(
     repository: some CatalogRepository, intents: CatalogIntents
   ) -> CatalogScreenFactory {
     CatalogScreenFactory(

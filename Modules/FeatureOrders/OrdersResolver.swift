@@ -1,19 +1,19 @@
-public import NavigationKit
+import NavigationKit
 
 /// Resolves every ``OrdersDestination`` to its screen model, through an injected factory.
-public struct OrdersResolver: DestinationResolver {
+struct OrdersResolver: DestinationResolver {
   /// Builds the screens.
-  public let factory: OrdersScreenFactory
+  let factory: OrdersScreenFactory
 
   /// Creates the resolver.
   ///
   /// - Parameter factory: Builds the screens.
-  public init(factory: OrdersScreenFactory) {
+  init(factory: OrdersScreenFactory) {
     self.factory = factory
   }
 
   /// The screen model of a destination.
-  public func resolve(_ destination: OrdersDestination) -> any ScreenModel {
+  func resolve(_ destination: OrdersDestination) -> any ScreenModel {
     switch destination {
     case .list: factory.makeList()
     case .detail(let orderId): factory.makeDetail(orderId)

@@ -1,17 +1,17 @@
-public import NavigationKit
+import NavigationKit
 
 /// Builds the Orders screens; injected into ``OrdersResolver`` so tests and previews can
 /// replace any screen without touching the resolver.
-public struct OrdersScreenFactory: Sendable {
+struct OrdersScreenFactory: Sendable {
   /// Builds the list of orders.
-  public var makeList: @Sendable () -> any ScreenModel
+  var makeList: @Sendable () -> any ScreenModel
   /// Builds the screen of one order, given its id.
-  public var makeDetail: @Sendable (_ orderId: String) -> any ScreenModel
+  var makeDetail: @Sendable (_ orderId: String) -> any ScreenModel
   /// Builds the tracking screen of one order, given its id.
-  public var makeTracking: @Sendable (_ orderId: String) -> any ScreenModel
+  var makeTracking: @Sendable (_ orderId: String) -> any ScreenModel
 
   /// Creates a factory from one closure per screen.
-  public init(
+  init(
     makeList: @escaping @Sendable () -> any ScreenModel,
     makeDetail: @escaping @Sendable (_ orderId: String) -> any ScreenModel,
     makeTracking: @escaping @Sendable (_ orderId: String) -> any ScreenModel
@@ -28,7 +28,7 @@ public struct OrdersScreenFactory: Sendable {
   ///   - repository: Where orders come from.
   ///   - intents: What the screens send to other modules.
   /// - Returns: The factory.
-  public static func live(
+  static func live(
     repository: some OrdersRepository, intents: OrdersIntents
   ) -> OrdersScreenFactory {
     @Sendable func order(_ id: String) -> Order? {

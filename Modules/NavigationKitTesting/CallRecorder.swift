@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Values appended from whatever thread calls a test double, such as a repository, read back
 /// by the test.

@@ -14,7 +14,7 @@ public struct NavigationEffect: Sendable {
   public let events: [NavigationEvent]
 
   /// Creates an effect; ``FeatureHarness/tap(_:)`` makes these.
-  public init(action: NavigationAction?, events: [NavigationEvent]) {
+  init(action: NavigationAction?, events: [NavigationEvent]) {
     self.action = action
     self.events = events
   }

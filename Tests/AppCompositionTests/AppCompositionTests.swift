@@ -1,9 +1,10 @@
 import AppComposition
-import FeatureCatalog
-import FeatureOrders
 import NavigationKit
 import NavigationKitTesting
 import Testing
+
+@testable import FeatureCatalog
+@testable import FeatureOrders
 
 @MainActor
 @Suite struct AppCompositionTests {

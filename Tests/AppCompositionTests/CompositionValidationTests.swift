@@ -25,7 +25,10 @@ import Testing
         deepLinkPolicy: AppComposition.deepLinkPolicy)
     } throws: { error in
       guard case .invalid(let issues) = error as? CompositionFailure else { return false }
-      return issues == features.dropFirst().map { .moduleWithoutTab(module: $0.module().name) }
+      return issues
+        == features.dropFirst().map { $0.module().name }.sorted().map {
+          .moduleWithoutTab(module: $0)
+        }
     }
   }
 

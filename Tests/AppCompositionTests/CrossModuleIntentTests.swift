@@ -1,8 +1,9 @@
 import AppComposition
-import FeatureCatalog
-import FeatureOrders
 import NavigationKit
 import Testing
+
+@testable import FeatureCatalog
+@testable import FeatureOrders
 
 @MainActor
 @Suite struct CrossModuleIntentTests {

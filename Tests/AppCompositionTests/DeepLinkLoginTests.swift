@@ -1,7 +1,9 @@
 import AppComposition
-import FeatureOrders
 import NavigationKit
 import Testing
+
+@testable import FeatureCatalog
+@testable import FeatureOrders
 
 @MainActor
 @Suite struct DeepLinkLoginTests {
@@ -36,9 +38,9 @@ import Testing
     #expect(outcome == .navigated(try app.deepLinks.router.match(Self.trackA1)))
     #expect(
       NavigationSnapshot(app.tabs)
-        == NavigationSnapshot(
+        == NavigationSnapshot.app(
           selectedTab: "orders",
-          tabs: [
+          [
             .init(id: "orders", path: Self.trackingA1),
             .init(id: "catalog", path: BusyTabs.catalogPath),
           ]))

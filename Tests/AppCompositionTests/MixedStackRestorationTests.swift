@@ -1,9 +1,10 @@
 import AppComposition
-import FeatureCatalog
-import FeatureOrders
 import Foundation
 import NavigationKit
 import Testing
+
+@testable import FeatureCatalog
+@testable import FeatureOrders
 
 @MainActor
 @Suite struct MixedStackRestorationTests {

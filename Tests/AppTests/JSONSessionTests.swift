@@ -23,7 +23,7 @@ import Testing
         "pendingDeepLink", "loggedIn",
       ])
     #expect(state["selectedTab"] as? String == "orders")
-    #expect(state["tabs"] as? [String: [String]] == ["orders": [], "catalog": []])
+    #expect(state["tabs"] as? [String: [String]] == AppShape.tabs())
     #expect(state["sheet"] is NSNull)
     #expect(state["fullScreenCover"] is NSNull)
     #expect(state["alert"] is NSNull)
@@ -78,7 +78,9 @@ import Testing
     ("bogus", "unknown command 'bogus'; type 'help' for the commands"),
     ("action 9", "no action 9; this screen has 3 actions"),
     ("action zero", "action takes a positive number, not 'zero'"),
-    ("tab nowhere", "no tab named 'nowhere'; the tabs are orders, catalog"),
+    (
+      "tab nowhere", "no tab named 'nowhere'; the tabs are \(AppShape.tabs.joined(separator: ", "))"
+    ),
     ("back", "already at the root of the orders tab"),
     ("dismiss", "nothing to dismiss"),
   ])

@@ -11,7 +11,7 @@ import Testing
     #expect(run.status == 0)
     let header = try #require(run.output.first)
     #expect(header.hasPrefix("PATTERN"))
-    #expect(run.output.count == 8)
+    #expect(run.output.count == AppShape.routeCount + 1)
     let track = try #require(run.output.first { $0.hasPrefix("orders/{orderId}/track ") })
     #expect(track.contains("required"))
     #expect(
@@ -28,7 +28,7 @@ import Testing
   @Test func routesAsJSONIsOneObjectPerRoute() throws {
     let run = SessionHarness(["routes", "--json"])
     let rows = try run.jsonLines()
-    #expect(rows.count == 7)
+    #expect(rows.count == AppShape.routeCount)
     let search = try #require(rows.first { $0["pattern"] as? String == "catalog/search" })
     #expect(search["queryItems"] as? [String] == ["q"])
     #expect(search["presentation"] as? String == "sheet")
@@ -84,7 +84,7 @@ import Testing
   @Test func theSessionListsRoutesInBothFormats() throws {
     let json = SessionHarness(["--json"], input: ["routes"])
     let line = try #require(try json.jsonLines().only)
-    #expect((line["routes"] as? [JSONObject])?.count == 7)
+    #expect((line["routes"] as? [JSONObject])?.count == AppShape.routeCount)
     let text = SessionHarness([], input: ["routes"])
     #expect(text.output.contains { $0.hasPrefix("PATTERN") })
   }

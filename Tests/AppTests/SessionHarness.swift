@@ -48,3 +48,23 @@ extension Dictionary where Key == String, Value == Any {
   var tabs: [String: [String]] { state["tabs"] as? [String: [String]] ?? [:] }
   var selectedTab: String? { state["selectedTab"] as? String }
 }
+
+/// The app's tabs and routes, asked of the composition, so tests hold for every feature.
+@MainActor
+enum AppShape {
+  /// Every tab's name, in tab-bar order.
+  nonisolated static var tabs: [String] { AppComposition.features.map(\.tab.id.rawValue) }
+
+  /// Every tab's title, in tab-bar order.
+  nonisolated static var titles: [String] { AppComposition.features.map(\.tab.title) }
+
+  /// The `tabs` of a state where every tab is at its root, with `stacks` instead for some.
+  nonisolated static func tabs(with stacks: [String: [String]] = [:]) -> [String: [String]] {
+    Dictionary(uniqueKeysWithValues: tabs.map { ($0, stacks[$0] ?? []) })
+  }
+
+  /// The number of deep-link routes of every installed feature.
+  static var routeCount: Int {
+    (try? AppComposition.makeNavigator().deepLinks.router.routes.count) ?? 0
+  }
+}

@@ -36,10 +36,11 @@ import Testing
     let stored = try #require(try state.jsonLines().only)
     #expect(stored["selectedTab"] as? String == "orders")
     #expect(
-      stored["tabs"] as? [String: [String]] == [
-        "orders": [#"orders.detail(orderId: "A-1")"#, #"orders.tracking(orderId: "A-1")"#],
-        "catalog": [#"catalog.productDetail(productId: "P-100")"#],
-      ])
+      stored["tabs"] as? [String: [String]]
+        == AppShape.tabs(with: [
+          "orders": [#"orders.detail(orderId: "A-1")"#, #"orders.tracking(orderId: "A-1")"#],
+          "catalog": [#"catalog.productDetail(productId: "P-100")"#],
+        ]))
     #expect(stored["pendingDeepLink"] is NSNull)
     #expect(stored["loggedIn"] as? Bool == false)
   }
@@ -75,7 +76,7 @@ import Testing
     #expect(run.errors.contains { $0.hasPrefix("warning: not a navigation snapshot") })
     #expect(run.errors.contains { $0.hasPrefix("warning: moved the state file aside to ") })
     let line = try #require(try run.jsonLines().only)
-    #expect(line.tabs == ["orders": [], "catalog": []])
+    #expect(line.tabs == AppShape.tabs())
     let aside = try #require(try files().first { $0.hasPrefix("state.json.corrupt-") })
     #expect(
       try Data(contentsOf: folder.appendingPathComponent(aside)) == Data(content.utf8))
@@ -107,9 +108,8 @@ import Testing
       ])
     let line = try #require(try run.jsonLines().only)
     #expect(
-      line["tabs"] as? [String: [String]] == [
-        "orders": [#"orders.detail(orderId: "A-1")"#], "catalog": [],
-      ])
+      line["tabs"] as? [String: [String]]
+        == AppShape.tabs(with: ["orders": [#"orders.detail(orderId: "A-1")"#]]))
     #expect(try files() == ["state.json"])
   }
 

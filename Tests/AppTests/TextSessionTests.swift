@@ -1,3 +1,5 @@
+import AppComposition
+import NavigationKit
 import Testing
 
 @testable import App
@@ -6,7 +8,10 @@ import Testing
 @Suite struct TextSessionTests {
   @Test func theSessionShowsTheTabTheStackAndNumberedActions() {
     let run = SessionHarness([], input: ["action 2"])
-    #expect(run.output.contains("Tabs: [Orders] Catalog"))
+    #expect(
+      run.output.contains(
+        "Tabs: "
+          + (["[\(AppShape.titles[0])]"] + AppShape.titles.dropFirst()).joined(separator: " ")))
     #expect(run.output.contains(#"Stack: orders.list > orders.detail(orderId: "A-1")"#))
     #expect(run.output.contains("== Order A-1 =="))
     #expect(run.output.contains("  1. Track shipment"))
@@ -25,15 +30,17 @@ import Testing
 
   @Test func stateListsEveryTab() {
     let run = SessionHarness([], input: ["action 1", "tab catalog", "state"])
-    let state = Array(run.output.suffix(5))
+    let state = Array(run.output.suffix(AppShape.tabs.count + 3))
+    #expect(state.first == "Selected tab: catalog")
     #expect(
-      state == [
-        "Selected tab: catalog",
+      state.dropFirst().prefix(2) == [
         #"  orders: orders.list > orders.detail(orderId: "A-3")"#,
         "  catalog: catalog.grid(categoryId: nil)",
-        "Pending deep link: none",
-        "Logged in: no",
       ])
+    #expect(
+      state.dropFirst().prefix(AppShape.tabs.count).map { String($0.prefix { $0 != ":" }) }
+        == AppShape.tabs.map { "  \($0)" })
+    #expect(state.suffix(2) == ["Pending deep link: none", "Logged in: no"])
   }
 
   @Test func helpListsEveryCommand() {
@@ -50,6 +57,10 @@ import Testing
   @Test func unknownCommandsGoToStandardError() {
     let run = SessionHarness([], input: ["fly", "state"])
     #expect(run.errors == ["error: unknown command 'fly'; type 'help' for the commands"])
-    #expect(run.output.suffix(3).first == "  catalog: catalog.grid(categoryId: nil)")
+    #expect(
+      run.output.suffix(3) == [
+        "  \(AppShape.tabs.last ?? ""): \(AppComposition.features.last?.tab.root.description ?? "")",
+        "Pending deep link: none", "Logged in: no",
+      ])
   }
 }

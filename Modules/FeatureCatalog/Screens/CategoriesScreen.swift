@@ -1,25 +1,25 @@
-public import NavigationKit
+import NavigationKit
 
 /// Every category, and a way into search.
-public struct CategoriesScreen: ScreenModel {
+struct CategoriesScreen: ScreenModel {
   /// The categories shown.
-  public let categories: [ProductCategory]
+  let categories: [ProductCategory]
 
   /// Creates the screen.
-  public init(categories: [ProductCategory]) {
+  init(categories: [ProductCategory]) {
     self.categories = categories
   }
 
   /// `Catalog`.
-  public var title: String { "Catalog" }
+  var title: String { "Catalog" }
 
   /// One line per category.
-  public var lines: [String] {
+  var lines: [String] {
     categories.map(\.name)
   }
 
   /// Browse each category; search in a sheet.
-  public var actions: [ScreenAction] {
+  var actions: [ScreenAction] {
     categories.map {
       ScreenAction("Browse \($0.name)", .push(CatalogDestination.grid(categoryId: $0.id)))
     } + [

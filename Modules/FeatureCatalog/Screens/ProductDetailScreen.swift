@@ -1,33 +1,33 @@
-public import NavigationKit
+import NavigationKit
 
 /// One product.
 ///
 /// Its "See your orders" button sends ``ShowOrderHistory``: Catalog never imports Orders.
-public struct ProductDetailScreen: ScreenModel {
+struct ProductDetailScreen: ScreenModel {
   /// The product shown.
-  public let product: Product
+  let product: Product
   /// Its category, when it is known.
-  public let category: ProductCategory?
+  let category: ProductCategory?
   /// What the screen sends to other modules.
-  public let intents: CatalogIntents
+  let intents: CatalogIntents
 
   /// Creates the screen.
-  public init(product: Product, category: ProductCategory?, intents: CatalogIntents) {
+  init(product: Product, category: ProductCategory?, intents: CatalogIntents) {
     self.product = product
     self.category = category
     self.intents = intents
   }
 
   /// The product's name.
-  public var title: String { product.name }
+  var title: String { product.name }
 
   /// Price, summary and category.
-  public var lines: [String] {
+  var lines: [String] {
     [product.formattedPrice, product.summary, "Category: \(category?.name ?? product.categoryId)"]
   }
 
   /// More of its category, similar products, and the customer's orders.
-  public var actions: [ScreenAction] {
+  var actions: [ScreenAction] {
     [
       ScreenAction(
         "More in \(category?.name ?? product.categoryId)",

@@ -1,29 +1,29 @@
-public import NavigationKit
+import NavigationKit
 
 /// The products of one category.
-public struct ProductGridScreen: ScreenModel {
+struct ProductGridScreen: ScreenModel {
   /// The category shown.
-  public let category: ProductCategory
+  let category: ProductCategory
   /// Its products.
-  public let products: [Product]
+  let products: [Product]
 
   /// Creates the screen.
-  public init(category: ProductCategory, products: [Product]) {
+  init(category: ProductCategory, products: [Product]) {
     self.category = category
     self.products = products
   }
 
   /// The category's name.
-  public var title: String { category.name }
+  var title: String { category.name }
 
   /// One line per product: id, name and price.
-  public var lines: [String] {
+  var lines: [String] {
     guard !products.isEmpty else { return ["No products in \(category.name) yet."] }
     return products.map { "\($0.id) \($0.name) · \($0.formattedPrice)" }
   }
 
   /// Open each product.
-  public var actions: [ScreenAction] {
+  var actions: [ScreenAction] {
     products.map {
       ScreenAction("Open \($0.name)", .push(CatalogDestination.productDetail(productId: $0.id)))
     }

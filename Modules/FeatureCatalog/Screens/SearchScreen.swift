@@ -1,35 +1,35 @@
-public import NavigationKit
+import NavigationKit
 
 /// Products matching a query, or suggestions when there is no query.
-public struct SearchScreen: ScreenModel {
+struct SearchScreen: ScreenModel {
   /// The query, or `nil` before the user typed one.
-  public let query: String?
+  let query: String?
   /// The matching products; empty without a query.
-  public let results: [Product]
+  let results: [Product]
 
   /// Queries suggested when there is no query.
-  public static let suggestions = ["knife", "tent"]
+  static let suggestions = ["knife", "tent"]
 
   /// Creates the screen.
-  public init(query: String?, results: [Product]) {
+  init(query: String?, results: [Product]) {
     self.query = query
     self.results = results
   }
 
   /// `Search`, or `Search "query"`.
-  public var title: String {
+  var title: String {
     query.map { "Search \(UntrustedText.quoted($0))" } ?? "Search"
   }
 
   /// The results, a note that there are none, or a prompt.
-  public var lines: [String] {
+  var lines: [String] {
     guard let query else { return ["Type a query, or try a suggestion."] }
     guard !results.isEmpty else { return ["Nothing matches \(UntrustedText.quoted(query))."] }
     return results.map { "\($0.id) \($0.name) · \($0.formattedPrice)" }
   }
 
   /// Open each result, or search a suggestion.
-  public var actions: [ScreenAction] {
+  var actions: [ScreenAction] {
     guard query != nil else {
       return Self.suggestions.map {
         ScreenAction(

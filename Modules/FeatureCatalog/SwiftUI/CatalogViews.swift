@@ -1,12 +1,12 @@
 #if canImport(SwiftUI)
-  public import NavigationKit
-  public import SwiftUI
+  import NavigationKit
+  import SwiftUI
 
   /// A product's own view, instead of the default list of lines and actions: the one
   /// destination of Catalog whose view is overridden.
   extension ProductDetailScreen: CustomViewScreen {
     /// The product: its name, price and summary, then its actions.
-    public var view: some View {
+    var view: some View {
       ProductDetailView(screen: self)
     }
   }

@@ -1,31 +1,31 @@
-public import NavigationKit
+import NavigationKit
 
 /// One order: what was ordered and what can be done with it.
 ///
 /// Its product buttons send ``ShowProduct``: Orders knows product ids, never the catalog.
-public struct OrderDetailScreen: ScreenModel {
+struct OrderDetailScreen: ScreenModel {
   /// The order shown.
-  public let order: Order
+  let order: Order
   /// What the screen sends to other modules.
-  public let intents: OrdersIntents
+  let intents: OrdersIntents
 
   /// Creates the screen.
-  public init(order: Order, intents: OrdersIntents) {
+  init(order: Order, intents: OrdersIntents) {
     self.order = order
     self.intents = intents
   }
 
   /// `Order <id>`.
-  public var title: String { "Order \(order.id)" }
+  var title: String { "Order \(order.id)" }
 
   /// The date, the status and one line per item.
-  public var lines: [String] {
+  var lines: [String] {
     ["Placed on \(order.placedOn)", "Status: \(order.status.rawValue)"]
       + order.items.map { "\($0.quantity) × \($0.name) (\($0.productId))" }
   }
 
   /// Track the shipment (when there is one), view each product, cancel while processing.
-  public var actions: [ScreenAction] {
+  var actions: [ScreenAction] {
     var actions: [ScreenAction] = []
     if order.shipment != nil {
       actions.append(
@@ -43,7 +43,7 @@ public struct OrderDetailScreen: ScreenModel {
   }
 
   /// Asks before cancelling: a destructive choice and a way out.
-  public var cancellationDialog: ConfirmationDialogState {
+  var cancellationDialog: ConfirmationDialogState {
     ConfirmationDialogState(
       title: "Cancel order \(order.id)?",
       message: "The order has not shipped yet, so it can still be cancelled.",

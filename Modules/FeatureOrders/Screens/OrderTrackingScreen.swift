@@ -1,27 +1,27 @@
-public import NavigationKit
+import NavigationKit
 
 /// Where an order's parcel is.
-public struct OrderTrackingScreen: ScreenModel {
+struct OrderTrackingScreen: ScreenModel {
   /// The order whose shipment is shown.
-  public let order: Order
+  let order: Order
 
   /// Creates the screen.
-  public init(order: Order) {
+  init(order: Order) {
     self.order = order
   }
 
   /// `Tracking <id>`.
-  public var title: String { "Tracking \(order.id)" }
+  var title: String { "Tracking \(order.id)" }
 
   /// The carrier, the tracking number and each checkpoint, oldest first.
-  public var lines: [String] {
+  var lines: [String] {
     guard let shipment = order.shipment else { return ["Order \(order.id) has not shipped yet."] }
     return ["\(shipment.carrier) \(shipment.trackingNumber)"]
       + shipment.checkpoints.map { "• \($0)" }
   }
 
   /// Report a problem with the delivery.
-  public var actions: [ScreenAction] {
+  var actions: [ScreenAction] {
     let number = order.shipment?.trackingNumber ?? order.id
     let alert = AlertState(
       title: "Report a problem",

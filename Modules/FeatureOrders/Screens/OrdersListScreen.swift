@@ -1,20 +1,20 @@
-public import NavigationKit
+import NavigationKit
 
 /// Every order, each one a button that opens it.
-public struct OrdersListScreen: ScreenModel {
+struct OrdersListScreen: ScreenModel {
   /// The orders shown, newest first.
-  public let orders: [Order]
+  let orders: [Order]
 
   /// Creates the screen.
-  public init(orders: [Order]) {
+  init(orders: [Order]) {
     self.orders = orders
   }
 
   /// `Orders`.
-  public var title: String { "Orders" }
+  var title: String { "Orders" }
 
   /// One line per order: id, date, status and item count.
-  public var lines: [String] {
+  var lines: [String] {
     guard !orders.isEmpty else { return ["You have no orders yet."] }
     return orders.map { order in
       let count = order.items.reduce(0) { $0 + $1.quantity }
@@ -24,7 +24,7 @@ public struct OrdersListScreen: ScreenModel {
   }
 
   /// "Open order X" for each order.
-  public var actions: [ScreenAction] {
+  var actions: [ScreenAction] {
     orders.map {
       ScreenAction("Open order \($0.id)", .push(OrdersDestination.detail(orderId: $0.id)))
     }

@@ -24,7 +24,7 @@ public final class NavigationComposition {
   ///
   /// - Parameter fallback: Builds the screen shown for a destination that cannot be resolved;
   ///   ``UnavailableScreen`` by default.
-  public init(
+  package init(
     fallback: @escaping @MainActor (UnresolvedDestination) -> any ScreenModel = {
       UnavailableScreen($0)
     }

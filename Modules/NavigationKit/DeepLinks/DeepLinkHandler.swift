@@ -20,7 +20,7 @@ public final class DeepLinkHandler {
   /// The matcher of every feature's routes.
   @ObservationIgnored public let router: DeepLinkRouter
   /// The tabs links are shown in.
-  @ObservationIgnored public let tabs: TabNavigator
+  @ObservationIgnored package let tabs: TabNavigator
   /// How long a deferred link waits for login before it is dropped.
   @ObservationIgnored public let expiry: Duration
   @ObservationIgnored private let now: @MainActor () -> ContinuousClock.Instant
@@ -37,7 +37,7 @@ public final class DeepLinkHandler {
   ///   - isLoggedIn: Whether the user starts logged in.
   ///   - expiry: How long a deferred link waits for login; 10 minutes by default.
   ///   - now: The clock; tests pass their own.
-  public init(
+  package init(
     router: DeepLinkRouter,
     tabs: TabNavigator,
     isLoggedIn: Bool = false,

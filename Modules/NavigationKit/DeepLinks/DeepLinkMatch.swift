@@ -14,7 +14,7 @@ public struct DeepLinkMatch: Hashable, Sendable, CustomStringConvertible {
   public let requiresLogin: Bool
 
   /// Creates a match; the router makes these.
-  public init(
+  package init(
     url: String,
     module: String,
     pattern: String,

@@ -14,15 +14,15 @@
 /// can change it.
 public struct DeepLinkRoute<Destination: NavigationDestination>: Sendable {
   /// The path pattern, such as `orders/{orderId}/track`.
-  public let pattern: String
+  package let pattern: String
   /// The kind of each path parameter; a parameter not listed is an ``DeepLinkParameterKind/identifier``.
-  public let parameterKinds: [String: DeepLinkParameterKind]
+  package let parameterKinds: [String: DeepLinkParameterKind]
   /// The optional query items the route reads, with their kinds. Other items are ignored.
-  public let queryItems: [String: DeepLinkParameterKind]
+  package let queryItems: [String: DeepLinkParameterKind]
   /// How the last destination is shown.
-  public let presentation: DeepLinkPresentation
+  package let presentation: DeepLinkPresentation
   /// Whether the route opens only for a logged-in user; otherwise it is deferred until login.
-  public let requiresLogin: Bool
+  package let requiresLogin: Bool
   let destinations: @Sendable (DeepLinkParameters) -> [Destination]
   let parameters: @Sendable (Destination) -> DeepLinkParameters?
 

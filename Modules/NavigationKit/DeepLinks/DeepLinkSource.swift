@@ -8,7 +8,7 @@
 /// ```
 public struct DeepLinkSource: Sendable {
   /// The module whose destinations the links show.
-  public let module: String
+  package let module: String
   let content: Content
 
   enum Content: Sendable {

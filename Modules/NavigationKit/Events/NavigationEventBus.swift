@@ -16,7 +16,7 @@ public final class NavigationEventBus {
   private var isDelivering = false
 
   /// Creates a bus with no observers.
-  public init() {}
+  package init() {}
 
   /// Calls `observer` with every event sent from now on, until cancelled.
   ///

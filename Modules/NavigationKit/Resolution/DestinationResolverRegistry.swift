@@ -26,7 +26,7 @@ public final class DestinationResolverRegistry<Content> {
   /// Creates an empty registry.
   ///
   /// - Parameter fallback: Builds the content shown for a destination that cannot be resolved.
-  public init(fallback: @escaping @MainActor (UnresolvedDestination) -> Content) {
+  package init(fallback: @escaping @MainActor (UnresolvedDestination) -> Content) {
     self.fallback = fallback
   }
 

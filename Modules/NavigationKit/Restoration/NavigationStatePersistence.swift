@@ -30,7 +30,7 @@ public final class NavigationStatePersistence {
   ///   - store: The state file.
   ///   - codecs: The allowlist of destination types, such as ``NavigationComposition/codecs``.
   ///   - tabs: The tabs whose state is kept.
-  public init(store: StateFileStore, codecs: DestinationCodecRegistry, tabs: TabNavigator) {
+  package init(store: StateFileStore, codecs: DestinationCodecRegistry, tabs: TabNavigator) {
     self.store = store
     self.coder = NavigationSnapshotCoder(codecs: codecs)
     self.tabs = tabs
@@ -125,7 +125,7 @@ public struct RestorationReport: Hashable, Sendable {
   public let setAside: URL?
 
   /// Creates a report.
-  public init(outcome: Outcome, issues: [RestorationIssue] = [], setAside: URL? = nil) {
+  package init(outcome: Outcome, issues: [RestorationIssue] = [], setAside: URL? = nil) {
     self.outcome = outcome
     self.issues = issues
     self.setAside = setAside

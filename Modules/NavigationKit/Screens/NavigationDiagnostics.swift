@@ -14,7 +14,7 @@ public final class NavigationDiagnostics {
   public private(set) var unhandledActions: [NavigationAction] = []
 
   /// Creates an empty log.
-  public init() {}
+  package init() {}
 
   /// Records an action performed without a handler.
   public func record(_ action: NavigationAction) {

@@ -34,7 +34,7 @@ public final class TabNavigator {
   ///   - events: The bus every change is reported to.
   /// - Throws: ``TabConfigurationError`` when the tabs are empty, repeat a name or a module,
   ///   or `selectedTab` is not among them.
-  public init(
+  package init(
     tabs: [NavigationTab],
     selectedTab: TabID? = nil,
     events: NavigationEventBus = NavigationEventBus()

@@ -1,3 +1,4 @@
+import AppComposition
 import NavigationKit
 
 /// Everything opening a link may change: the selected tab, and each tab's stack, presentation
@@ -31,5 +32,17 @@ extension NavigationSnapshot {
           presentedPath: navigator.presentation?.navigator.path ?? [], alert: navigator.alert,
           confirmationDialog: navigator.confirmationDialog)
       })
+  }
+}
+
+extension NavigationSnapshot {
+  /// The app's state with `tabs` as given and every other tab of the composition at its root,
+  /// in tab-bar order: what a test expects without listing every feature.
+  @MainActor
+  static func app(selectedTab: TabID, _ tabs: [Tab]) -> NavigationSnapshot {
+    let given = Dictionary(uniqueKeysWithValues: tabs.map { ($0.id, $0) })
+    return NavigationSnapshot(
+      selectedTab: selectedTab,
+      tabs: AppComposition.features.map { given[$0.tab.id] ?? Tab(id: $0.tab.id, path: []) })
   }
 }

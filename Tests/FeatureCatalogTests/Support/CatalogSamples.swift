@@ -1,4 +1,4 @@
-import FeatureCatalog
+@testable import FeatureCatalog
 
 /// Destinations that together reach every Catalog screen, route and intent of the sample
 /// catalog, for `FeatureCheck`.

@@ -1,6 +1,7 @@
-import FeatureCatalog
 import NavigationKit
 import NavigationKitTesting
+
+@testable import FeatureCatalog
 
 extension CatalogIntents {
   /// Every intent Catalog sends, routed to the harness's stubs.

@@ -1,4 +1,4 @@
-import FeatureOrders
+@testable import FeatureOrders
 
 /// Destinations that together reach every Orders screen, route and intent of the sample
 /// orders, for `FeatureCheck`.

@@ -1,6 +1,7 @@
-import FeatureOrders
 import NavigationKit
 import NavigationKitTesting
+
+@testable import FeatureOrders
 
 extension OrdersIntents {
   /// Every intent Orders sends, routed to the harness's stubs.
