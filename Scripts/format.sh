@@ -6,6 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 paths=(Package.swift Modules App Tests Scripts/DependencyGraph Scripts/DependencyGraphCheck
+  Scripts/FeatureTemplate
   Scripts/SwiftUIStandIn
   Benchmarks/Package.swift Benchmarks/Benchmarks)
 if [[ "${1:-}" != "--check" ]]; then

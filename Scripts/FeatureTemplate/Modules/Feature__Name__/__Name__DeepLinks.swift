@@ -1,0 +1,19 @@
+public import NavigationKit
+
+extension __Name__Destination {
+  /// The __Name__ deep links, under `myapp://__module__`.
+  ///
+  /// | Pattern | Shows |
+  /// | --- | --- |
+  /// | `__module__` | the __Name__ tab at its root |
+  /// | `__module__/{itemId}` | `[detail]` |
+  public static let deepLinkRoutes: [DeepLinkRoute<__Name__Destination>] = [
+    DeepLinkRoute("__module__", showing: .home),
+    DeepLinkRoute("__module__/{itemId}") {
+      [.detail(itemId: $0["itemId"])]
+    } parameters: {
+      guard case .detail(let itemId) = $0 else { return nil }
+      return ["itemId": itemId]
+    },
+  ]
+}

@@ -1,0 +1,63 @@
+import NavigationKit
+import NavigationKitTesting
+import Testing
+
+@testable import Feature__Name__
+
+@MainActor
+@Suite struct __Name__FeatureTests {
+  /// Every intent the feature sends, routed to the harness's stubs.
+  nonisolated static let intents = __Name__Intents(showHome: .stub)
+
+  /// Destinations that reach every screen, route and intent of the feature.
+  nonisolated static let samples: [__Name__Destination] = [
+    .home, .detail(itemId: "item-1"), .detail(itemId: "missing"), .editor(itemId: "item-1"),
+  ]
+
+  func makeHarness() throws -> FeatureHarness {
+    try FeatureHarness(
+      __Name__Feature.module(intents: Self.intents), root: __Name__Destination.home)
+  }
+
+  @Test func passesTheFeatureChecks() {
+    let module = __Name__Feature.module(intents: Self.intents)
+    #expect(FeatureCheck.issues(of: module, root: .home, samples: Self.samples) == [])
+  }
+
+  @Test func openingAnItemPushesIt() throws {
+    let harness = try makeHarness()
+    let effect = try harness.tap("Open First item")
+    #expect(effect.pushed == [__Name__Destination.detail(itemId: "item-1").erased])
+  }
+
+  @Test func editingPresentsASheetThatDoneDismisses() throws {
+    let harness = try makeHarness()
+    try harness.tap("Open First item")
+    let edit = try harness.tap("Edit")
+    let editor = __Name__Destination.editor(itemId: "item-1")
+    #expect(edit.presented == [.init(destination: editor, style: .sheet)])
+    #expect(harness.visibleScreen.title == "Edit First item")
+    #expect(try harness.tap("Done").descriptions.count == 1)
+    #expect(harness.visibleDestination == __Name__Destination.detail(itemId: "item-1").erased)
+  }
+
+  @Test func goingHomeSendsAnIntentToAnotherModule() throws {
+    let harness = try makeHarness()
+    try harness.tap("Open Second item")
+    #expect(try harness.tap("Go home").sent(ShowHome.self) == ShowHome())
+  }
+
+  @Test func aLinkOpensAnItemInTheFeaturesTab() throws {
+    let harness = try makeHarness()
+    #expect(harness.open("myapp://__module__/item-2").name == "navigated")
+    #expect(harness.visibleDestination == __Name__Destination.detail(itemId: "item-2").erased)
+  }
+
+  @Test(arguments: ["missing", "../etc", "x\u{202E}y"])
+  func anUnknownOrInvalidIdIsNotFound(itemId: String) {
+    let resolver = __Name__Resolver(repository: Sample__Name__Repository(), intents: Self.intents)
+    let screen = resolver.resolve(.detail(itemId: itemId))
+    #expect(screen is __Name__NotFoundScreen)
+    #expect(screen.lines.allSatisfy { !$0.contains("\u{202E}") })
+  }
+}
