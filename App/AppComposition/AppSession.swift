@@ -36,8 +36,15 @@ public final class AppSession {
 
   /// Saves the navigation state if it changed; does nothing without a state file.
   ///
-  /// - Throws: ``StateFileError`` when the file cannot be written; the previous one is intact.
+  /// A file that could not be read at launch is never saved over: the refusal in
+  /// ``restoration`` is thrown again, as the terminal App refuses to start on it.
+  ///
+  /// - Throws: ``StateFileError`` when the file cannot be written (the previous one is intact),
+  ///   or could not be read at launch.
   public func save() throws(StateFileError) {
+    if case .failure(let refusal) = restoration {
+      throw refusal
+    }
     try persistence?.save()
   }
 

@@ -37,6 +37,21 @@ import Testing
     #expect(session.open(try #require(URL(string: "myapp://catalog"))).name == "navigated")
   }
 
+  @Test func aFileThatCouldNotBeUsedAtLaunchIsNeverWrittenLater() throws {
+    let missing = folder.appendingPathComponent("later")
+    let file = missing.appendingPathComponent("navigation.json")
+    let session = try AppSession(stateFile: file)
+    guard case .failure(let refusal) = session.restoration else {
+      Issue.record("a missing folder is refused at launch")
+      return
+    }
+    try FileManager.default.createDirectory(at: missing, withIntermediateDirectories: false)
+    session.open(try #require(URL(string: "myapp://orders/A-1")))
+
+    #expect(throws: refusal) { try session.save() }
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+  }
+
   @Test func withoutAStateFileNothingIsKept() throws {
     let session = try AppSession(stateFile: nil)
     #expect(session.restoration == nil)

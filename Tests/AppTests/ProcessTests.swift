@@ -49,7 +49,7 @@ import Testing
     let lines = result.output.split(separator: "\n")
     #expect(lines.count == 3)
     #expect(lines.first?.contains(#""orders":["orders.detail(orderId: \"A-1\")"]"#) == true)
-    #expect(result.errors == "error: unknown command 'bogus'; type 'help' for the commands\n")
+    #expect(result.errors == "error: unknown command \"bogus\"; type 'help' for the commands\n")
     #expect(result.status == 0)
   }
 
@@ -133,20 +133,66 @@ import Testing
     let file = folder.appendingPathComponent("state.json")
     try Data("{}".utf8).write(to: file)
     try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: file.path)
-    let app = folder.appendingPathComponent("App")
-    try FileManager.default.copyItem(at: Self.executable, to: app)
-    let arguments = ["state", "--state-file", file.path]
-    let result =
-      getuid() == 0
-      ? try run(
-        URL(fileURLWithPath: "/usr/bin/setpriv"),
-        ["--reuid=65534", "--regid=65534", "--clear-groups", app.path] + arguments)
-      : try run(app, arguments)
+    let result = try runAsAnotherUser(["state", "--state-file", file.path], copyIn: folder)
     #expect(result.status == 1)
     #expect(result.errors == "error: cannot read state file \(file.path): permission denied\n")
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
         "App", "state.json",
       ])
+  }
+
+  /// `App state` only reads: a folder it cannot write is fine, and nothing is added to it.
+  @Test func theStoredStateIsShownFromAFolderThatCannotBeWritten() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("ProcessTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o777])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("state.json")
+    let saved = try runApp(
+      ["open", "--state-file", file.path, "myapp://orders/A-2"], input: "")
+    #expect(saved.status == 0)
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
+    let app = folder.appendingPathComponent("App")
+    try FileManager.default.copyItem(at: Self.executable, to: app)
+    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
+    defer {
+      try? FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: folder.path)
+    }
+
+    let result = try runAsAnotherUser(
+      ["state", "--json", "--state-file", file.path], app: app)
+
+    #expect(result.errors == "")
+    #expect(result.status == 0)
+    #expect(result.output.contains(#""orders":["orders.detail(orderId: \"A-2\")"]"#))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+        "App", "state.json",
+      ])
+  }
+
+  /// Runs a copy of the App as `nobody` when this process is root, for whom permission bits
+  /// stop nothing; any other user meets the bits directly.
+  ///
+  /// - Parameters:
+  ///   - arguments: The App's arguments.
+  ///   - folder: Where to copy the App first, a folder that user can reach.
+  ///   - app: A copy made already, instead of `folder`.
+  func runAsAnotherUser(
+    _ arguments: [String], copyIn folder: URL? = nil, app: URL? = nil
+  ) throws -> Result {
+    var executable = Self.executable
+    if let app {
+      executable = app
+    } else if let folder {
+      executable = folder.appendingPathComponent("App")
+      try FileManager.default.copyItem(at: Self.executable, to: executable)
+    }
+    guard getuid() == 0 else { return try run(executable, arguments) }
+    return try run(
+      URL(fileURLWithPath: "/usr/bin/setpriv"),
+      ["--reuid=65534", "--regid=65534", "--clear-groups", executable.path] + arguments)
   }
 }

@@ -23,6 +23,9 @@ public final class NavigationStatePersistence {
   private var lastSaved: Data?
   /// A file read without being set aside, kept safe before the first save overwrites it.
   private var unsafeToOverwrite: (label: String, move: Bool)?
+  /// The version of the file this process last read or wrote, once it has done either: a save
+  /// over any other version is a conflict with another process, reported, never silent.
+  private var knownVersion: StateFileVersion??
 
   /// Creates the persistence of `tabs` in `store`.
   ///
@@ -45,20 +48,34 @@ public final class NavigationStatePersistence {
   ///     the first ``save()`` instead, so it is never overwritten either way.
   /// - Returns: What happened: a first launch, a restore (with anything dropped), or an empty
   ///   start with the unreadable file moved aside.
+  ///   A file larger than the store's ``StateFileStore/maximumSize`` is not read past that size
+  ///   and is set aside like any file that is not a snapshot.
   /// - Throws: ``StateFileError`` when the path cannot be used, or an unreadable file cannot be
-  ///   moved aside (it is never overwritten instead).
+  ///   moved aside (it is never overwritten instead). With `setAside` false, only reading is
+  ///   checked, so a folder that cannot be written is fine.
   @discardableResult
   public func restore(
     at date: Date = Date(), setAside: Bool = true
   ) throws(StateFileError) -> RestorationReport {
-    try store.validate()
-    unsafeToOverwrite = nil
     if setAside {
+      try store.validate()
       store.removeLeftoverTemporaryFiles()
+    } else {
+      try store.validateReading()
     }
+    unsafeToOverwrite = nil
+    knownVersion = .some(try store.currentVersion())
     guard let data = try store.load() else {
       lastSaved = nil
       return RestorationReport(outcome: .firstLaunch)
+    }
+    guard data.count <= store.maximumSize else {
+      unsafeToOverwrite = ("corrupt", move: true)
+      lastSaved = nil
+      let aside = setAside ? try keepOriginal(at: date) : nil
+      let reason = "the file is larger than \(store.maximumSize) bytes"
+      return RestorationReport(
+        outcome: .startedEmpty, issues: [.notASnapshot(reason: reason)], setAside: aside)
     }
     let (snapshot, decodeIssues) = coder.decode(data)
     guard let snapshot else {
@@ -85,6 +102,9 @@ public final class NavigationStatePersistence {
       move
       ? try store.moveAside(label: label, at: date) : try store.copyAside(label: label, at: date)
     unsafeToOverwrite = nil
+    if move {
+      knownVersion = .some(nil)
+    }
     return aside
   }
 
@@ -93,12 +113,19 @@ public final class NavigationStatePersistence {
   /// - Returns: What could not be saved: destinations whose type is not registered as codable
   ///   are left out, with everything above them.
   /// - Throws: ``StateFileError`` when the file cannot be written; the previous file is intact.
+  ///   ``StateFileError/conflict(path:)`` when another process saved the file since this one
+  ///   read or wrote it: its save is kept, and this one is not written.
   @discardableResult
   public func save() throws(StateFileError) -> [RestorationIssue] {
     let (data, issues) = coder.encode(tabs.snapshot)
     guard data != lastSaved else { return issues }
     try keepOriginal()
-    try store.save(data)
+    if let expected = knownVersion {
+      knownVersion = .some(try store.save(data, replacing: expected))
+    } else {
+      try store.save(data)
+      knownVersion = .some(try store.currentVersion())
+    }
     lastSaved = data
     return issues
   }

@@ -25,6 +25,9 @@ public enum StateFileError: Error, Hashable, Sendable, CustomStringConvertible {
   case permissionDenied(path: String, operation: String)
   /// Any other failure; `message` is the system's text for the error (`strerror(errno)`).
   case ioError(path: String, operation: String, message: String)
+  /// Another process saved the file since this one last read or wrote it; this save was not
+  /// written, so neither process's state is lost silently.
+  case conflict(path: String)
 
   /// A sentence such as `cannot use state file /x/y: it is a directory`.
   public var description: String {
@@ -40,6 +43,8 @@ public enum StateFileError: Error, Hashable, Sendable, CustomStringConvertible {
       "cannot \(operation) state file \(path): permission denied"
     case .ioError(let path, let operation, let message):
       "cannot \(operation) state file \(path): \(message)"
+    case .conflict(let path):
+      "did not save state file \(path): another process saved it since this one read it"
     }
   }
 

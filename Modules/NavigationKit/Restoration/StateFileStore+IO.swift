@@ -33,9 +33,11 @@ extension StateFileStore {
     guard fstat(descriptor, &info) == 0 else { throw failure(errno, operation: operation) }
     guard Self.kind(of: info) == .regular else { throw .notAFile(path: parts.path) }
     var data = Data()
+    let limit = maximumSize + 1
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    while data.count < limit {
+      let wanted = min(buffer.count, limit - data.count)
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
       if count > 0 {
         data.append(contentsOf: buffer[..<count])
       } else if count == 0 {
@@ -45,6 +47,7 @@ extension StateFileStore {
         guard code == EINTR else { throw failure(code, operation: operation) }
       }
     }
+    return data
   }
 
   /// Writes all of `data` to `descriptor` and flushes it to disk.

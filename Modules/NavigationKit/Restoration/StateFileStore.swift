@@ -33,17 +33,29 @@ public struct StateFileStore: Sendable {
   /// The most names ``moveAside(label:at:)`` and ``copyAside(label:at:)`` try (`-2` up to this).
   static let maximumAsideAttempts = 1_000
 
+  /// The largest file ``load()`` reads by default, in bytes: 1 MiB, far more than the state of
+  /// any app (a stack of 100 screens in each of 10 tabs is about 200 KB).
+  public static let defaultMaximumSize = 1 << 20
+
+  /// The largest file ``load()`` reads, in bytes; of a larger file it reads one byte more, so
+  /// the caller can tell, and never the rest.
+  public let maximumSize: Int
+
   /// A store for the file at `url`; nothing is read or checked until a method is called.
   ///
-  /// - Parameter url: A file URL, such as `…/Application Support/state.json`.
-  public init(url: URL) {
+  /// - Parameters:
+  ///   - url: A file URL, such as `…/Application Support/state.json`.
+  ///   - maximumSize: The largest file ``load()`` reads, in bytes.
+  public init(url: URL, maximumSize: Int = StateFileStore.defaultMaximumSize) {
     self.url = url
+    self.maximumSize = max(0, maximumSize)
   }
 
   /// The file's bytes, or `nil` when there is no file (a clean first launch).
   ///
   /// The path is checked to be a regular file before it is opened, so a FIFO or a device at
-  /// the path throws at once instead of blocking.
+  /// the path throws at once instead of blocking. At most ``maximumSize`` + 1 bytes are read:
+  /// a result longer than ``maximumSize`` means the file is too large to use.
   ///
   /// - Returns: The file's bytes, or `nil` when neither the file nor its folder exists.
   /// - Throws: ``StateFileError`` when the path cannot be used: it is a directory, it cannot be
@@ -58,23 +70,60 @@ public struct StateFileStore: Sendable {
   /// file's, such as `.state.json.tmp-<UUID>`), which is flushed with `fsync` and then renamed
   /// over the file with `rename(2)`; the folder is then flushed too, as far as the system
   /// allows. A crash mid-save leaves the previous file whole. On any failure the temporary file
-  /// is removed and the previous file is untouched. The new file is created with mode `0666`
-  /// less the process's umask, as `Data.write(to:)` does.
+  /// is removed and the previous file is untouched. The file keeps the permissions of the file
+  /// it replaces; a new file is readable and writable by its owner only (`0600`).
   ///
   /// - Parameter data: The file's new contents; may be empty.
   /// - Throws: ``StateFileError``, for example when the folder does not exist, the system
   ///   refuses the write, or the path is a directory.
   public func save(_ data: Data) throws(StateFileError) {
+    try withSaveLock(operation: "write") { () throws(StateFileError) in
+      _ = try write(data)
+    }
+  }
+
+  /// Writes `data` atomically, as ``save(_:)`` does, unless another process saved the file since
+  /// this one last read or wrote it.
+  ///
+  /// The check and the write happen under one lock that every save of the file takes, so two
+  /// processes saving the same file take turns, and the second one's save is refused with
+  /// ``StateFileError/conflict(path:)`` instead of silently overwriting the first's.
+  ///
+  /// - Parameters:
+  ///   - data: The file's new contents.
+  ///   - expected: The version this process last read or wrote, or `nil` when it found no file.
+  /// - Returns: The version just written, to pass to the next save.
+  /// - Throws: ``StateFileError/conflict(path:)`` when the file on disk is another version;
+  ///   any other ``StateFileError`` as ``save(_:)`` throws it.
+  @discardableResult
+  public func save(
+    _ data: Data, replacing expected: StateFileVersion?
+  ) throws(StateFileError) -> StateFileVersion {
+    try withSaveLock(operation: "write") { () throws(StateFileError) in
+      let current = try currentVersion()
+      // A file removed meanwhile held nothing to lose; any other change is someone's save.
+      if let current, current != expected { throw .conflict(path: parts.path) }
+      return try write(data)
+    }
+  }
+
+  /// Writes `data` to a temporary file and renames it over the file; returns the new version.
+  private func write(_ data: Data) throws(StateFileError) -> StateFileVersion {
     let operation = "write"
     try checkFolder(operation: operation)
     _ = try checkFile(operation: operation)
+    let mode = try existingMode() ?? 0o600
     let temporaryPath = sibling(named: ".\(parts.name).tmp-\(UUID().uuidString)")
-    let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw failure(errno, operation: operation) }
     var renamed = false
     defer { if !renamed { unlink(temporaryPath) } }
-    do {
+    var info = stat()
+    do throws(StateFileError) {
+      // Exactly the mode asked for: the process's umask does not apply to fchmod.
+      guard fchmod(descriptor, mode) == 0 else { throw failure(errno, operation: operation) }
       try writeAll(data, to: descriptor, operation: operation)
+      guard fstat(descriptor, &info) == 0 else { throw failure(errno, operation: operation) }
     } catch {
       close(descriptor)
       throw error
@@ -86,6 +135,18 @@ public struct StateFileStore: Sendable {
     }
     renamed = true
     syncFolder()
+    return StateFileVersion(info)
+  }
+
+  /// The permission bits of the file, or `nil` when there is none.
+  private func existingMode() throws(StateFileError) -> mode_t? {
+    var info = stat()
+    guard stat(parts.path, &info) == 0 else {
+      let code = errno
+      if code == ENOENT { return nil }
+      throw failure(code, operation: "write")
+    }
+    return info.st_mode & 0o7777
   }
 
   /// Moves the file aside, keeping it, and returns its new URL.
@@ -159,6 +220,16 @@ public struct StateFileStore: Sendable {
     guard access(parts.folder, W_OK | X_OK) == 0 else {
       throw failure(errno, operation: "write")
     }
+    try validateReading()
+  }
+
+  /// Checks, without changing anything, that the file can be read: its folder exists and, if
+  /// the file exists, it is a regular file that can be opened for reading. A folder that cannot
+  /// be written is fine.
+  ///
+  /// - Throws: The same ``StateFileError`` that ``load()`` would throw.
+  public func validateReading() throws(StateFileError) {
+    try checkFolder(operation: "read")
     guard try checkFile(operation: "read") else { return }
     let descriptor = open(parts.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { throw failure(errno, operation: "read") }
