@@ -19,16 +19,54 @@ struct Console {
 
   /// The process's standard output and error, written unbuffered so lines never interleave out
   /// of order; a prompt only when standard input is a terminal.
+  ///
+  /// Output that cannot be written — standard output closed, a full disk, a reader that went
+  /// away — ends the App with a message on standard error and status 1, never a crash: a broken
+  /// pipe is an error value, not the signal that would kill the process.
   static var standard: Console {
+    signal(SIGPIPE, SIG_IGN)
     let interactive = isatty(STDIN_FILENO) == 1
     return Console(
-      write: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
-      writeError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+      write: { writeOrExit($0 + "\n", to: STDOUT_FILENO, named: "standard output") },
+      writeError: { writeOrExit($0 + "\n", to: STDERR_FILENO, named: "standard error") },
       prompt: {
         guard interactive else { return }
-        FileHandle.standardOutput.write(Data("> ".utf8))
+        writeOrExit("> ", to: STDOUT_FILENO, named: "standard output")
       })
   }
+
+  /// Writes all of `text` to `descriptor`, or reports why it cannot and exits with status 1.
+  private static func writeOrExit(_ text: String, to descriptor: Int32, named name: String) {
+    guard let failure = writeAll(Array(text.utf8), to: descriptor) else { return }
+    if descriptor != STDERR_FILENO {
+      let message = "error: cannot write to \(name): \(String(cString: strerror(failure)))\n"
+      _ = writeAll(Array(message.utf8), to: STDERR_FILENO)
+    }
+    exit(1)
+  }
+
+  /// Writes every byte, retrying after interruptions; returns the error code of a failure.
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes {
+        systemWrite(descriptor, $0.baseAddress, $0.count)
+      }
+      if written > 0 {
+        offset += written
+      } else if written < 0, errno == EINTR {
+        continue
+      } else {
+        return written == 0 ? EIO : errno
+      }
+    }
+    return nil
+  }
+}
+
+/// `write(2)`, named apart from ``Console/write``.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
 }
 
 extension Console {
