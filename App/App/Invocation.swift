@@ -1,3 +1,5 @@
+import NavigationKit
+
 /// What the command line asks the App to do.
 enum Invocation: Equatable {
   case session(json: Bool, stateFile: String? = nil)
@@ -94,7 +96,8 @@ private struct Options {
       if argument == "--" { break }
       guard flags.contains(argument) || values.contains(argument) else {
         throw UsageError(
-          allowed ? "\(command)unknown option '\(argument)'" : unexpected(arguments))
+          allowed
+            ? "\(command)unknown option \(UntrustedText.quoted(argument))" : unexpected(arguments))
       }
       guard seen[argument] == nil else { throw UsageError("\(command)\(argument) given twice") }
       if values.contains(argument) {
@@ -112,7 +115,7 @@ private struct Options {
   }
 
   private func unexpected(_ arguments: [String]) -> String {
-    "unexpected arguments: \(arguments.joined(separator: " "))"
+    "unexpected arguments: \(arguments.map { UntrustedText.label($0) }.joined(separator: " "))"
   }
 }
 

@@ -42,7 +42,7 @@ struct OpenOutput: Encodable {
   let state: StateDescription
 
   init(_ outcome: DeepLinkOutcome, state: StateDescription) {
-    url = outcome.url
+    url = UntrustedText.excerpt(outcome.url, limit: 2_048)
     self.outcome = outcome.name
     reason =
       switch outcome {

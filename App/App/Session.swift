@@ -80,7 +80,7 @@ final class Session {
         try tabs.select(TabID(name))
       } catch {
         let names = tabs.tabs.map(\.id.rawValue).joined(separator: ", ")
-        throw .failed("no tab named '\(name)'; the tabs are \(names)")
+        throw .failed("no tab named \(UntrustedText.quoted(name)); the tabs are \(names)")
       }
     case .dismiss:
       guard tabs.selectedNavigator.dismiss() else { throw .failed("nothing to dismiss") }
@@ -155,7 +155,8 @@ final class Session {
       console.write(
         JSONLine.encode(
           CommandOutput(
-            command: line, state: StateDescription(app), error: nil, help: help, routes: routes)))
+            command: UntrustedText.excerpt(line, limit: 1_024), state: StateDescription(app),
+            error: nil, help: help, routes: routes)))
     case .text:
       switch command {
       case .help: console.write(SessionCommand.summary)
@@ -173,7 +174,8 @@ final class Session {
     console.write(
       JSONLine.encode(
         CommandOutput(
-          command: line, state: StateDescription(app), error: "\(error)", help: nil,
+          command: UntrustedText.excerpt(line, limit: 1_024), state: StateDescription(app),
+          error: "\(error)", help: nil,
           routes: nil)))
   }
 }

@@ -1,3 +1,5 @@
+import NavigationKit
+
 /// One command typed into a session.
 enum SessionCommand: Equatable {
   case action(Int)
@@ -37,7 +39,8 @@ enum SessionCommand: Equatable {
     switch (name.lowercased(), arguments.count) {
     case ("action", 1):
       guard let number = Int(arguments[0]), number > 0 else {
-        return .failure(.usage("action takes a positive number, not '\(arguments[0])'"))
+        return .failure(
+          .usage("action takes a positive number, not \(UntrustedText.quoted(arguments[0]))"))
       }
       return .success(.action(number))
     case ("action", _): return .failure(.usage("usage: action N"))
@@ -56,7 +59,7 @@ enum SessionCommand: Equatable {
     case ("quit", 0), ("exit", 0): return .success(.quit)
     case ("back", _), ("root", _), ("dismiss", _), ("state", _), ("help", _), ("quit", _),
       ("login", _), ("logout", _), ("routes", _):
-      return .failure(.usage("\(name) takes no arguments"))
+      return .failure(.usage("\(name.lowercased()) takes no arguments"))
     default:
       return .failure(.unknownCommand(name))
     }
@@ -73,7 +76,8 @@ enum SessionError: Error, Equatable, CustomStringConvertible {
   var description: String {
     switch self {
     case .empty: "empty command"
-    case .unknownCommand(let name): "unknown command '\(name)'; type 'help' for the commands"
+    case .unknownCommand(let name):
+      "unknown command \(UntrustedText.quoted(name)); type 'help' for the commands"
     case .usage(let message), .failed(let message): message
     }
   }

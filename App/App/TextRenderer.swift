@@ -40,7 +40,7 @@ struct TextRenderer {
     for presentation in tabs.selectedNavigator.presentations {
       lines.append("  \(presentation.style): \(stack(of: presentation.navigator))")
     }
-    let pending = app.deepLinks.pendingLink.map { String(reflecting: $0.url) } ?? "none"
+    let pending = app.deepLinks.pendingLink.map { UntrustedText.quoted($0.url) } ?? "none"
     lines.append("Pending deep link: \(pending)")
     lines.append("Logged in: \(app.deepLinks.isLoggedIn ? "yes" : "no")")
     return lines

@@ -75,11 +75,12 @@ import Testing
   }
 
   @Test(arguments: [
-    ("bogus", "unknown command 'bogus'; type 'help' for the commands"),
+    ("bogus", "unknown command \"bogus\"; type 'help' for the commands"),
     ("action 9", "no action 9; this screen has 3 actions"),
-    ("action zero", "action takes a positive number, not 'zero'"),
+    ("action zero", "action takes a positive number, not \"zero\""),
     (
-      "tab nowhere", "no tab named 'nowhere'; the tabs are \(AppShape.tabs.joined(separator: ", "))"
+      "tab nowhere",
+      "no tab named \"nowhere\"; the tabs are \(AppShape.tabs.joined(separator: ", "))"
     ),
     ("back", "already at the root of the orders tab"),
     ("dismiss", "nothing to dismiss"),

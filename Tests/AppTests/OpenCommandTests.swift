@@ -26,7 +26,7 @@ import Testing
     (["open"], "error: open needs at least one URL"),
     (["open", "--json"], "error: open needs at least one URL"),
     (["open", "--logged-in", "--"], "error: open needs at least one URL"),
-    (["open", "--verbose", "myapp://orders"], "error: open: unknown option '--verbose'"),
+    (["open", "--verbose", "myapp://orders"], "error: open: unknown option \"--verbose\""),
     (["routes", "--xml"], "error: unexpected arguments: routes --xml"),
   ])
   func usageErrorsExitWithStatusTwo(arguments: [String], error: String) {

@@ -56,7 +56,7 @@ import Testing
 
   @Test func unknownCommandsGoToStandardError() {
     let run = SessionHarness([], input: ["fly", "state"])
-    #expect(run.errors == ["error: unknown command 'fly'; type 'help' for the commands"])
+    #expect(run.errors == ["error: unknown command \"fly\"; type 'help' for the commands"])
     #expect(
       run.output.suffix(3) == [
         "  \(AppShape.tabs.last ?? ""): \(AppComposition.features.last?.tab.root.description ?? "")",

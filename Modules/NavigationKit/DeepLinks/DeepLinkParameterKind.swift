@@ -5,8 +5,9 @@ public enum DeepLinkParameterKind: Hashable, Sendable, CustomStringConvertible {
   case identifier
   /// A decimal integer within `range`, digits only with an optional leading `-`.
   case integer(ClosedRange<Int>)
-  /// Free text, such as a search query: 1 to `maximumLength` characters with no control
-  /// characters, line separators or bidirectional overrides.
+  /// Free text, such as a search query: 1 to `maximumLength` Unicode scalars with no control
+  /// characters, line separators or format characters (bidirectional marks, zero-width and tag
+  /// characters).
   case text(maximumLength: Int)
 
   /// Free text of up to 256 characters.
@@ -46,12 +47,15 @@ public enum DeepLinkParameterKind: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Controls, line and paragraph separators, and every format character: bidirectional
+  /// marks, zero-width characters (`U+200B`…`U+200D`, `U+2060`, `U+FEFF`) and tag characters
+  /// (`U+E0000`…`U+E007F`), which change or hide how text reads without being seen.
   private static func isForbiddenInText(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F: true  // control characters
-    case 0x2028, 0x2029: true  // line and paragraph separators
-    case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true  // bidirectional marks
-    default: false
+    case 0x00...0x1F, 0x7F...0x9F: return true  // control characters
+    case 0x2028, 0x2029: return true  // line and paragraph separators
+    case 0x20...0x7E: return false
+    default: return scalar.properties.generalCategory == .format
     }
   }
 }

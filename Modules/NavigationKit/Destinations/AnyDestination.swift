@@ -46,9 +46,11 @@ public struct AnyDestination: Hashable, Sendable, Identifiable, CustomStringConv
   /// A stable identity: the destination itself, so equal destinations share an id.
   public var id: AnyDestination { self }
 
-  /// The destination as `module.value`, for example `orders.detail(orderId: "123")`.
+  /// The destination as `module.value`, for example `orders.detail(orderId: "123")`, with
+  /// every scalar that could break, reorder or hide part of a line escaped (see
+  /// ``UntrustedText/escapingControls(_:)``): its values may have come from a link or a file.
   public var description: String {
-    "\(moduleName).\(String(describing: base))"
+    UntrustedText.escapingControls("\(moduleName).\(String(describing: base))")
   }
 
   /// Whether both wrap the same concrete type and equal values.

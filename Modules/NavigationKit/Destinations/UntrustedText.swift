@@ -56,6 +56,29 @@ public enum UntrustedText {
     return plain ? String(untrusted) : quoted(untrusted)
   }
 
+  /// `untrusted` with its dangerous scalars escaped as ``escapingControls(_:)`` does, cut to
+  /// `limit` Unicode scalars with `…`, and without quotes: for a value inside a larger text
+  /// that quotes it already, such as a JSON string.
+  ///
+  /// - Parameters:
+  ///   - untrusted: The text as received.
+  ///   - limit: The most scalars kept.
+  /// - Returns: The excerpt.
+  public static func excerpt(_ untrusted: some StringProtocol, limit: Int) -> String {
+    var result = ""
+    var count = 0
+    for scalar in untrusted.unicodeScalars {
+      guard count < limit else { return result + "…" }
+      count += 1
+      if isDangerous(scalar) {
+        result += hexEscape(scalar)
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
   /// `text` with every scalar that ``quoted(_:)`` would escape written as an escape, and
   /// nothing else changed: no quotes are added and nothing is cut.
   ///

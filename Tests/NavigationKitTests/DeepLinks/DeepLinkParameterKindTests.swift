@@ -52,6 +52,14 @@ import Testing
     #expect(!DeepLinkParameterKind.text(maximumLength: 5).accepts(value))
   }
 
+  @Test(arguments: [
+    "a\u{200B}b", "a\u{200C}b", "a\u{200D}b", "a\u{2060}b", "\u{FEFF}a", "a\u{180E}",
+    "a\u{E0001}", "a\u{E0041}\u{E007F}", "a\u{AD}b",
+  ])
+  func textRejectsZeroWidthAndTagCharactersLikeBidiMarks(value: String) {
+    #expect(!DeepLinkParameterKind.text.accepts(value))
+  }
+
   @Test func textLengthIsCountedInUnicodeScalars() {
     let kind = DeepLinkParameterKind.text(maximumLength: 3)
 
