@@ -11,4 +11,14 @@ public enum CatalogDestination: NavigationDestination, Codable {
 
   /// `catalog`.
   public static let moduleName = "catalog"
+
+  /// The whole catalog is open to anyone. Ids are identifiers; a query is text of at most 256
+  /// Unicode scalars.
+  public var access: AccessPolicy {
+    switch self {
+    case .grid(let categoryId): .open(.identifier("categoryId", categoryId))
+    case .productDetail(let productId): .open(.identifier("productId", productId))
+    case .search(let query): .open(.text("q", query))
+    }
+  }
 }

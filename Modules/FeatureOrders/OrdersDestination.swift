@@ -11,4 +11,14 @@ public enum OrdersDestination: NavigationDestination, Codable {
 
   /// `orders`.
   public static let moduleName = "orders"
+
+  /// The list and an order are open to anyone; tracking a shipment needs login. Every order id
+  /// is an identifier.
+  public var access: AccessPolicy {
+    switch self {
+    case .list: .open
+    case .detail(let orderId): .open(.identifier("orderId", orderId))
+    case .tracking(let orderId): .loginRequired(.identifier("orderId", orderId))
+    }
+  }
 }

@@ -10,6 +10,14 @@ public enum IntentStubDestination: NavigationDestination, Codable {
 
   /// `intent-stubs`.
   public static let moduleName = "intent-stubs"
+
+  /// Open to anyone; the intent's description is text of any length a test sends.
+  public var access: AccessPolicy {
+    switch self {
+    case .waiting: .open
+    case .received(let intent): .open(.text("intent", intent, maximumLength: 4_096))
+    }
+  }
 }
 
 extension IntentRoute {

@@ -59,4 +59,5 @@ import Testing
 enum StrayDestination: NavigationDestination {
   case somewhere
   static let moduleName = "stray"
+  var access: AccessPolicy { .open }
 }

@@ -7,6 +7,7 @@ import Testing
 enum RogueDestination: NavigationDestination, Codable {
   case item(String)
   static let moduleName = "rogue"
+  var access: AccessPolicy { .open }
 }
 
 struct RogueScreen: ScreenModel {

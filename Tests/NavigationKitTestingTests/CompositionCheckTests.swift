@@ -6,6 +6,7 @@ import Testing
 enum DoorDestination: NavigationDestination, Codable {
   case hall
   static let moduleName = "doors"
+  var access: AccessPolicy { .open }
 }
 
 struct DoorScreen: ScreenModel {

@@ -88,4 +88,5 @@ import Testing
 enum ElsewhereDestination: NavigationDestination, Codable {
   case place
   static let moduleName = "elsewhere"
+  var access: AccessPolicy { .open }
 }

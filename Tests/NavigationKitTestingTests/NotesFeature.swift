@@ -9,6 +9,7 @@ enum NoteDestination: NavigationDestination, Codable {
   case drawing(scale: Double)
 
   static let moduleName = "notes"
+  var access: AccessPolicy { .open }
 
   static let routes: [DeepLinkRoute<NoteDestination>] = [
     DeepLinkRoute("notes", showing: .list),

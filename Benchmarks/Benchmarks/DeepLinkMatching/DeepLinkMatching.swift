@@ -7,6 +7,7 @@ enum SectionDestination: NavigationDestination {
   case detail(section: Int, id: String)
 
   static let moduleName = "sections"
+  var access: AccessPolicy { .open }
 }
 
 /// `count` routes: `s0/{id}`, `s0/{id}/detail`, `s1/{id}`, … — the shape of many features'

@@ -28,6 +28,11 @@ public struct AnyDestination: Hashable, Sendable, Identifiable, CustomStringConv
     type(of: base).moduleName
   }
 
+  /// What the wrapped destination requires before it is shown.
+  public var access: AccessPolicy {
+    base.access
+  }
+
   /// The wrapped destination's concrete type.
   public var destinationType: any NavigationDestination.Type {
     type(of: base)

@@ -8,6 +8,13 @@
 ///   case list
 ///   case detail(orderId: String)
 ///   static let moduleName = "orders"
+///
+///   var access: AccessPolicy {
+///     switch self {
+///     case .list: .open
+///     case .detail(let orderId): .open(.identifier("orderId", orderId))
+///     }
+///   }
 /// }
 /// ```
 public protocol NavigationDestination: Hashable, Sendable {
@@ -16,6 +23,10 @@ public protocol NavigationDestination: Hashable, Sendable {
   /// Module names identify resolvers, tabs and intent targets, so each module uses one
   /// name for all of its destination types.
   static var moduleName: String { get }
+
+  /// What the destination requires before it is shown: login, and the kind of each value it
+  /// carries. Every way into the app checks it.
+  var access: AccessPolicy { get }
 }
 
 extension NavigationDestination {

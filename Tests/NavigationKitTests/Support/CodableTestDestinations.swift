@@ -8,6 +8,7 @@ enum ShelfDestination: NavigationDestination, Codable {
   case measure(scale: Double, visible: Bool)
 
   static let moduleName = "shelf"
+  var access: AccessPolicy { .open }
 }
 
 /// The `Codable` destinations of a fake module "crate".
@@ -16,6 +17,7 @@ enum CrateDestination: NavigationDestination, Codable {
   case open(id: String)
 
   static let moduleName = "crate"
+  var access: AccessPolicy { .open }
 }
 
 /// A `Codable` destination whose value refuses to encode.
@@ -23,6 +25,7 @@ struct FaultyDestination: NavigationDestination, Codable {
   struct Refused: Error {}
 
   static let moduleName = "faulty"
+  var access: AccessPolicy { .open }
 
   func encode(to encoder: any Encoder) throws {
     throw Refused()
@@ -35,6 +38,7 @@ enum Lookalike {
     case home
 
     static let moduleName = "shelf"
+    var access: AccessPolicy { .open }
   }
 }
 

@@ -7,6 +7,7 @@ enum ZetaDestination: NavigationDestination {
   case topic(name: String)
 
   static let moduleName = "zeta"
+  var access: AccessPolicy { .open }
 }
 
 /// The destinations of a fake module "legacy", whose links a hand-written parser reads.
@@ -16,6 +17,7 @@ enum LegacyDestination: NavigationDestination {
   case unlinked
 
   static let moduleName = "legacy"
+  var access: AccessPolicy { .open }
 }
 
 /// Short erased destinations of the zeta module.

@@ -7,6 +7,7 @@ enum AlphaDestination: NavigationDestination {
   case edit(id: String)
 
   static let moduleName = "alpha"
+  var access: AccessPolicy { .open }
 }
 
 /// The destinations of a fake module "beta"; `detail(id:)` mirrors alpha's case on purpose.
@@ -15,6 +16,7 @@ enum BetaDestination: NavigationDestination {
   case detail(id: String)
 
   static let moduleName = "beta"
+  var access: AccessPolicy { .open }
 }
 
 /// A module that no tab owns.
@@ -22,6 +24,7 @@ enum GammaDestination: NavigationDestination {
   case start
 
   static let moduleName = "gamma"
+  var access: AccessPolicy { .open }
 }
 
 /// A second destination type that claims alpha's module name.
@@ -29,6 +32,7 @@ enum ImpostorDestination: NavigationDestination {
   case detail(id: String)
 
   static let moduleName = "alpha"
+  var access: AccessPolicy { .open }
 }
 
 /// Short erased destinations, so expected paths read as arrays of routes.
@@ -49,4 +53,5 @@ enum DeltaDestination: NavigationDestination {
   case start
 
   static let moduleName = "delta"
+  var access: AccessPolicy { .open }
 }

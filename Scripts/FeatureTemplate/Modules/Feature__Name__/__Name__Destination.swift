@@ -11,4 +11,14 @@ public enum __Name__Destination: NavigationDestination, Codable {
 
   /// `__module__`.
   public static let moduleName = "__module__"
+
+  /// Every screen is open to anyone; item ids are identifiers. Make a case `.loginRequired` to
+  /// show it to logged-in users only: every link, intent, button and restored state obeys.
+  public var access: AccessPolicy {
+    switch self {
+    case .home: .open
+    case .detail(let itemId): .open(.identifier("itemId", itemId))
+    case .editor(let itemId): .open(.identifier("itemId", itemId))
+    }
+  }
 }

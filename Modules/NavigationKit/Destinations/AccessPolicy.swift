@@ -1,0 +1,113 @@
+/// What a destination requires before it is shown: whether the user must be logged in, and
+/// the kind of every value it carries.
+///
+/// Each feature declares the policy of its destinations next to them, one case at a time, and
+/// every way into the app — a deep link, a restored state file, an intent, a screen's button, a
+/// push from code — goes through the same check:
+///
+/// ```swift
+/// extension OrdersDestination {
+///   public var access: AccessPolicy {
+///     switch self {
+///     case .list: .open
+///     case .detail(let orderId): .open(.identifier("orderId", orderId))
+///     case .tracking(let orderId): .loginRequired(.identifier("orderId", orderId))
+///     }
+///   }
+/// }
+/// ```
+///
+/// A route that builds a destination needing login is gated by it; nothing a URL carries can
+/// change that.
+public struct AccessPolicy: Hashable, Sendable, CustomStringConvertible {
+  /// Whether the destination is shown only to a logged-in user.
+  public let requiresLogin: Bool
+  /// The values the destination carries, each with the kind it must be.
+  public let values: [CheckedValue]
+
+  /// Creates a policy.
+  ///
+  /// - Parameters:
+  ///   - requiresLogin: Whether the destination is shown only to a logged-in user.
+  ///   - values: The values the destination carries, each with its kind.
+  public init(requiresLogin: Bool, values: [CheckedValue] = []) {
+    self.requiresLogin = requiresLogin
+    self.values = values
+  }
+
+  /// Shown to anyone, carrying no value.
+  public static let open = AccessPolicy(requiresLogin: false)
+
+  /// Shown to a logged-in user only, carrying no value.
+  public static let loginRequired = AccessPolicy(requiresLogin: true)
+
+  /// Shown to anyone, carrying `values`.
+  public static func open(_ values: CheckedValue...) -> AccessPolicy {
+    AccessPolicy(requiresLogin: false, values: values)
+  }
+
+  /// Shown to a logged-in user only, carrying `values`.
+  public static func loginRequired(_ values: CheckedValue...) -> AccessPolicy {
+    AccessPolicy(requiresLogin: true, values: values)
+  }
+
+  /// The first value that is not of its kind, or `nil` when every value is.
+  public var invalidValue: CheckedValue? {
+    values.first { !$0.isValid }
+  }
+
+  /// `open`, or `login required`, with the values' kinds.
+  public var description: String {
+    let access = requiresLogin ? "login required" : "open"
+    guard !values.isEmpty else { return access }
+    return access + " (" + values.map { "\($0.name): \($0.kind)" }.joined(separator: ", ") + ")"
+  }
+}
+
+/// One value a destination carries, with the kind it must be: the same kinds deep-link
+/// parameters use.
+public struct CheckedValue: Hashable, Sendable {
+  /// The value's name, such as `orderId`.
+  public let name: String
+  /// The value as text, or `nil` when the destination leaves it out (always valid).
+  public let value: String?
+  /// The kind the value must be.
+  public let kind: DeepLinkParameterKind
+
+  /// Creates a checked value.
+  ///
+  /// - Parameters:
+  ///   - name: The value's name.
+  ///   - value: The value as text, or `nil` when absent.
+  ///   - kind: The kind it must be.
+  public init(_ name: String, _ value: String?, kind: DeepLinkParameterKind) {
+    self.name = name
+    self.value = value
+    self.kind = kind
+  }
+
+  /// A ``ResourceIdentifier``: 1 to 64 ASCII letters, digits, `-` or `_`.
+  public static func identifier(_ name: String, _ value: String?) -> CheckedValue {
+    CheckedValue(name, value, kind: .identifier)
+  }
+
+  /// Free text of at most `maximumLength` Unicode scalars, without controls, separators or
+  /// format characters.
+  public static func text(
+    _ name: String, _ value: String?, maximumLength: Int = 256
+  ) -> CheckedValue {
+    CheckedValue(name, value, kind: .text(maximumLength: maximumLength))
+  }
+
+  /// An integer within `range`.
+  public static func integer(
+    _ name: String, _ value: Int?, in range: ClosedRange<Int>
+  ) -> CheckedValue {
+    CheckedValue(name, value.map(String.init), kind: .integer(range))
+  }
+
+  /// Whether the value is absent or of its kind.
+  public var isValid: Bool {
+    value.map(kind.accepts) ?? true
+  }
+}
