@@ -34,7 +34,15 @@ struct Demo {
       command: .choose("See your orders")),
     Step(narration: "Open the order still processing.", command: .choose("Open order A-3")),
     Step(narration: "Ask to cancel it: a confirmation dialog.", command: .choose("Cancel order")),
-    Step(narration: "Keep the order after all.", command: .choose("Keep order")),
+    Step(
+      narration: "Keep the order after all: the dialog closes, nothing changes.",
+      command: .choose("Keep order")),
+    Step(narration: "Ask again.", command: .choose("Cancel order")),
+    Step(
+      narration: "Cancel it: the button carries Orders' own action, which the order's screen "
+        + "carries out; the order shows cancelled, and cancelling it is an event.",
+      command: .choose("Cancel order")),
+    Step(narration: "Back to the list, where the order is cancelled too.", command: .typed("back")),
     Step(
       narration: "Back to the Catalog tab, where its stack was kept.",
       command: .typed("tab catalog")),

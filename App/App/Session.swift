@@ -129,7 +129,7 @@ final class Session {
     guard number <= count else { throw noAction(number, count: count) }
     switch choices {
     case .dialog(let actions):
-      visible.selectDialogAction(id: actions[number - 1].id)
+      app.chooseDialogAction(id: actions[number - 1].id)
     case .screen(let actions):
       let navigation = actions[number - 1].navigation
       guard case .send(let intent) = navigation else {

@@ -38,7 +38,7 @@ struct OrdersScreenFactory: Sendable {
       makeList: { OrdersListScreen(orders: repository.allOrders()) },
       makeDetail: { id in
         guard let order = order(id) else { return OrderNotFoundScreen(orderId: id) }
-        return OrderDetailScreen(order: order, intents: intents)
+        return OrderDetailScreen(order: order, intents: intents, repository: repository)
       },
       makeTracking: { id in
         guard let order = order(id) else { return OrderNotFoundScreen(orderId: id) }

@@ -28,7 +28,7 @@ public enum CompositionCheck {
       var next: [AnyDestination] = []
       for destination in frontier where seen.insert(destination).inserted {
         order.append(destination)
-        next += app.screen(for: destination).actions.compactMap { $0.navigation.destination }
+        next += app.screen(for: destination).actions.flatMap { $0.navigation.destinations }
       }
       frontier = next
     }
@@ -65,12 +65,15 @@ public enum CompositionCheck {
 }
 
 extension NavigationAction {
-  /// The destination the action shows, if it shows one.
-  var destination: AnyDestination? {
+  /// The destinations the action shows, or its dialog's buttons do.
+  var destinations: [AnyDestination] {
     switch self {
-    case .push(let destination), .present(let destination, _): destination
-    case .send(let sent): sent.destination
-    case .showAlert, .showConfirmationDialog, .pop, .popToRoot, .dismiss: nil
+    case .push(let destination), .present(let destination, _): [destination]
+    case .send(let sent): [sent.destination]
+    case .showAlert(let alert): alert.actions.flatMap { $0.action?.destinations ?? [] }
+    case .showConfirmationDialog(let dialog):
+      dialog.actions.flatMap { $0.action?.destinations ?? [] }
+    case .pop, .popToRoot, .dismiss, .featureAction: []
     }
   }
 }

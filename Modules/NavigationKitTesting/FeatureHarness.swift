@@ -80,8 +80,8 @@ public final class FeatureHarness {
       guard let chosen = actions.first(where: { $0.title == title }) else {
         throw .noAction(title, available: actionTitles)
       }
-      visible.selectDialogAction(id: chosen.id)
-      return NavigationEffect(action: nil, events: Array(recorder.events[start...]))
+      app.chooseDialogAction(id: chosen.id)
+      return NavigationEffect(action: chosen.action, events: Array(recorder.events[start...]))
     }
     guard let action = visibleScreen.actions.first(where: { $0.title == title }) else {
       throw .noAction(title, available: actionTitles)

@@ -8,7 +8,8 @@ public import NavigationKit
 /// #expect(effect.pushed == [OrdersDestination.tracking(orderId: "A-1").erased])
 /// ```
 public struct NavigationEffect: Sendable {
-  /// The action tapped: a screen's, or the navigation of a dialog's button.
+  /// The action tapped: a screen's, or a dialog button's (`nil` for a button that only closes
+  /// the dialog).
   public let action: NavigationAction?
   /// Every event the tap caused, in order.
   public let events: [NavigationEvent]
@@ -48,6 +49,13 @@ public struct NavigationEffect: Sendable {
   /// - Returns: The intent, or `nil` when none or one of another type was sent.
   public func sent<Intent: NavigationIntent>(_ type: Intent.Type) -> Intent? {
     sentIntent as? Intent
+  }
+
+  /// The feature actions the tap had a screen carry out.
+  public var performed: [AnyFeatureAction] {
+    events.compactMap { event in
+      if case .featureActionPerformed(let action, _) = event { action } else { nil }
+    }
   }
 
   /// Whether the tap changed nothing at all.

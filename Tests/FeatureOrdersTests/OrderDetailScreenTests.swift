@@ -33,7 +33,9 @@ import Testing
       title: "Cancel order T-1?",
       message: "The order has not shipped yet, so it can still be cancelled.",
       actions: [
-        DialogAction(id: "cancel-order", title: "Cancel order", role: .destructive),
+        DialogAction(
+          id: "cancel-order", title: "Cancel order", role: .destructive,
+          action: .feature(OrdersAction.cancel(orderId: "T-1"))),
         DialogAction(title: "Keep order", role: .cancel),
       ])
 

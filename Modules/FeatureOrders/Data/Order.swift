@@ -8,6 +8,8 @@ public struct Order: Hashable, Sendable, Identifiable {
     case shipped
     /// Arrived.
     case delivered
+    /// Cancelled before it shipped.
+    case cancelled
   }
 
   /// The order's id.
@@ -30,6 +32,11 @@ public struct Order: Hashable, Sendable, Identifiable {
     self.status = status
     self.items = items
     self.shipment = shipment
+  }
+
+  /// The same order in another status.
+  public func with(status: Status) -> Order {
+    Order(id: id, placedOn: placedOn, status: status, items: items, shipment: shipment)
   }
 }
 

@@ -1,7 +1,13 @@
-/// Where the Orders feature reads orders from.
+/// Where the Orders feature reads orders from, and changes them.
 public protocol OrdersRepository: Sendable {
   /// Every order, newest first.
   func allOrders() -> [Order]
   /// The order with `id`, or `nil` when there is none.
   func order(id: String) -> Order?
+  /// Cancels the order with `id` if it is still processing.
+  ///
+  /// - Returns: Whether the order was cancelled; `false` for an order that shipped already,
+  ///   was cancelled already, or does not exist.
+  @discardableResult
+  func cancel(orderId: String) -> Bool
 }

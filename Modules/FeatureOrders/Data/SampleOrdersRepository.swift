@@ -1,13 +1,22 @@
-/// A fixed set of orders for the demo, previews and tests.
+import Foundation
+
+/// Orders kept in memory, starting with a fixed set for the demo, previews and tests.
 ///
 /// Its items reference products of the catalog's sample data by id (`P-100`, `P-201`, …).
-public struct SampleOrdersRepository: OrdersRepository {
-  /// The orders, newest first.
-  public let orders: [Order]
+///
+/// `@unchecked Sendable` is safe: `stored` is only read or written while holding `lock`.
+public final class SampleOrdersRepository: OrdersRepository, @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: [Order]
 
   /// Creates the repository with the sample orders, or with `orders`.
   public init(orders: [Order] = SampleOrdersRepository.sampleOrders) {
-    self.orders = orders
+    self.stored = orders
+  }
+
+  /// The orders now, newest first.
+  public var orders: [Order] {
+    lock.withLock { stored }
   }
 
   /// Every order, newest first.
@@ -16,6 +25,18 @@ public struct SampleOrdersRepository: OrdersRepository {
   /// The order with `id`, or `nil` when there is none.
   public func order(id: String) -> Order? {
     orders.first { $0.id == id }
+  }
+
+  /// Cancels the order with `id` if it is still processing.
+  @discardableResult
+  public func cancel(orderId: String) -> Bool {
+    lock.withLock {
+      guard let index = stored.firstIndex(where: { $0.id == orderId }),
+        stored[index].status == .processing
+      else { return false }
+      stored[index] = stored[index].with(status: .cancelled)
+      return true
+    }
   }
 
   /// Three orders: one processing, one shipped, one delivered.

@@ -8,11 +8,14 @@ struct OrderDetailScreen: ScreenModel {
   let order: Order
   /// What the screen sends to other modules.
   let intents: OrdersIntents
+  /// Where the order is changed.
+  let repository: any OrdersRepository
 
   /// Creates the screen.
-  init(order: Order, intents: OrdersIntents) {
+  init(order: Order, intents: OrdersIntents, repository: any OrdersRepository) {
     self.order = order
     self.intents = intents
+    self.repository = repository
   }
 
   /// `Order <id>`.
@@ -48,8 +51,18 @@ struct OrderDetailScreen: ScreenModel {
       title: "Cancel order \(order.id)?",
       message: "The order has not shipped yet, so it can still be cancelled.",
       actions: [
-        DialogAction(id: "cancel-order", title: "Cancel order", role: .destructive),
+        DialogAction(
+          id: "cancel-order", title: "Cancel order", role: .destructive,
+          action: .feature(OrdersAction.cancel(orderId: order.id))),
         .cancel("Keep order"),
       ])
+  }
+
+  /// Cancels the order shown, if it is still processing.
+  func handle(_ action: AnyFeatureAction) -> FeatureActionResult {
+    guard case .cancel(let orderId) = action.as(OrdersAction.self), orderId == order.id else {
+      return .unhandled
+    }
+    return repository.cancel(orderId: orderId) ? .done : .unhandled
   }
 }

@@ -94,9 +94,40 @@ public final class AppNavigator {
 
   /// Performs a screen's action on what the user sees.
   ///
+  /// A ``NavigationAction/featureAction(_:)`` is carried out by the visible screen — the one
+  /// that offered it, or showed the dialog it came from — and reported as an event; then the
+  /// navigation the screen asks for, if any, is performed.
+  ///
   /// - Parameter action: The action, such as one of ``visibleScreen``'s.
   public func perform(_ action: NavigationAction) {
-    tabs.perform(action)
+    guard case .featureAction(let feature) = action else {
+      tabs.perform(action)
+      return
+    }
+    let scope = tabs.visibleNavigator.scope
+    switch visibleScreen.handle(feature) {
+    case .done:
+      events.send(.featureActionPerformed(feature, scope: scope))
+    case .then(let navigation):
+      events.send(.featureActionPerformed(feature, scope: scope))
+      perform(navigation)
+    case .unhandled:
+      events.send(.featureActionUnhandled(feature, scope: scope))
+    }
+  }
+
+  /// Chooses a button of the dialog shown over the visible stack: closes the dialog and
+  /// performs the button's action, if it has one.
+  ///
+  /// - Parameter id: The ``DialogAction/id`` of the button.
+  /// - Returns: The button chosen, or `nil` when no shown button has that id (nothing changes).
+  @discardableResult
+  public func chooseDialogAction(id: String) -> DialogAction? {
+    guard let chosen = tabs.visibleNavigator.selectDialogAction(id: id) else { return nil }
+    if let action = chosen.action {
+      perform(action)
+    }
+    return chosen
   }
 
   /// Keeps the tabs' navigation state in `file`, restoring through the installed features'

@@ -26,6 +26,10 @@ extension NavigationEvent: CustomStringConvertible {
       "intent \(intent) handled: \(presentation) \(destination)"
     case .intentUnhandled(let intent, let reason):
       "intent \(intent) unhandled: \(reason)"
+    case .featureActionPerformed(let action, let scope):
+      "\(scope): performed \(action)"
+    case .featureActionUnhandled(let action, let scope):
+      "\(scope): no screen carried out \(action)"
     case .deepLinkOpened(let outcome):
       "deep link \(outcome)"
     case .deepLinkDiscarded(let url, let reason):

@@ -29,6 +29,11 @@ public enum NavigationEvent: Hashable, Sendable {
   case intentUnhandled(intent: String, reason: String)
   /// A deep link was opened: it navigated, was deferred until login, or was rejected.
   case deepLinkOpened(DeepLinkOutcome)
+  /// A screen of `scope` carried out a feature's own action, such as cancelling an order.
+  case featureActionPerformed(AnyFeatureAction, scope: String)
+  /// A feature's action reached a screen of `scope` that does not carry it out: nothing
+  /// happened.
+  case featureActionUnhandled(AnyFeatureAction, scope: String)
   /// The pending deep link was dropped without opening, for the reason given.
   case deepLinkDiscarded(url: String, reason: DeepLinkDiscardReason)
 }

@@ -1,8 +1,14 @@
-/// A button of an ``AlertState`` or a ``ConfirmationDialogState``.
+/// A button of an ``AlertState`` or a ``ConfirmationDialogState``, and what it does.
 ///
-/// Actions are values: selecting one dismisses the dialog and reports the action's ``id`` as a
-/// ``NavigationEvent/dialogActionSelected(_:dialog:scope:)`` event, which the owner of the
-/// dialog observes.
+/// Choosing one closes the dialog, reports a
+/// ``NavigationEvent/dialogActionSelected(_:dialog:scope:)`` event, and performs its ``action``:
+/// a navigation, or a ``FeatureAction`` the screen that showed the dialog carries out. A button
+/// without an action, such as cancel, only closes the dialog.
+///
+/// ```swift
+/// DialogAction(
+///   title: "Cancel order", role: .destructive, action: .feature(OrdersAction.cancel(orderId: id)))
+/// ```
 public struct DialogAction: Hashable, Sendable, Identifiable {
   /// What kind of button an action is, which decides how a platform draws it.
   public enum Role: String, Hashable, Sendable {
@@ -18,6 +24,8 @@ public struct DialogAction: Hashable, Sendable, Identifiable {
   public let title: String
   /// The button's role, or `nil` for an ordinary button.
   public let role: Role?
+  /// What choosing the button does once the dialog is closed; `nil` only closes it.
+  public let action: NavigationAction?
 
   /// Creates an action.
   ///
@@ -25,10 +33,14 @@ public struct DialogAction: Hashable, Sendable, Identifiable {
   ///   - id: A stable name, reported when the action is selected; defaults to the title.
   ///   - title: The button's title.
   ///   - role: The button's role, or `nil` for an ordinary button.
-  public init(id: String? = nil, title: String, role: Role? = nil) {
+  ///   - action: What choosing it does; `nil` only closes the dialog.
+  public init(
+    id: String? = nil, title: String, role: Role? = nil, action: NavigationAction? = nil
+  ) {
     self.id = id ?? title
     self.title = title
     self.role = role
+    self.action = action
   }
 
   /// A button that closes the dialog.

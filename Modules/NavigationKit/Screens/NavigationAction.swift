@@ -21,6 +21,14 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
   case popToRoot
   /// Dismiss the innermost dialog or presentation.
   case dismiss
+  /// Carry out a feature's own action, such as cancelling an order: the screen that offered it
+  /// handles it (``ScreenModel/handle(_:)``).
+  case featureAction(AnyFeatureAction)
+
+  /// Carries out a feature's own action.
+  public static func feature(_ action: some FeatureAction) -> NavigationAction {
+    .featureAction(AnyFeatureAction(action))
+  }
 
   /// Pushes a destination of a concrete type.
   public static func push(_ destination: some NavigationDestination) -> NavigationAction {
@@ -38,6 +46,7 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
     case .pop: "pop"
     case .popToRoot: "pop to root"
     case .dismiss: "dismiss"
+    case .featureAction(let action): "perform \(action)"
     }
   }
 }

@@ -9,6 +9,22 @@ public protocol ScreenModel: Sendable {
   var lines: [String] { get }
   /// What the user can do on the screen, in order.
   var actions: [ScreenAction] { get }
+
+  /// Carries out a ``FeatureAction`` this screen offered, from one of its buttons or a button
+  /// of a dialog it showed, such as cancelling the order shown.
+  ///
+  /// The default does nothing and returns ``FeatureActionResult/unhandled``.
+  ///
+  /// - Parameter action: The action chosen.
+  /// - Returns: Whether it was carried out, and what to navigate to then.
+  @MainActor func handle(_ action: AnyFeatureAction) -> FeatureActionResult
+}
+
+extension ScreenModel {
+  /// Carries out nothing: a screen that offers no feature action.
+  @MainActor public func handle(_ action: AnyFeatureAction) -> FeatureActionResult {
+    .unhandled
+  }
 }
 
 /// One thing a user can do on a screen: a title and the navigation it performs.

@@ -2,7 +2,9 @@ extension TabNavigator {
   /// Performs a screen action on what the user sees: the ``visibleNavigator``.
   ///
   /// Each action is one state change; actions with nothing to act on (popping at the root,
-  /// dismissing when nothing is shown) change nothing.
+  /// dismissing when nothing is shown) change nothing. A feature's own action needs the screen
+  /// that offered it, which only ``AppNavigator/perform(_:)`` has: here it is reported as
+  /// unhandled.
   ///
   /// - Parameter action: The action to perform.
   public func perform(_ action: NavigationAction) {
@@ -16,6 +18,8 @@ extension TabNavigator {
     case .pop: navigator.pop()
     case .popToRoot: navigator.popToRoot()
     case .dismiss: selectedNavigator.dismiss()
+    case .featureAction(let action):
+      events.send(.featureActionUnhandled(action, scope: navigator.scope))
     }
   }
 }

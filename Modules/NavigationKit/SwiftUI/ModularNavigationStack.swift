@@ -14,6 +14,7 @@
   public struct ModularNavigationStack: View {
     @Bindable private var navigator: Navigator
     private let app: AppNavigator
+    @Environment(\.navigationHandler) private var navigate
 
     /// Creates the stack of `navigator`, showing destinations with the screens of `app`.
     public init(navigator: Navigator, app: AppNavigator) {
@@ -87,11 +88,14 @@
         })
     }
 
-    /// One button per dialog action, with SwiftUI's role for cancel and destructive actions.
+    /// One button per dialog action, with SwiftUI's role for cancel and destructive actions;
+    /// choosing one closes the dialog and performs the button's action.
     private func buttons(_ actions: [DialogAction]) -> some View {
       ForEach(actions) { action in
         Button(action.title, role: Self.role(action.role)) {
-          navigator.selectDialogAction(id: action.id)
+          if let chosen = navigator.selectDialogAction(id: action.id)?.action {
+            navigate(chosen)
+          }
         }
       }
     }

@@ -2,20 +2,25 @@ import NavigationKitTesting
 
 @testable import FeatureOrders
 
-/// An orders repository over fixed orders that records every call it receives.
+/// An orders repository over the sample store, seeded with fixed orders, that records every
+/// call it receives.
 struct RecordingOrdersRepository: OrdersRepository {
   /// One call to the repository.
   enum Call: Hashable, Sendable {
     case allOrders
     case order(id: String)
+    case cancel(orderId: String)
   }
 
-  let orders: [Order]
+  private let store: SampleOrdersRepository
   private let recorder = CallRecorder<Call>()
 
   init(orders: [Order] = OrderFixtures.all) {
-    self.orders = orders
+    self.store = SampleOrdersRepository(orders: orders)
   }
+
+  /// The orders now.
+  var orders: [Order] { store.orders }
 
   /// The calls received so far, in order.
   var calls: [Call] { recorder.values }
@@ -28,5 +33,10 @@ struct RecordingOrdersRepository: OrdersRepository {
   func order(id: String) -> Order? {
     recorder.append(.order(id: id))
     return orders.first { $0.id == id }
+  }
+
+  func cancel(orderId: String) -> Bool {
+    recorder.append(.cancel(orderId: orderId))
+    return store.cancel(orderId: orderId)
   }
 }
