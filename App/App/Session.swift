@@ -77,7 +77,7 @@ final class Session {
       visible.popToRoot()
     case .tab(let name):
       do {
-        try tabs.select(TabID(name))
+        try tabs.tap(TabID(name))
       } catch {
         let names = tabs.tabs.map(\.id.rawValue).joined(separator: ", ")
         throw .failed("no tab named \(UntrustedText.quoted(name)); the tabs are \(names)")

@@ -20,7 +20,7 @@ enum SessionCommand: Equatable {
     "action N   do the Nth action of the screen (or of the dialog shown)",
     "back       close the dialog, pop one screen, or dismiss the sheet at its root",
     "root       pop to the root of the visible stack",
-    "tab NAME   switch to a tab",
+    "tab NAME   tap a tab: switch to it, or back to its root when it is selected",
     "dismiss    dismiss the innermost dialog, sheet or cover",
     "open URL   open a deep link, such as myapp://orders/A-1",
     "login      log in, opening the deep link waiting for login",

@@ -5,6 +5,7 @@ import NavigationKit
 struct StateDescription: Encodable, Equatable {
   let selectedTab: String
   let tabs: [String: [String]]
+  let tabBar: [TabDescription]
   @NullWhenAbsent var sheet: PresentationDescription?
   @NullWhenAbsent var fullScreenCover: PresentationDescription?
   @NullWhenAbsent var alert: DialogDescription?
@@ -22,6 +23,10 @@ struct StateDescription: Encodable, Equatable {
       uniqueKeysWithValues: zip(tabs.tabs, tabs.navigators).map { tab, navigator in
         (tab.id.rawValue, navigator.path.map(\.description))
       })
+    tabBar = tabs.tabs.map { tab in
+      TabDescription(
+        id: tab.id.rawValue, title: tab.title, icon: tab.icon, badge: app.badge(for: tab.id))
+    }
     sheet = selected.sheet.map(PresentationDescription.init)
     fullScreenCover = selected.fullScreenCover.map(PresentationDescription.init)
     alert = visible.alert.map { DialogDescription($0.title, $0.message, $0.actions) }
@@ -31,6 +36,14 @@ struct StateDescription: Encodable, Equatable {
     pendingDeepLink = app.deepLinks.pendingLink?.url
     loggedIn = app.deepLinks.isLoggedIn
   }
+}
+
+/// One tab as a tab bar shows it.
+struct TabDescription: Encodable, Equatable {
+  let id: String
+  let title: String
+  @NullWhenAbsent var icon: String?
+  @NullWhenAbsent var badge: String?
 }
 
 /// A presented stack: its root, its path, and what it presents in turn.

@@ -8,7 +8,11 @@ struct TextRenderer {
   /// The tab bar, the visible stack, and the visible screen or dialog with numbered actions.
   func screen() -> [String] {
     let tabs = app.tabs
-    let bar = tabs.tabs.map { $0.id == tabs.selectedTab ? "[\($0.title)]" : $0.title }
+    let bar = tabs.tabs.map { tab in
+      let title =
+        app.badge(for: tab.id).map { "\(tab.title) (\(UntrustedText.label($0)))" } ?? tab.title
+      return tab.id == tabs.selectedTab ? "[\(title)]" : title
+    }
     var lines = ["Tabs: " + bar.joined(separator: " ")]
     lines.append("Stack: " + stack(of: tabs.selectedNavigator))
     for presentation in tabs.selectedNavigator.presentations {

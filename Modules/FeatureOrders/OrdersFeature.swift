@@ -2,7 +2,8 @@ public import NavigationKit
 
 /// The Orders feature, bundled for the composition root to install in one line.
 public enum OrdersFeature {
-  /// The feature's module: its resolver, its deep-link routes and the intents it sends.
+  /// The feature's module: its resolver, its deep-link routes and the intents it sends; its
+  /// tab's badge counts the orders still processing.
   ///
   /// - Parameters:
   ///   - repository: Where orders come from; the sample orders by default.
@@ -16,6 +17,11 @@ public enum OrdersFeature {
     FeatureModule(
       resolver: OrdersResolver(factory: .live(repository: repository, intents: intents)),
       deepLinkRoutes: OrdersDestination.deepLinkRoutes,
-      intents: intents)
+      intents: intents
+    )
+    .badge {
+      let processing = repository.allOrders().filter { $0.status == .processing }.count
+      return processing > 0 ? "\(processing)" : nil
+    }
   }
 }

@@ -30,6 +30,14 @@ extension View {
     self
   }
 
+  /// Generates a badge for the view from a string.
+  ///
+  /// Mirrors https://developer.apple.com/documentation/swiftui/view/badge(_:)-6k2u9
+  /// (`func badge<S>(_ label: S?) -> some View where S : StringProtocol`, iOS 15).
+  nonisolated public func badge<S>(_ label: S?) -> some View where S: StringProtocol {
+    self
+  }
+
   /// Sets the unique tag value of this view.
   ///
   /// Mirrors https://developer.apple.com/documentation/swiftui/view/tag(_:includeoptional:)

@@ -19,9 +19,14 @@ import Testing
     let state = try #require(try run.jsonLines().first).state
     #expect(
       Set(state.keys) == [
-        "selectedTab", "tabs", "sheet", "fullScreenCover", "alert", "confirmationDialog",
-        "pendingDeepLink", "loggedIn",
+        "selectedTab", "tabs", "tabBar", "sheet", "fullScreenCover", "alert",
+        "confirmationDialog", "pendingDeepLink", "loggedIn",
       ])
+    let tabBar = try #require(state["tabBar"] as? [JSONObject])
+    #expect(tabBar.map { $0["id"] as? String } == AppShape.tabs)
+    #expect(tabBar.map { $0["title"] as? String } == AppShape.titles)
+    #expect(tabBar.first?["icon"] as? String == "shippingbox")
+    #expect(tabBar.first?["badge"] as? String == "1")
     #expect(state["selectedTab"] as? String == "orders")
     #expect(state["tabs"] as? [String: [String]] == AppShape.tabs())
     #expect(state["sheet"] is NSNull)

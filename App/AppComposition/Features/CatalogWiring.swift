@@ -5,7 +5,9 @@ import NavigationKit
 extension FeatureWiring {
   /// Catalog. ``ShowOrderHistory`` switches to the Orders tab, showing the list.
   public static let catalog = FeatureWiring(
-    tab: NavigationTab("catalog", title: "Catalog", root: CatalogDestination.grid(categoryId: nil))
+    tab: NavigationTab(
+      "catalog", title: "Catalog", icon: "square.grid.2x2",
+      root: CatalogDestination.grid(categoryId: nil))
   ) {
     CatalogFeature.module(
       intents: CatalogIntents(showOrderHistory: .selectOwningTab { _ in OrdersDestination.list }))

@@ -6,7 +6,7 @@ extension FeatureWiring {
   /// Orders, the first tab. ``ShowProduct`` pushes the catalog's product on the stack the user
   /// is on, so "back" returns to the order.
   public static let orders = FeatureWiring(
-    tab: NavigationTab("orders", title: "Orders", root: OrdersDestination.list)
+    tab: NavigationTab("orders", title: "Orders", icon: "shippingbox", root: OrdersDestination.list)
   ) {
     OrdersFeature.module(
       intents: OrdersIntents(

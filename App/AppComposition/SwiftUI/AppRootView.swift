@@ -3,8 +3,9 @@
   public import SwiftUI
 
   /// The app's root view: a `TabView` with one ``NavigationKit/ModularNavigationStack`` per
-  /// tab, deep links from `onOpenURL`, and the state saved whenever the scene leaves the
-  /// foreground.
+  /// tab, each with its icon and badge, deep links from `onOpenURL`, and the state saved
+  /// whenever the scene leaves the foreground. Tapping the selected tab takes it back to its
+  /// root.
   ///
   /// ```swift
   /// // In the app's `App`, with `session` an `AppSession` created once at launch:
@@ -24,12 +25,13 @@
 
     /// The tabs.
     public var body: some View {
-      @Bindable var tabs = session.app.tabs
-      TabView(selection: $tabs.selectedTab) {
+      let tabs = session.app.tabs
+      TabView(selection: tapping(tabs)) {
         ForEach(tabs.tabs, id: \.id) { tab in
           if let navigator = tabs.navigator(for: tab.id) {
             ModularNavigationStack(navigator: navigator, app: session.app)
-              .tabItem { Text(tab.title) }
+              .tabItem { Label(tab.title, systemImage: tab.icon ?? "circle") }
+              .badge(session.app.badge(for: tab.id))
               .tag(tab.id)
           }
         }
@@ -43,6 +45,13 @@
           try? session.save()
         }
       }
+    }
+
+    /// The selected tab, where choosing a tab is a tap: the selected one goes back to its root.
+    private func tapping(_ tabs: TabNavigator) -> Binding<TabID> {
+      Binding(
+        get: { @MainActor in tabs.selectedTab },
+        set: { @MainActor tab in try? tabs.tap(tab) })
     }
   }
 #endif

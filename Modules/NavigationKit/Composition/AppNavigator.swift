@@ -87,6 +87,15 @@ public final class AppNavigator {
     composition.resolvers.resolve(destination)
   }
 
+  /// The badge the tab named `tab` shows now: its root module's, or `nil`.
+  ///
+  /// - Parameter tab: The tab's name.
+  /// - Returns: The badge's text, such as `"2"`, or `nil` for none.
+  public func badge(for tab: TabID) -> String? {
+    guard let root = tabs.tabs.first(where: { $0.id == tab })?.root else { return nil }
+    return composition.modules.first { $0.name == root.moduleName }?.badge?()
+  }
+
   /// The screen the user sees: the top of the visible stack.
   public var visibleScreen: any ScreenModel {
     screen(for: tabs.visibleNavigator.current)

@@ -22,11 +22,24 @@ public struct FeatureModule: Sendable {
   public let intents: [IntentRouteInfo]
   /// The module's deep links: a route table or a hand-written parser, if it has any.
   public let deepLinks: DeepLinkSource?
+  /// The badge of the tab whose root is one of this module's destinations, such as a count,
+  /// read whenever the tab bar is drawn; `nil` for none.
+  public private(set) var badge: (@MainActor @Sendable () -> String?)?
   let registerResolver:
     @MainActor @Sendable (DestinationResolverRegistry<any ScreenModel>) throws(CompositionError)
       -> Void
   /// Adds the module's destination type to the restoration allowlist when it is `Codable`.
   let registerCodec: @Sendable (inout DestinationCodecRegistry) throws(CompositionError) -> Void
+
+  /// This module, showing `badge` on the tab whose root is one of its destinations.
+  ///
+  /// - Parameter badge: The badge's text now, such as `"2"`, or `nil` for none.
+  /// - Returns: The module with the badge.
+  public func badge(_ badge: @escaping @MainActor @Sendable () -> String?) -> FeatureModule {
+    var module = self
+    module.badge = badge
+    return module
+  }
 
   /// Bundles a feature's resolver, its deep-link routes and the intents it sends.
   ///

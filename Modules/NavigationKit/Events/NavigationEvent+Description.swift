@@ -22,6 +22,8 @@ extension NavigationEvent: CustomStringConvertible {
       "\(scope): chose \"\(action.title)\" in \"\(dialog)\""
     case .tabSelected(let from, let to):
       "tab \(from) -> \(to)"
+    case .tabReselected(let tab):
+      "tab \(tab) tapped again: back to its root"
     case .intentHandled(let intent, let destination, let presentation):
       "intent \(intent) handled: \(presentation) \(destination)"
     case .intentUnhandled(let intent, let reason):

@@ -23,6 +23,8 @@ public enum NavigationEvent: Hashable, Sendable {
   case dialogActionSelected(DialogAction, dialog: String, scope: String)
   /// The selected tab changed.
   case tabSelected(from: TabID, to: TabID)
+  /// The selected tab was tapped again: it went back to its root, with nothing presented.
+  case tabReselected(TabID)
   /// An intent was mapped to a destination and applied.
   case intentHandled(intent: String, destination: AnyDestination, presentation: IntentPresentation)
   /// An intent was sent but could not be shown, for the reason given: nothing navigated.

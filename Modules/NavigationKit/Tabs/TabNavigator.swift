@@ -84,7 +84,28 @@ public final class TabNavigator {
   /// selected tab, or the tab's own navigator.
   public var visibleNavigator: Navigator { selectedNavigator.topmost }
 
-  /// Selects a tab; selecting the selected tab changes nothing.
+  /// What the user's tap on a tab does: selects another tab without changing anything else,
+  /// or — on the tab already selected — takes it back to its root, dismissing everything it
+  /// presents, as every iOS app does.
+  ///
+  /// Going back to the root is reported as a ``NavigationEvent/tabReselected(_:)`` event after
+  /// the dismissals and pops it makes.
+  ///
+  /// - Parameter tab: The name of the tab tapped.
+  /// - Throws: ``TabConfigurationError/unknownTab(_:)`` when no tab has that name.
+  public func tap(_ tab: TabID) throws(TabConfigurationError) {
+    guard tab == selectedTab else {
+      try select(tab)
+      return
+    }
+    let navigator = selectedNavigator
+    navigator.dismissAll()
+    navigator.popToRoot()
+    events.send(.tabReselected(tab))
+  }
+
+  /// Selects a tab; selecting the selected tab changes nothing (a user's tap on it is
+  /// ``tap(_:)``).
   ///
   /// - Parameter tab: The name of the tab to select.
   /// - Throws: ``TabConfigurationError/unknownTab(_:)`` when no tab has that name.

@@ -5,7 +5,8 @@ extension FeatureWiring {
   /// __Name__: its tab, and where the intents it sends lead. ``ShowHome`` selects the tab of
   /// the app's home screen.
   public static let __name__ = FeatureWiring(
-    tab: NavigationTab("__module__", title: "__Name__", root: __Name__Destination.home)
+    tab: NavigationTab(
+      "__module__", title: "__Name__", icon: "square", root: __Name__Destination.home)
   ) {
     __Name__Feature.module(
       intents: __Name__Intents(
