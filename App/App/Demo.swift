@@ -33,6 +33,19 @@ struct Demo {
         + "root selects the Orders tab.",
       command: .choose("See your orders")),
     Step(narration: "Open the order still processing.", command: .choose("Open order A-3")),
+    Step(
+      narration: "Add an item: Orders sends the PickProduct request; the composition root "
+        + "presents the Catalog's product picker in a sheet. Orders never imports Catalog.",
+      command: .choose("Add an item")),
+    Step(narration: "Browse a category inside the sheet.", command: .choose("Browse Outdoor")),
+    Step(
+      narration: "Choose a product: the sheet closes, Orders receives the product exactly once, "
+        + "and the order lists it.",
+      command: .choose("Choose Headlamp")),
+    Step(narration: "Ask for another item.", command: .choose("Add an item")),
+    Step(
+      narration: "Cancel the picker: Orders receives \"cancelled\" and the order is unchanged.",
+      command: .choose("Cancel")),
     Step(narration: "Ask to cancel it: a confirmation dialog.", command: .choose("Cancel order")),
     Step(
       narration: "Keep the order after all: the dialog closes, nothing changes.",

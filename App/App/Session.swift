@@ -136,7 +136,7 @@ final class Session {
         app.perform(navigation)
         return
       }
-      if case .unhandled(_, let reason) = app.tabs.send(intent) {
+      if case .unhandled(_, let reason) = app.send(intent) {
         throw .failed("the action did nothing: \(reason)")
       }
     }

@@ -11,6 +11,7 @@ struct StateDescription: Encodable, Equatable {
   @NullWhenAbsent var alert: DialogDescription?
   @NullWhenAbsent var confirmationDialog: DialogDescription?
   @NullWhenAbsent var pendingDeepLink: String?
+  let waitingRequests: [String]
   let loggedIn: Bool
 
   @MainActor
@@ -34,6 +35,7 @@ struct StateDescription: Encodable, Equatable {
       DialogDescription($0.title, $0.message, $0.actions)
     }
     pendingDeepLink = app.deepLinks.pendingLink?.url
+    waitingRequests = app.waitingRequests
     loggedIn = app.deepLinks.isLoggedIn
   }
 }

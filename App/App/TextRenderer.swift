@@ -46,6 +46,9 @@ struct TextRenderer {
     }
     let pending = app.deepLinks.pendingLink.map { UntrustedText.quoted($0.url) } ?? "none"
     lines.append("Pending deep link: \(pending)")
+    if !app.waitingRequests.isEmpty {
+      lines.append("Waiting for an answer: " + app.waitingRequests.joined(separator: ", "))
+    }
     lines.append("Logged in: \(app.deepLinks.isLoggedIn ? "yes" : "no")")
     return lines
   }

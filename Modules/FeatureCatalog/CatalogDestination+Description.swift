@@ -6,6 +6,8 @@ extension CatalogDestination: CustomStringConvertible {
     case .grid(let categoryId): "grid(categoryId: \(Self.literal(categoryId)))"
     case .productDetail(let productId): "productDetail(productId: \(Self.literal(productId)))"
     case .search(let query): "search(query: \(Self.literal(query)))"
+    case .productPicker(let categoryId):
+      "productPicker(categoryId: \(Self.literal(categoryId)))"
     }
   }
 

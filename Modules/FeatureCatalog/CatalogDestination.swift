@@ -8,6 +8,9 @@ public enum CatalogDestination: NavigationDestination, Codable {
   case productDetail(productId: String)
   /// Products matching a query, or a prompt to search when `query` is `nil`.
   case search(query: String?)
+  /// The product picker another module asks for: every category, or the products of one, each
+  /// one a choice that answers the request.
+  case productPicker(categoryId: String?)
 
   /// `catalog`.
   public static let moduleName = "catalog"
@@ -19,6 +22,7 @@ public enum CatalogDestination: NavigationDestination, Codable {
     case .grid(let categoryId): .open(.identifier("categoryId", categoryId))
     case .productDetail(let productId): .open(.identifier("productId", productId))
     case .search(let query): .open(.text("q", query))
+    case .productPicker(let categoryId): .open(.identifier("categoryId", categoryId))
     }
   }
 }

@@ -18,6 +18,7 @@ struct CatalogResolver: DestinationResolver {
     case .grid(let categoryId): factory.makeGrid(categoryId)
     case .productDetail(let productId): factory.makeProductDetail(productId)
     case .search(let query): factory.makeSearch(query)
+    case .productPicker(let categoryId): factory.makePicker(categoryId)
     }
   }
 }

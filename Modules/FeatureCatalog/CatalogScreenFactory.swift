@@ -9,16 +9,20 @@ struct CatalogScreenFactory: Sendable {
   var makeProductDetail: @Sendable (_ productId: String) -> any ScreenModel
   /// Builds the search screen for a query, or the prompt for `nil`.
   var makeSearch: @Sendable (_ query: String?) -> any ScreenModel
+  /// Builds the product picker of a category, or of every category for `nil`.
+  var makePicker: @Sendable (_ categoryId: String?) -> any ScreenModel
 
   /// Creates a factory from one closure per screen.
   init(
     makeGrid: @escaping @Sendable (_ categoryId: String?) -> any ScreenModel,
     makeProductDetail: @escaping @Sendable (_ productId: String) -> any ScreenModel,
-    makeSearch: @escaping @Sendable (_ query: String?) -> any ScreenModel
+    makeSearch: @escaping @Sendable (_ query: String?) -> any ScreenModel,
+    makePicker: @escaping @Sendable (_ categoryId: String?) -> any ScreenModel
   ) {
     self.makeGrid = makeGrid
     self.makeProductDetail = makeProductDetail
     self.makeSearch = makeSearch
+    self.makePicker = makePicker
   }
 
   /// The screens built from a repository. An invalid or unknown id shows
@@ -52,6 +56,16 @@ struct CatalogScreenFactory: Sendable {
       makeSearch: { query in
         let query = query.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
         return SearchScreen(query: query, results: query.map(repository.products(matching:)) ?? [])
+      },
+      makePicker: { categoryId in
+        guard let categoryId else {
+          return ProductPickerScreen(category: nil, categories: repository.categories())
+        }
+        guard ResourceIdentifier.isValid(categoryId),
+          let category = repository.category(id: categoryId)
+        else { return CatalogItemNotFoundScreen(.category, id: categoryId) }
+        return ProductPickerScreen(
+          category: category, products: repository.products(inCategory: categoryId))
       })
   }
 }

@@ -5,12 +5,51 @@ public import NavigationKit
 public struct OrdersIntents: IntentCatalog {
   /// Shows a catalog product, such as an item of an order.
   public var showProduct: IntentRoute<ShowProduct>
+  /// Asks for a product to add to an order.
+  public var pickProduct: RequestRoute<PickProduct>
 
   /// Creates the catalog from the composition root's routes.
   ///
-  /// - Parameter showProduct: Where ``ShowProduct`` leads.
-  public init(showProduct: IntentRoute<ShowProduct>) {
+  /// - Parameters:
+  ///   - showProduct: Where ``ShowProduct`` leads.
+  ///   - pickProduct: Where ``PickProduct`` leads, and how its answer becomes a
+  ///     ``PickedProduct``.
+  public init(showProduct: IntentRoute<ShowProduct>, pickProduct: RequestRoute<PickProduct>) {
     self.showProduct = showProduct
+    self.pickProduct = pickProduct
+  }
+}
+
+/// Orders asks for a product to add to an order, and gets it back — or "cancelled".
+///
+/// Orders never imports the catalog: the composition root decides which module lets the user
+/// choose, and turns its answer into a ``PickedProduct``.
+public struct PickProduct: NavigationRequest {
+  /// What the request is answered with.
+  public typealias Result = PickedProduct
+
+  /// The order the product is for.
+  public let orderId: String
+
+  /// Creates the request.
+  ///
+  /// - Parameter orderId: The order the product is for.
+  public init(orderId: String) {
+    self.orderId = orderId
+  }
+}
+
+/// A product chosen for an order: all Orders keeps of it.
+public struct PickedProduct: Hashable, Sendable {
+  /// The catalog id of the product.
+  public let productId: String
+  /// The product's name.
+  public let name: String
+
+  /// Creates the chosen product.
+  public init(productId: String, name: String) {
+    self.productId = productId
+    self.name = name
   }
 }
 

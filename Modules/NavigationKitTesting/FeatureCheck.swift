@@ -132,7 +132,7 @@ public enum FeatureCheck {
       for action in app.screen(for: sample).actions {
         guard case .send(let intent) = action.navigation else { continue }
         sent.insert(String(reflecting: type(of: intent.intent)))
-        if case .unhandled(_, let reason) = app.tabs.send(intent) {
+        if case .unhandled(_, let reason) = app.send(intent) {
           issues.append(.intentNotDelivered(intent.description, reason: reason))
         }
       }

@@ -90,6 +90,19 @@ public final class FeatureHarness {
     return NavigationEffect(action: action.navigation, events: Array(recorder.events[start...]))
   }
 
+  /// Answers the request whose stub the user sees, as its providing screen would; the stub
+  /// goes away and the sender receives the result.
+  ///
+  /// - Parameter result: The request's result.
+  /// - Returns: Every event the answer caused.
+  @discardableResult
+  public func answer(_ result: some Hashable & Sendable) -> NavigationEffect {
+    let start = recorder.events.count
+    let action = NavigationAction.answer(result)
+    app.perform(action)
+    return NavigationEffect(action: action, events: Array(recorder.events[start...]))
+  }
+
   /// Opens a deep link and returns its outcome.
   @discardableResult
   public func open(_ url: String) -> DeepLinkOutcome {

@@ -33,6 +33,23 @@ extension IntentRoute {
   }
 }
 
+extension RequestRoute {
+  /// A route for tests: pushes an ``IntentStubDestination`` naming the request, which the test
+  /// answers with the request's own result type (``FeatureHarness/answer(_:)``), or pops to
+  /// cancel.
+  ///
+  /// ```swift
+  /// let intents = OrdersIntents(showProduct: .stub, pickProduct: .stub)
+  /// try harness.tap("Add an item")
+  /// harness.answer(PickedProduct(productId: "P-1", name: "Kettle"))
+  /// ```
+  public static var stub: RequestRoute {
+    .push(
+      { IntentStubDestination.received(intent: String(describing: $0)) },
+      answer: { (result: Request.Result) in result })
+  }
+}
+
 /// The screen of an ``IntentStubDestination``.
 struct IntentStubScreen: ScreenModel {
   let destination: IntentStubDestination

@@ -12,7 +12,8 @@ import Testing
     } throws: { error in
       guard case .invalid(let issues) = error as? CompositionFailure else { return false }
       return issues == [
-        .missingIntentProvider("FeatureOrders.ShowProduct", sentBy: "orders", provider: "catalog")
+        .missingIntentProvider("FeatureOrders.PickProduct", sentBy: "orders", provider: "catalog"),
+        .missingIntentProvider("FeatureOrders.ShowProduct", sentBy: "orders", provider: "catalog"),
       ]
     }
   }

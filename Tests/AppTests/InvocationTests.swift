@@ -48,7 +48,8 @@ import Testing
     #expect(
       run.errors == [
         """
-        error: the app refuses to start: invalid composition (1 problem):
+        error: the app refuses to start: invalid composition (2 problems):
+          - intent FeatureOrders.PickProduct, sent by module 'orders', leads to module 'catalog', which is not installed
           - intent FeatureOrders.ShowProduct, sent by module 'orders', leads to module 'catalog', which is not installed
         """
       ])

@@ -20,7 +20,7 @@ import Testing
     #expect(
       Set(state.keys) == [
         "selectedTab", "tabs", "tabBar", "sheet", "fullScreenCover", "alert",
-        "confirmationDialog", "pendingDeepLink", "loggedIn",
+        "confirmationDialog", "pendingDeepLink", "waitingRequests", "loggedIn",
       ])
     let tabBar = try #require(state["tabBar"] as? [JSONObject])
     #expect(tabBar.map { $0["id"] as? String } == AppShape.tabs)
@@ -68,7 +68,7 @@ import Testing
   @Test func aSheetAndADialogAppearInTheState() throws {
     let run = SessionHarness(
       ["--json"],
-      input: ["tab catalog", "action 4", "action 2", "tab orders", "action 1", "action 2"])
+      input: ["tab catalog", "action 4", "action 2", "tab orders", "action 1", "action 3"])
     let lines = try run.jsonLines()
     let sheet = try #require(lines[2].state["sheet"] as? JSONObject)
     #expect(sheet["root"] as? String == "catalog.search(query: nil)")

@@ -27,7 +27,7 @@ import Testing
     let line = try #require(run.output.first { $0.hasPrefix("Tabs: ") })
     #expect(line.hasPrefix("Tabs: [Orders (1)] Catalog"))
     let cancelled = SessionHarness(
-      [], input: ["action 1", "action 2", "action 1", "back"])
+      [], input: ["action 1", "action 3", "action 1", "back"])
     #expect(
       cancelled.output.last { $0.hasPrefix("Tabs: ") }?.hasPrefix("Tabs: [Orders] Catalog") == true)
   }

@@ -20,7 +20,7 @@ import Testing
   }
 
   @Test func aDialogReplacesTheScreensActionsUntilItIsAnswered() {
-    let run = SessionHarness([], input: ["action 1", "action 2", "action 1"])
+    let run = SessionHarness([], input: ["action 1", "action 3", "action 1"])
     #expect(run.output.contains("Confirmation: Cancel order A-3?"))
     #expect(run.output.contains("  1. Cancel order (destructive)"))
     #expect(run.output.contains("  2. Keep order (cancel)"))

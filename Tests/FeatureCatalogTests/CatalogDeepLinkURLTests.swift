@@ -29,14 +29,25 @@ import Testing
     case .productDetail: "productDetail"
     case .search(.none): "search(nil)"
     case .search: "search"
+    case .productPicker: "productPicker"
     }
   }
 
+  /// Destinations no link shows: the picker exists only to answer a request.
+  static let linkless: [CatalogDestination] = [
+    .productPicker(categoryId: nil), .productPicker(categoryId: "kitchen"),
+  ]
+
   @Test func samplesCoverEveryCase() {
     #expect(
-      Set(Self.samples.map(Self.caseName)) == [
-        "grid(nil)", "grid", "productDetail", "search(nil)", "search",
+      Set((Self.samples + Self.linkless).map(Self.caseName)) == [
+        "grid(nil)", "grid", "productDetail", "search(nil)", "search", "productPicker",
       ])
+  }
+
+  @Test(arguments: linkless)
+  func aDestinationWithoutARouteHasNoLink(_ destination: CatalogDestination) {
+    #expect(router.url(for: destination) == nil)
   }
 
   @Test(arguments: samples)

@@ -44,6 +44,8 @@ import Testing
       screen.actions == [
         ScreenAction(
           "View product Kettle", OrdersIntents.stubbed.showProduct(ShowProduct(productId: "X-1"))),
+        ScreenAction(
+          "Add an item", OrdersIntents.stubbed.pickProduct(PickProduct(orderId: "T-1")) { _ in }),
         ScreenAction("Cancel order", .showConfirmationDialog(dialog)),
       ])
     #expect(screen.cancellationDialog.actions.filter { $0.role == .destructive }.count == 1)

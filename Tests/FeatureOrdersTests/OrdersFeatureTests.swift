@@ -19,8 +19,11 @@ import Testing
 
   @Test func moduleDeclaresItsIntentsAndWhereTheyLead() {
     let module = OrdersFeature.module(intents: .stubbed)
-    #expect(module.intents.map(\.intent) == ["FeatureOrders.ShowProduct"])
-    #expect(module.intents.map(\.targetModule) == [IntentStubDestination.moduleName])
+    #expect(
+      module.intents.map(\.intent) == ["FeatureOrders.ShowProduct", "FeatureOrders.PickProduct"])
+    #expect(
+      module.intents.map(\.targetModule)
+        == [IntentStubDestination.moduleName, IntentStubDestination.moduleName])
   }
 
   @Test func installedModuleResolvesOverTheGivenRepository() throws {

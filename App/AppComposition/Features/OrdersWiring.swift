@@ -4,12 +4,18 @@ import NavigationKit
 
 extension FeatureWiring {
   /// Orders, the first tab. ``ShowProduct`` pushes the catalog's product on the stack the user
-  /// is on, so "back" returns to the order.
+  /// is on, so "back" returns to the order. ``PickProduct`` presents the catalog's product
+  /// picker in a sheet, and its ``ProductChoice`` becomes the ``PickedProduct`` Orders asked for.
   public static let orders = FeatureWiring(
     tab: NavigationTab("orders", title: "Orders", icon: "shippingbox", root: OrdersDestination.list)
   ) {
     OrdersFeature.module(
       intents: OrdersIntents(
-        showProduct: .push { CatalogDestination.productDetail(productId: $0.productId) }))
+        showProduct: .push { CatalogDestination.productDetail(productId: $0.productId) },
+        pickProduct: .present(as: .sheet) { _ in
+          CatalogDestination.productPicker(categoryId: nil)
+        } answer: { (choice: ProductChoice) in
+          PickedProduct(productId: choice.productId, name: choice.name)
+        }))
   }
 }

@@ -34,6 +34,19 @@ public struct Order: Hashable, Sendable, Identifiable {
     self.shipment = shipment
   }
 
+  /// The same order with one more of `product`.
+  func adding(_ product: PickedProduct) -> Order {
+    var items = self.items
+    if let index = items.firstIndex(where: { $0.productId == product.productId }) {
+      let item = items[index]
+      items[index] = OrderItem(
+        productId: item.productId, name: item.name, quantity: item.quantity + 1)
+    } else {
+      items.append(OrderItem(productId: product.productId, name: product.name, quantity: 1))
+    }
+    return Order(id: id, placedOn: placedOn, status: status, items: items, shipment: shipment)
+  }
+
   /// The same order in another status.
   public func with(status: Status) -> Order {
     Order(id: id, placedOn: placedOn, status: status, items: items, shipment: shipment)

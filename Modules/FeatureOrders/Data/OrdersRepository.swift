@@ -10,4 +10,9 @@ public protocol OrdersRepository: Sendable {
   ///   was cancelled already, or does not exist.
   @discardableResult
   func cancel(orderId: String) -> Bool
+  /// Adds one of `product` to the order with `id` if it is still processing.
+  ///
+  /// - Returns: Whether it was added.
+  @discardableResult
+  func add(_ product: PickedProduct, toOrder id: String) -> Bool
 }

@@ -39,6 +39,19 @@ public final class SampleOrdersRepository: OrdersRepository, @unchecked Sendable
     }
   }
 
+  /// Adds one of `product` to the order with `id` if it is still processing: one more of an
+  /// item it has, or a new item.
+  @discardableResult
+  public func add(_ product: PickedProduct, toOrder id: String) -> Bool {
+    lock.withLock {
+      guard let index = stored.firstIndex(where: { $0.id == id }),
+        stored[index].status == .processing
+      else { return false }
+      stored[index] = stored[index].adding(product)
+      return true
+    }
+  }
+
   /// Three orders: one processing, one shipped, one delivered.
   public static let sampleOrders: [Order] = [
     Order(

@@ -27,7 +27,8 @@ struct OrderDetailScreen: ScreenModel {
       + order.items.map { "\($0.quantity) × \($0.name) (\($0.productId))" }
   }
 
-  /// Track the shipment (when there is one), view each product, cancel while processing.
+  /// Track the shipment (when there is one), view each product; while processing, add an item
+  /// (chosen in another module) or cancel.
   var actions: [ScreenAction] {
     var actions: [ScreenAction] = []
     if order.shipment != nil {
@@ -40,6 +41,16 @@ struct OrderDetailScreen: ScreenModel {
           "View product \(item.name)", intents.showProduct(ShowProduct(productId: item.productId))))
     }
     if order.status == .processing {
+      let repository = self.repository
+      let orderId = order.id
+      actions.append(
+        ScreenAction(
+          "Add an item",
+          intents.pickProduct(PickProduct(orderId: orderId)) { outcome in
+            if case .completed(let product) = outcome {
+              repository.add(product, toOrder: orderId)
+            }
+          }))
       actions.append(ScreenAction("Cancel order", .showConfirmationDialog(cancellationDialog)))
     }
     return actions

@@ -25,6 +25,9 @@ public final class AppNavigator {
   public let composition: NavigationComposition
   /// Opens deep links on the tabs, deferring those that need login.
   public let deepLinks: DeepLinkHandler
+  /// The requests waiting for an answer, oldest first.
+  var pendingRequests: [PendingRequest] = []
+  private var observation: NavigationObservation?
 
   /// Builds the app's navigation from its features and validates all of it.
   ///
@@ -74,6 +77,9 @@ public final class AppNavigator {
     self.tabs = tabNavigator
     self.composition = composition
     self.deepLinks = DeepLinkHandler(router: router, tabs: tabNavigator, isLoggedIn: isLoggedIn)
+    observation = tabNavigator.events.observe { [weak self] _ in
+      self?.cancelAbandonedRequests()
+    }
   }
 
   /// Where every change of the app is reported.
@@ -109,10 +115,20 @@ public final class AppNavigator {
   ///
   /// - Parameter action: The action, such as one of ``visibleScreen``'s.
   public func perform(_ action: NavigationAction) {
-    guard case .featureAction(let feature) = action else {
+    switch action {
+    case .send(let sent):
+      send(sent)
+      return
+    case .answerRequest(let answer):
+      answerRequest(answer)
+      return
+    case .featureAction:
+      break
+    default:
       tabs.perform(action)
       return
     }
+    guard case .featureAction(let feature) = action else { return }
     let scope = tabs.visibleNavigator.scope
     switch visibleScreen.handle(feature) {
     case .done:

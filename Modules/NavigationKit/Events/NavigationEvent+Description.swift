@@ -32,6 +32,12 @@ extension NavigationEvent: CustomStringConvertible {
       "\(scope): performed \(action)"
     case .featureActionUnhandled(let action, let scope):
       "\(scope): no screen carried out \(action)"
+    case .requestCompleted(let intent, let result):
+      "request \(intent) completed: \(result)"
+    case .requestCancelled(let intent):
+      "request \(intent) cancelled"
+    case .answerUnmatched(let answer, let reason):
+      "answer \(answer) unmatched: \(reason)"
     case .deepLinkOpened(let outcome):
       "deep link \(outcome)"
     case .deepLinkDiscarded(let url, let reason):

@@ -36,6 +36,14 @@ public enum NavigationEvent: Hashable, Sendable {
   /// A feature's action reached a screen of `scope` that does not carry it out: nothing
   /// happened.
   case featureActionUnhandled(AnyFeatureAction, scope: String)
+  /// A request's providing screen answered; `result` is what its sender received.
+  case requestCompleted(intent: String, result: String)
+  /// A request's providing screen went away without answering; its sender received
+  /// "cancelled".
+  case requestCancelled(intent: String)
+  /// An answer was given where no request waits for one, or of a type the request does not
+  /// take: nothing happened.
+  case answerUnmatched(RequestAnswer, reason: String)
   /// The pending deep link was dropped without opening, for the reason given.
   case deepLinkDiscarded(url: String, reason: DeepLinkDiscardReason)
 }

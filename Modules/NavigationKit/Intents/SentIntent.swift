@@ -9,20 +9,29 @@ public struct SentIntent: Hashable, Sendable, CustomStringConvertible {
   public let destination: AnyDestination
   /// Where the destination is shown.
   public let presentation: IntentPresentation
+  /// How the answer of a ``NavigationRequest`` reaches its sender; `nil` for a plain intent.
+  let request: RequestDelivery?
 
-  init(intent: any NavigationIntent, destination: AnyDestination, presentation: IntentPresentation)
-  {
+  init(
+    intent: any NavigationIntent, destination: AnyDestination, presentation: IntentPresentation,
+    request: RequestDelivery? = nil
+  ) {
     self.intent = intent
     self.destination = destination
     self.presentation = presentation
+    self.request = request
   }
+
+  /// Whether the intent is a ``NavigationRequest`` that waits for an answer.
+  public var isRequest: Bool { request != nil }
 
   /// The intent, such as `ShowProduct(productId: "P-100")`, with untrusted text escaped.
   public var description: String {
     UntrustedText.escapingControls(String(describing: intent))
   }
 
-  /// Whether both send equal intents of the same type to the same place.
+  /// Whether both send equal intents of the same type to the same place; how a request's
+  /// answer is received does not count.
   public static func == (lhs: SentIntent, rhs: SentIntent) -> Bool {
     lhs.intent.isEqual(to: rhs.intent) && lhs.destination == rhs.destination
       && lhs.presentation == rhs.presentation

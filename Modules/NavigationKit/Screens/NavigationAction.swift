@@ -24,6 +24,14 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
   /// Carry out a feature's own action, such as cancelling an order: the screen that offered it
   /// handles it (``ScreenModel/handle(_:)``).
   case featureAction(AnyFeatureAction)
+  /// Answer the request this screen was shown for: its providing screen goes away and the
+  /// sender receives the result (``NavigationRequest``).
+  case answerRequest(RequestAnswer)
+
+  /// Answers the request the visible screen was shown for.
+  public static func answer(_ value: some Hashable & Sendable) -> NavigationAction {
+    .answerRequest(RequestAnswer(value))
+  }
 
   /// Carries out a feature's own action.
   public static func feature(_ action: some FeatureAction) -> NavigationAction {
@@ -47,6 +55,7 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
     case .popToRoot: "pop to root"
     case .dismiss: "dismiss"
     case .featureAction(let action): "perform \(action)"
+    case .answerRequest(let answer): "answer \(answer)"
     }
   }
 }

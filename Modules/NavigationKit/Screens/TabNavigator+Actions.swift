@@ -20,6 +20,8 @@ extension TabNavigator {
     case .dismiss: selectedNavigator.dismiss()
     case .featureAction(let action):
       events.send(.featureActionUnhandled(action, scope: navigator.scope))
+    case .answerRequest(let answer):
+      events.send(.answerUnmatched(answer, reason: "only the app's navigator tracks requests"))
     }
   }
 }

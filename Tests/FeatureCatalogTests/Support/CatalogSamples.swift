@@ -10,5 +10,7 @@ enum CatalogSamples {
     .productDetail(productId: "missing"),
     .search(query: nil),
     .search(query: "tent"),
+    .productPicker(categoryId: nil),
+    .productPicker(categoryId: "outdoor"),
   ]
 }

@@ -13,5 +13,6 @@ extension CatalogScreenFactory {
   static let stub = CatalogScreenFactory(
     makeGrid: { StubScreen("grid", argument: $0) },
     makeProductDetail: { StubScreen("productDetail", argument: $0) },
-    makeSearch: { StubScreen("search", argument: $0) })
+    makeSearch: { StubScreen("search", argument: $0) },
+    makePicker: { StubScreen("picker", argument: $0) })
 }

@@ -5,7 +5,7 @@ import NavigationKitTesting
 
 extension OrdersIntents {
   /// Every intent Orders sends, routed to the harness's stubs.
-  static let stubbed = OrdersIntents(showProduct: .stub)
+  static let stubbed = OrdersIntents(showProduct: .stub, pickProduct: .stub)
 }
 
 extension OrdersScreenFactory {

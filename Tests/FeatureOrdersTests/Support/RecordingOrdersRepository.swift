@@ -10,6 +10,7 @@ struct RecordingOrdersRepository: OrdersRepository {
     case allOrders
     case order(id: String)
     case cancel(orderId: String)
+    case add(productId: String, orderId: String)
   }
 
   private let store: SampleOrdersRepository
@@ -38,5 +39,10 @@ struct RecordingOrdersRepository: OrdersRepository {
   func cancel(orderId: String) -> Bool {
     recorder.append(.cancel(orderId: orderId))
     return store.cancel(orderId: orderId)
+  }
+
+  func add(_ product: PickedProduct, toOrder id: String) -> Bool {
+    recorder.append(.add(productId: product.productId, orderId: id))
+    return store.add(product, toOrder: id)
   }
 }

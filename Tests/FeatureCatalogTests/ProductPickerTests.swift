@@ -1,0 +1,54 @@
+import NavigationKit
+import NavigationKitTesting
+import Testing
+
+@testable import FeatureCatalog
+
+/// Catalog's product picker: browse a category, choose a product, which answers the request
+/// with a `ProductChoice` — Catalog never learns who asked.
+@Suite struct ProductPickerTests {
+  let factory = CatalogScreenFactory.live(repository: SampleCatalogRepository(), intents: .stubbed)
+
+  @Test func withoutACategoryItOffersEveryCategoryAndCancel() {
+    let screen = factory.makePicker(nil)
+    #expect(screen.title == "Choose a product")
+    #expect(screen.lines == ["Kitchen", "Outdoor", "Books"])
+    #expect(
+      screen.actions == [
+        ScreenAction(
+          "Browse Kitchen", .push(CatalogDestination.productPicker(categoryId: "kitchen"))),
+        ScreenAction(
+          "Browse Outdoor", .push(CatalogDestination.productPicker(categoryId: "outdoor"))),
+        ScreenAction("Browse Books", .push(CatalogDestination.productPicker(categoryId: "books"))),
+        ScreenAction("Cancel", .dismiss),
+      ])
+  }
+
+  @Test func inACategoryEachProductIsAChoiceThatAnswers() {
+    let screen = factory.makePicker("outdoor")
+    #expect(screen.title == "Outdoor")
+    #expect(
+      screen.actions.map(\.navigation) == [
+        .answer(ProductChoice(productId: "P-200", name: "Trail Tent")),
+        .answer(ProductChoice(productId: "P-201", name: "Headlamp")),
+        .dismiss,
+      ])
+  }
+
+  @Test(arguments: ["nowhere", "../x", ""])
+  func anUnknownOrInvalidCategoryIsNotFound(_ categoryId: String) {
+    #expect(factory.makePicker(categoryId) is CatalogItemNotFoundScreen)
+  }
+
+  @MainActor
+  @Test func aChoiceWithNoRequestWaitingChangesNothing() throws {
+    let harness = try FeatureHarness(
+      CatalogFeature.module(intents: .stubbed),
+      root: CatalogDestination.productPicker(categoryId: "kitchen"))
+    let effect = try harness.tap("Choose Chef's Knife")
+    #expect(
+      effect.descriptions == [
+        #"answer ProductChoice(productId: "P-100", name: "Chef\'s Knife") unmatched: no request waits for an answer here"#
+      ])
+  }
+}
