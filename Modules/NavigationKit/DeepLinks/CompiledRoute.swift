@@ -1,6 +1,8 @@
 /// A route with its pattern parsed once, when the router is built, and what matching needs
 /// ready: the names of its values and the kinds of its query items.
-struct CompiledRoute: Sendable {
+///
+/// A class, so a match takes one reference to it rather than copying its many fields.
+final class CompiledRoute: Sendable {
   let route: ErasedRoute
   let pattern: DeepLinkPattern
   /// The path parameters in order, then the query items sorted: the slots of a match.
@@ -26,10 +28,10 @@ struct CompiledRoute: Sendable {
     DeepLinkParameters(Dictionary(valueNames.map { ($0, "{\($0)}") }) { first, _ in first })
   }
 
-  /// The match of a link that reached this route with `slots`, one per value name.
-  func match(url: String, slots: [MatchedParameters.Slot]) -> DeepLinkMatch {
+  /// The match of a link that reached this route with `values`, one per value name.
+  func match(url: String, values: MatchedParameters.Values) -> DeepLinkMatch {
     let parameters = DeepLinkParameters(
-      matched: MatchedParameters(names: valueNames, source: url, slots: slots))
+      matched: MatchedParameters(names: valueNames, source: url, values: values))
     return DeepLinkMatch(
       url: url, module: route.module, pattern: route.pattern,
       destinations: route.destinations(parameters), presentation: route.presentation,

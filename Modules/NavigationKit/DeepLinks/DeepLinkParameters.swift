@@ -87,31 +87,30 @@ public struct DeepLinkParameters: Hashable, Sendable, ExpressibleByDictionaryLit
   }
 }
 
-/// The parameters of one matched link: the route's names, and for each the bytes of the URL
-/// it came from or its decoded text.
+/// The parameters of one matched link: the route's names, and for each where its value is.
 struct MatchedParameters: Sendable {
-  /// Where a value is: a range of ASCII bytes of the URL that needs no decoding, decoded text,
-  /// or nowhere (an optional query item the link did not carry).
-  enum Slot: Sendable {
-    case absent
-    case bytes(Range<Int>)
-    case text(String)
+  /// Where the values are.
+  enum Values: Sendable {
+    /// Up to ``ByteRanges/capacity`` ranges of ASCII bytes of the URL that need no decoding:
+    /// what the fast path finds, kept without an allocation.
+    case bytes(ByteRanges)
+    /// Decoded text, or `nil` for an optional query item the link did not carry.
+    case text([String?])
   }
 
   /// The route's path parameters, then its query items: shared by every match of the route.
   let names: [String]
   /// The URL the byte ranges point into.
   let source: String
-  /// One slot per name.
-  let slots: [Slot]
+  /// One value per name.
+  let values: Values
 
   func value(at index: Int) -> String? {
-    switch slots[index] {
-    case .absent:
-      return nil
-    case .text(let text):
-      return text
-    case .bytes(let range):
+    switch values {
+    case .text(let texts):
+      return texts[index]
+    case .bytes(let ranges):
+      guard let range = ranges[index] else { return nil }
       let utf8 = source.utf8
       let contiguous = utf8.withContiguousStorageIfAvailable { buffer in
         String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
@@ -121,5 +120,43 @@ struct MatchedParameters: Sendable {
       let end = utf8.index(start, offsetBy: range.count)
       return String(decoding: utf8[start..<end], as: UTF8.self)
     }
+  }
+}
+
+/// A few byte ranges held inline, each present or absent.
+struct ByteRanges: Sendable {
+  /// The most ranges held.
+  static let capacity = 4
+
+  private var starts: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
+  private var ends: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
+  /// How many ranges, present or absent, have been appended.
+  private(set) var count = 0
+
+  /// Appends a range, or an absent value for `nil`; returns `false` when full.
+  mutating func append(_ range: Range<Int>?) -> Bool {
+    guard count < Self.capacity else { return false }
+    let start = Int32(truncatingIfNeeded: range?.lowerBound ?? -1)
+    let end = Int32(truncatingIfNeeded: range?.upperBound ?? -1)
+    switch count {
+    case 0: (starts.0, ends.0) = (start, end)
+    case 1: (starts.1, ends.1) = (start, end)
+    case 2: (starts.2, ends.2) = (start, end)
+    default: (starts.3, ends.3) = (start, end)
+    }
+    count += 1
+    return true
+  }
+
+  /// The range at `index`, or `nil` when it is absent.
+  subscript(index: Int) -> Range<Int>? {
+    let (start, end) =
+      switch index {
+      case 0: (starts.0, ends.0)
+      case 1: (starts.1, ends.1)
+      case 2: (starts.2, ends.2)
+      default: (starts.3, ends.3)
+      }
+    return start < 0 ? nil : Int(start)..<Int(end)
   }
 }

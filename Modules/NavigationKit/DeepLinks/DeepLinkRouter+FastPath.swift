@@ -9,7 +9,7 @@ struct FastPathPolicy: Sendable {
   let hosts: [[UInt8]]
 
   init(_ policy: DeepLinkPolicy) {
-    maximumLength = policy.maximumLength
+    maximumLength = min(policy.maximumLength, Int(Int32.max))
     maximumSegments = policy.maximumSegments
     scheme = DeepLinkReader.isValidScheme(policy.scheme) ? Array(policy.scheme.utf8) : nil
     hosts = policy.universalLinkHosts.sorted().map { Array($0.utf8) }
@@ -19,31 +19,22 @@ struct FastPathPolicy: Sendable {
 extension DeepLinkRouter {
   /// A route and its values found on the URL's bytes, when the link takes the common road:
   /// ASCII, no `%` in its path, no `%` or `+` in the query of a route that reads one, no
-  /// parser on its way, every rule of the policy met and every value valid.
+  /// parser on its way, at most ``ByteRanges/capacity`` values, every rule of the policy met
+  /// and every value valid.
   ///
   /// `nil` says nothing about the link, only that the general path must read it: that path
   /// decides every rejection, so the two can never disagree on why a link is refused.
-  func fastRoute(_ url: String) -> (route: Int32, slots: [MatchedParameters.Slot])? {
-    url.utf8.withContiguousStorageIfAvailable { bytes in
-      FastLinkReader(bytes: bytes, policy: fastPath, trie: trie).route(in: routeList)
-    } ?? nil
+  func fastRoute(_ url: String) -> (route: Int32, values: ByteRanges)? {
+    url.utf8.withContiguousStorageIfAvailable { fastRoute(bytes: $0) } ?? nil
   }
-}
 
-/// The fast path over one URL's bytes; see ``DeepLinkRouter/fastRoute(_:)``.
-private struct FastLinkReader {
-  let bytes: UnsafeBufferPointer<UInt8>
-  let policy: FastPathPolicy
-  let trie: RouteTrie
-
-  typealias Slot = MatchedParameters.Slot
-
-  func route(in routes: [CompiledRoute]) -> (route: Int32, slots: [Slot])? {
-    guard bytes.count <= policy.maximumLength else { return nil }
+  private func fastRoute(bytes: UnsafeBufferPointer<UInt8>) -> (route: Int32, values: ByteRanges)? {
+    guard bytes.count <= fastPath.maximumLength else { return nil }
     // Every byte printable ASCII; the fragment cut off; the scheme up to the first colon.
     var end = bytes.count
     var colon = -1
-    for (offset, byte) in bytes.enumerated() {
+    for offset in 0..<bytes.count {
+      let byte = bytes[offset]
       guard byte > 0x20, byte < 0x7F else { return nil }
       if end == bytes.count {
         if byte == ascii("#") {
@@ -55,8 +46,11 @@ private struct FastLinkReader {
     }
     guard colon > 0, colon + 2 < end, bytes[colon + 1] == ascii("/"), bytes[colon + 2] == ascii("/")
     else { return nil }
-    let isHTTPS = matches(0..<colon, "https".utf8)
-    guard isHTTPS || policy.scheme.map({ matches(0..<colon, $0) }) == true else { return nil }
+    let scheme = 0..<colon
+    let isHTTPS = Self.matches(bytes, scheme, "https".utf8)
+    if !isHTTPS {
+      guard let custom = fastPath.scheme, Self.matches(bytes, scheme, custom) else { return nil }
+    }
     let authorityStart = colon + 3
     var authorityEnd = authorityStart
     while authorityEnd < end, bytes[authorityEnd] != ascii("/"), bytes[authorityEnd] != ascii("?") {
@@ -70,10 +64,12 @@ private struct FastLinkReader {
 
     var segmentCount = 0
     if isHTTPS {
-      guard policy.hosts.contains(where: { matches(authority, $0) }) else { return nil }
+      var allowed = false
+      for host in fastPath.hosts where Self.matches(bytes, authority, host) { allowed = true }
+      guard allowed else { return nil }
     } else {
-      guard !authority.isEmpty, authority.allSatisfy({ PercentEncoding.isUnreserved(bytes[$0]) })
-      else { return nil }
+      guard !authority.isEmpty else { return nil }
+      for offset in authority where !PercentEncoding.isUnreserved(bytes[offset]) { return nil }
       segmentCount = 1
     }
     // As the general path: one leading and one trailing "/" dropped, then "/" splits.
@@ -89,59 +85,40 @@ private struct FastLinkReader {
         if bytes[offset] == ascii("%") { return nil }
       }
     }
-    guard segmentCount <= policy.maximumSegments else { return nil }
+    guard segmentCount <= fastPath.maximumSegments else { return nil }
 
-    return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: segmentCount) { values in
-      var node: Int32 = 0
-      var found = 0
-      func follow(_ segment: Range<Int>) -> Bool {
-        guard !segment.isEmpty, trie.nodes[Int(node)].parser < 0 else { return false }
-        let segmentBytes = UnsafeBufferPointer(rebasing: bytes[segment])
-        switch trie.step(from: node, along: segmentBytes) {
-        case .literal(let child):
-          node = child
-        case .parameter(let edge):
-          guard edge.kind.accepts(ascii: segmentBytes) else { return false }
-          values[found] = segment
-          found += 1
-          node = edge.child
-        case nil:
-          return false
-        }
-        return true
+    var walk = TrieWalk()
+    if !isHTTPS, !walk.follow(authority, in: bytes, trie) { return nil }
+    if hasPathSegments {
+      var start = path.lowerBound
+      for offset in path where bytes[offset] == ascii("/") {
+        guard walk.follow(start..<offset, in: bytes, trie) else { return nil }
+        start = offset + 1
       }
-      if !isHTTPS, !follow(authority) { return nil }
-      if hasPathSegments {
-        var start = path.lowerBound
-        for offset in path where bytes[offset] == ascii("/") {
-          guard follow(start..<offset) else { return nil }
-          start = offset + 1
-        }
-        guard follow(start..<path.upperBound) else { return nil }
-      }
-      let nodeState = trie.nodes[Int(node)]
-      guard nodeState.parser < 0, nodeState.route >= 0 else { return nil }
-      let compiled = routes[Int(nodeState.route)]
-      var slots: [Slot] = []
-      slots.reserveCapacity(compiled.valueNames.count)
-      for index in 0..<found { slots.append(.bytes(values[index])) }
-      if !compiled.queryItems.isEmpty {
-        let query = queryStart < end ? (queryStart + 1)..<end : end..<end
-        for (name, kind) in compiled.queryItems {
-          guard let slot = querySlot(name, kind, in: query) else { return nil }
-          slots.append(slot)
-        }
-      }
-      return (nodeState.route, slots)
+      guard walk.follow(start..<path.upperBound, in: bytes, trie) else { return nil }
     }
+    let node = trie.nodes[Int(walk.node)]
+    guard node.parser < 0, node.route >= 0 else { return nil }
+    let compiled = routeList[Int(node.route)]
+    if !compiled.queryItems.isEmpty {
+      let query = queryStart < end ? (queryStart + 1)..<end : end..<end
+      for (name, kind) in compiled.queryItems {
+        guard let value = Self.queryValue(name, kind, in: query, of: bytes),
+          walk.values.append(value)
+        else { return nil }
+      }
+    }
+    return (node.route, walk.values)
   }
 
-  /// The slot of the query item `name`, or `nil` when the general path must decide: the query
-  /// holds `%` or `+`, the item is repeated, or its value is invalid.
-  private func querySlot(
-    _ name: String, _ kind: DeepLinkParameterKind, in query: Range<Int>
-  ) -> Slot? {
-    var slot = Slot.absent
+  /// The range of the query item `name`'s value (`.some(nil)` when absent or empty), or `nil`
+  /// when the general path must decide: the query holds `%` or `+`, the item is repeated, or
+  /// its value is invalid.
+  private static func queryValue(
+    _ name: String, _ kind: DeepLinkParameterKind, in query: Range<Int>,
+    of bytes: UnsafeBufferPointer<UInt8>
+  ) -> Range<Int>?? {
+    var found: Range<Int>?
     var seen = false
     var start = query.lowerBound
     while start <= query.upperBound {
@@ -153,7 +130,7 @@ private struct FastLinkReader {
       if itemEnd > start {
         var equals = start
         while equals < itemEnd, bytes[equals] != ascii("=") { equals += 1 }
-        if matches(start..<equals, name.utf8, foldingCase: false) {
+        if matches(bytes, start..<equals, name.utf8, foldingCase: false) {
           guard !seen else { return nil }
           seen = true
           let value = min(equals + 1, itemEnd)..<itemEnd
@@ -161,19 +138,20 @@ private struct FastLinkReader {
             guard kind.accepts(ascii: UnsafeBufferPointer(rebasing: bytes[value])) else {
               return nil
             }
-            slot = .bytes(value)
+            found = value
           }
         }
       }
       start = itemEnd + 1
     }
-    return slot
+    return .some(found)
   }
 
   /// Whether the bytes in `range` equal `expected`, ASCII letters compared case-insensitively
   /// unless `foldingCase` is false (`expected` is lowercase then).
-  private func matches(
-    _ range: Range<Int>, _ expected: some Collection<UInt8>, foldingCase: Bool = true
+  private static func matches(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ expected: some Collection<UInt8>,
+    foldingCase: Bool = true
   ) -> Bool {
     guard range.count == expected.count else { return false }
     var offset = range.lowerBound
@@ -181,6 +159,31 @@ private struct FastLinkReader {
       let actual = foldingCase ? LiteralEdges.lowercased(bytes[offset]) : bytes[offset]
       guard actual == byte else { return false }
       offset += 1
+    }
+    return true
+  }
+}
+
+/// A walk down the trie along segments that lie in a URL's bytes, keeping the ranges of the
+/// parameters it passes.
+private struct TrieWalk {
+  var node: Int32 = 0
+  var values = ByteRanges()
+
+  /// Takes one step along `segment`; `false` when the general path must decide.
+  mutating func follow(
+    _ segment: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, _ trie: RouteTrie
+  ) -> Bool {
+    guard !segment.isEmpty, trie.nodes[Int(node)].parser < 0 else { return false }
+    let segmentBytes = UnsafeBufferPointer(rebasing: bytes[segment])
+    switch trie.step(from: node, along: segmentBytes) {
+    case .literal(let child):
+      node = child
+    case .parameter(let edge):
+      guard edge.kind.accepts(ascii: segmentBytes), values.append(segment) else { return false }
+      node = edge.child
+    case nil:
+      return false
     }
     return true
   }

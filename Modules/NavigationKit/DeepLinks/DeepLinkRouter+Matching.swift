@@ -13,7 +13,7 @@ extension DeepLinkRouter {
   /// - Complexity: O(*n*) in the URL's length, whatever the number of routes.
   public func match(_ url: String) throws(DeepLinkRejection) -> DeepLinkMatch {
     if let found = fastRoute(url) {
-      return routeList[Int(found.route)].match(url: url, slots: found.slots)
+      return routeList[Int(found.route)].match(url: url, values: .bytes(found.values))
     }
     return try match(DeepLink(url, policy: policy))
   }
@@ -25,7 +25,7 @@ extension DeepLinkRouter {
   /// - Throws: ``DeepLinkRejection`` when no route matches or a value is invalid.
   public func match(_ link: DeepLink) throws(DeepLinkRejection) -> DeepLinkMatch {
     var node: Int32 = 0
-    var slots: [MatchedParameters.Slot] = []
+    var values: [String?] = []
     for segment in link.segments {
       if trie.nodes[Int(node)].parser >= 0 { return try parse(link, at: node) }
       var bytes = segment
@@ -34,7 +34,7 @@ extension DeepLinkRouter {
         node = child
       case .parameter(let edge):
         guard edge.kind.accepts(segment) else { throw .invalidParameter(edge.name) }
-        slots.append(.text(segment))
+        values.append(segment)
         node = edge.child
       case nil:
         throw .noRoute(path: link.path)
@@ -46,14 +46,11 @@ extension DeepLinkRouter {
     let compiled = routeList[Int(index)]
     let pattern = compiled.route.pattern
     for (name, kind) in compiled.queryItems {
-      guard let value = try link.queryValue(named: name, route: pattern) else {
-        slots.append(.absent)
-        continue
-      }
-      guard kind.accepts(value) else { throw .invalidQueryItem(name, route: pattern) }
-      slots.append(.text(value))
+      let value = try link.queryValue(named: name, route: pattern)
+      if let value, !kind.accepts(value) { throw .invalidQueryItem(name, route: pattern) }
+      values.append(value)
     }
-    return compiled.match(url: link.url, slots: slots)
+    return compiled.match(url: link.url, values: .text(values))
   }
 
   private func parse(_ link: DeepLink, at node: Int32) throws(DeepLinkRejection) -> DeepLinkMatch {
