@@ -13,6 +13,7 @@ struct RoutesTable {
     let presentation: String
     let requiresLogin: Bool
     let destinations: [String]
+    let shadowedBy: [String]
 
     init(_ route: DeepLinkRouteInfo) {
       pattern = route.pattern
@@ -21,18 +22,21 @@ struct RoutesTable {
       presentation = route.presentation.description
       requiresLogin = route.requiresLogin
       destinations = route.destinations
+      shadowedBy = route.shadowedBy
     }
   }
 
   var rows: [Row] { routes.map(Row.init) }
 
-  /// The routes as a table with a header, columns padded to line up.
+  /// The routes as a table with a header, columns padded to line up. `SHADOWED BY` names the
+  /// literal paths that win over a route's parameters (`orders/new` over `orders/{orderId}`).
   var lines: [String] {
-    let header = ["PATTERN", "MODULE", "PRESENTATION", "LOGIN", "DESTINATIONS"]
+    let header = ["PATTERN", "MODULE", "PRESENTATION", "LOGIN", "SHADOWED BY", "DESTINATIONS"]
     let cells = routes.map { route in
       [
         route.patternWithQuery, route.module, route.presentation.description,
         route.requiresLogin ? "required" : "-",
+        route.shadowedBy.isEmpty ? "-" : route.shadowedBy.joined(separator: ", "),
         route.destinations.joined(separator: ", "),
       ]
     }

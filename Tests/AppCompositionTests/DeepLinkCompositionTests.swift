@@ -53,15 +53,17 @@ struct RogueResolver: DestinationResolver {
     }
   }
 
-  @Test func aLiteralThatIsAlsoAnOrderIdIsAmbiguous() {
-    #expect {
-      _ = try compose("orders/new")
-    } throws: { error in
-      guard case .deepLinks(let routes) = error as? CompositionFailure,
-        case .ambiguous(let first, let second, _) = routes.issues.first
-      else { return false }
-      return first == "'orders/{orderId}' (orders)" && second == "'orders/new' (rogue)"
-    }
+  @Test func aLiteralBesideOrderIdWinsAndIsListedAsShadowingIt() throws {
+    let app = try compose("orders/new")
+    #expect(app.deepLinks.open("myapp://orders/new").name == "navigated")
+    #expect(app.tabs.selectedTab == "rogue")
+    #expect(app.tabs.selectedNavigator.path == [RogueDestination.item("").erased])
+    #expect(app.deepLinks.open("myapp://orders/A-1").name == "navigated")
+    #expect(app.tabs.selectedTab == "orders")
+    #expect(app.tabs.selectedNavigator.path == [OrdersDestination.detail(orderId: "A-1").erased])
+    let shadowed = app.deepLinks.router.routes.filter { !$0.shadowedBy.isEmpty }
+    #expect(shadowed.map(\.pattern) == ["orders/{orderId}", "orders/{orderId}/track"])
+    #expect(shadowed.allSatisfy { $0.shadowedBy == ["orders/new"] })
   }
 
   @Test func aRouteUnderItsOwnPrefixComposes() throws {

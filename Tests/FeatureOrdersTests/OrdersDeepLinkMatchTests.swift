@@ -88,7 +88,7 @@ import Testing
     ("myapp://orders/A-1/refund", "orders/A-1/refund"),
     ("myapp://orders/A-1/TRACK", "orders/A-1/TRACK"),
     ("myapp://orders/A-1/track/more", "orders/A-1/track/more"),
-    ("https://myapp.example.com/Orders/A-1", "Orders/A-1"),
+    ("https://myapp.example.com/Orders/A-1/Track", "orders/A-1/Track"),
     ("myapp://catalog", "catalog"),
   ])
   func pathNoOrdersRouteHasIsNoRoute(_ url: String, _ path: String) {

@@ -11,7 +11,8 @@ public struct DeepLink: Hashable, Sendable {
   /// The host, lowercased. For the custom scheme it is also the first of ``segments``.
   public let host: String
   /// The path segments, each percent-decoded after splitting, so an encoded `/` (`%2F`) stays
-  /// inside its segment.
+  /// inside its segment. The first is in lowercase (ASCII letters) in both forms of link: it
+  /// is compared case-insensitively, every later segment byte for byte.
   public let segments: [String]
   /// The query items in order, still percent-encoded: unknown items are ignored, never decoded.
   public let queryItems: [QueryItem]
@@ -38,7 +39,10 @@ public struct DeepLink: Hashable, Sendable {
   /// 6. A path with more than ``DeepLinkPolicy/maximumSegments`` segments is refused before
   ///    any is decoded. One trailing slash is ignored; an empty segment is refused.
   /// 7. Each segment is percent-decoded after splitting. A `%` without two hex digits, or bytes
-  ///    that are not UTF-8, are refused. The path stays case-sensitive.
+  ///    that are not UTF-8, are refused. The first segment (the custom scheme's host, or a
+  ///    universal link's first path segment) is lowercased, ASCII letters only, so
+  ///    `myapp://ORDERS/A-1` and `https://myapp.example.com/ORDERS/A-1` read alike; every later
+  ///    segment keeps its case and is compared byte for byte, never by Unicode equivalence.
   ///
   /// - Parameters:
   ///   - url: The URL as received, such as `URL.absoluteString`.

@@ -7,54 +7,74 @@ struct DeepLinkPattern: Hashable, Sendable {
 
   let text: String
   let segments: [Segment]
+  /// The names of the pattern's parameters, in order.
+  let parameterNames: [String]
 
   /// Parses a pattern; the error says what is wrong with it.
   ///
-  /// Literal segments hold unreserved URL characters only; parameters are `{name}` with a
-  /// Swift-identifier name, each used once. The first segment is a lowercase literal, because
-  /// for the custom scheme it is the host, which is compared in lowercase.
+  /// Literal segments hold unreserved URL characters only; parameters are `{name}` with an
+  /// ASCII Swift-identifier name, each used once. The first segment is a lowercase literal,
+  /// because it is the host of custom-scheme links, compared case-insensitively.
+  ///
+  /// - Complexity: O(*n*) in the pattern's length, reading its bytes once.
   init(_ text: String) throws(PatternError) {
     guard !text.isEmpty else { throw PatternError("the pattern is empty") }
     var segments: [Segment] = []
-    var names: Set<String> = []
-    for piece in text.split(separator: "/", omittingEmptySubsequences: false) {
+    var names: [String] = []
+    var firstIsLowercase = false
+    let utf8 = text.utf8
+    var start = utf8.startIndex
+    while true {
+      let end = utf8[start...].firstIndex(of: UInt8(ascii: "/")) ?? utf8.endIndex
+      let piece = text[start..<end]
       guard !piece.isEmpty else { throw PatternError("it has an empty segment") }
-      if piece.hasPrefix("{") || piece.hasSuffix("}") {
+      if piece.utf8.first == UInt8(ascii: "{") || piece.utf8.last == UInt8(ascii: "}") {
         let name = String(piece.dropFirst().dropLast())
-        guard piece.hasPrefix("{"), piece.hasSuffix("}"), Self.isValidName(name) else {
+        guard piece.utf8.count >= 2, piece.utf8.first == UInt8(ascii: "{"),
+          piece.utf8.last == UInt8(ascii: "}"), Self.isValidName(name)
+        else {
           throw PatternError("'\(piece)' is not a parameter of the form {name}")
         }
-        guard names.insert(name).inserted else {
+        guard !names.contains(name) else {
           throw PatternError("parameter '\(name)' appears twice")
         }
+        names.append(name)
         segments.append(.parameter(name))
       } else {
         guard piece.utf8.allSatisfy(PercentEncoding.isUnreserved) else {
           throw PatternError("'\(piece)' holds characters a URL path must encode")
         }
+        if segments.isEmpty {
+          firstIsLowercase = !piece.utf8.contains {
+            $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")
+          }
+        }
         segments.append(.literal(String(piece)))
       }
+      guard end != utf8.endIndex else { break }
+      start = utf8.index(after: end)
     }
-    guard case .literal(let first) = segments[0], first == first.lowercased() else {
-      throw PatternError("the first segment must be a lowercase literal: it is the host of links")
-    }
+    guard firstIsLowercase else { throw Self.firstSegmentError }
     self.text = text
     self.segments = segments
+    self.parameterNames = names
   }
 
-  /// The names of the pattern's parameters, in order.
-  var parameterNames: [String] {
-    segments.compactMap {
-      if case .parameter(let name) = $0 { name } else { nil }
-    }
-  }
+  private static let firstSegmentError = PatternError(
+    "the first segment must be a lowercase literal: it is the host of links")
 
+  /// An ASCII letter or `_`, then ASCII letters, digits or `_`.
   private static func isValidName(_ name: String) -> Bool {
-    guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
-      first.isASCII
+    guard let first = name.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
     else { return false }
-    return name.unicodeScalars.allSatisfy {
-      $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
+    return name.utf8.allSatisfy { byte in
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+        true
+      default:
+        false
+      }
     }
   }
 

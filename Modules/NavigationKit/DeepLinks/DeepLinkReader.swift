@@ -19,7 +19,7 @@ struct DeepLinkReader {
     let bytes = all[..<(all.firstIndex(of: ascii("#")) ?? all.endIndex)]
     guard let colon = bytes.firstIndex(of: ascii(":")) else { throw .malformed("no scheme") }
     let scheme = Self.string(bytes[..<colon]).lowercased()
-    guard isValidScheme(scheme) else { throw .malformed("invalid scheme") }
+    guard Self.isValidScheme(scheme) else { throw .malformed("invalid scheme") }
     guard scheme == policy.scheme || scheme == "https" else { throw .schemeNotAllowed(scheme) }
     let afterScheme = bytes[(colon + 1)...]
     guard afterScheme.starts(with: [ascii("/"), ascii("/")]) else {
@@ -54,7 +54,9 @@ struct DeepLinkReader {
       guard let decoded = PercentEncoding.decode(raw) else {
         throw .invalidPercentEncoding(Self.string(raw))
       }
-      segments.append(decoded)
+      // The first segment (the custom scheme's host) is compared case-insensitively in both
+      // forms, so both forms spell it in lowercase; ASCII letters only, as the trie folds them.
+      segments.append(segments.isEmpty ? Self.asciiLowercased(decoded) : decoded)
     }
     return DeepLink(
       url: url, scheme: scheme, host: host, segments: segments, queryItems: queryItems(of: query))
@@ -87,7 +89,7 @@ struct DeepLinkReader {
   }
 
   /// RFC 3986: a letter, then letters, digits, `+`, `-` or `.`.
-  private func isValidScheme(_ scheme: String) -> Bool {
+  static func isValidScheme(_ scheme: String) -> Bool {
     guard let first = scheme.utf8.first, first >= ascii("a"), first <= ascii("z") else {
       return false
     }
@@ -95,6 +97,11 @@ struct DeepLinkReader {
       PercentEncoding.isUnreserved(byte) && byte != ascii("_") && byte != ascii("~")
         || byte == ascii("+")
     }
+  }
+
+  private static func asciiLowercased(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 >= ascii("A") && $0 <= ascii("Z") }) else { return text }
+    return String(decoding: text.utf8.map(LiteralEdges.lowercased), as: UTF8.self)
   }
 
   private static func string(_ bytes: Bytes) -> String {

@@ -13,16 +13,31 @@ public struct DeepLinkRouteInfo: Hashable, Sendable, CustomStringConvertible {
   /// The destinations the route builds, with each parameter shown as `{name}`, such as
   /// `orders.detail(orderId: "{orderId}")`.
   public let destinations: [String]
+  /// The literal paths that take precedence over this route's parameters, such as
+  /// `["orders/new"]` for `orders/{orderId}` beside a route `orders/new`: a link whose path
+  /// starts with one of them never reaches this route, whatever follows.
+  public let shadowedBy: [String]
 
   /// Describes a route.
+  ///
+  /// - Parameters:
+  ///   - pattern: The path pattern.
+  ///   - module: The module whose destinations the route builds.
+  ///   - queryItems: The optional query items the route reads.
+  ///   - presentation: How the last destination is shown.
+  ///   - requiresLogin: Whether the route needs a logged-in user.
+  ///   - destinations: The destinations, with each parameter shown as `{name}`.
+  ///   - shadowedBy: The literal paths that win over the route's parameters.
   public init(
     pattern: String,
     module: String,
     queryItems: [String: DeepLinkParameterKind] = [:],
     presentation: DeepLinkPresentation,
     requiresLogin: Bool,
-    destinations: [String]
+    destinations: [String],
+    shadowedBy: [String] = []
   ) {
+    self.shadowedBy = shadowedBy
     self.pattern = pattern
     self.module = module
     self.queryItems = queryItems
@@ -36,9 +51,11 @@ public struct DeepLinkRouteInfo: Hashable, Sendable, CustomStringConvertible {
     queryItems.isEmpty ? pattern : pattern + "?" + queryItems.keys.sorted().joined(separator: "&")
   }
 
-  /// `orders/{orderId}/track  orders  push  login  [orders.detail(...), orders.tracking(...)]`.
+  /// `orders/{orderId}/track  orders  push  login  [orders.detail(...), orders.tracking(...)]`,
+  /// followed by `  shadowed by orders/new` when literals win over the route's parameters.
   public var description: String {
     "\(patternWithQuery)  \(module)  \(presentation)  \(requiresLogin ? "login" : "public")  "
       + "[\(destinations.joined(separator: ", "))]"
+      + (shadowedBy.isEmpty ? "" : "  shadowed by \(shadowedBy.joined(separator: ", "))")
   }
 }

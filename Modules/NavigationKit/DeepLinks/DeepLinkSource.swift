@@ -46,7 +46,16 @@ struct ErasedRoute: Sendable {
     queryItems = route.queryItems
     presentation = route.presentation
     requiresLogin = route.requiresLogin
-    destinations = { route.destinations($0).map(AnyDestination.init) }
+    destinations = { parameters in
+      // A loop over the buffer, not `map`: this closure is generic code that is not
+      // specialized, where `map` reads each element through a coroutine that allocates.
+      route.destinations(parameters).withUnsafeBufferPointer { built in
+        var erased: [AnyDestination] = []
+        erased.reserveCapacity(built.count)
+        for index in built.indices { erased.append(AnyDestination(built[index])) }
+        return erased
+      }
+    }
     parameters = { $0.as(Destination.self).flatMap(route.parameters) }
   }
 

@@ -1,122 +1,118 @@
 /// Every route of every feature in one trie keyed by path segment.
 ///
-/// Matching a link follows one edge per segment: a dictionary lookup for a literal, else the
+/// Matching a link follows one edge per segment: the literal edge whose bytes equal the
+/// segment's if there is one (a literal wins over a parameter at the same place), else the
 /// node's single parameter edge. It never backtracks and never looks at a route the path does
 /// not lead to, so its cost depends on the link's length, not on how many routes exist. That
-/// holds because building rejects every ambiguity that would need backtracking.
+/// holds because building refuses two routes for the same links, and two parameters of
+/// different names or kinds at one place.
 struct RouteTrie: Sendable {
   struct Node: Sendable {
-    var literals: [String: Int] = [:]
-    var literalOwners: [String: String] = [:]
-    var parameter: ParameterEdge?
-    var route: Int?
-    var parser: Int?
-    /// The name of the route or parser at this node, for issues.
-    var owner: String?
+    /// The index of the node's parameter edge in `parameters`, or -1.
+    var parameter: Int32 = -1
+    /// The index of the route ending here, or -1.
+    var route: Int32 = -1
+    /// The index of the parser mounted here, or -1.
+    var parser: Int32 = -1
+    /// The route or parser at this node, for issues.
+    var owner: RouteOwner?
   }
 
   struct ParameterEdge: Sendable {
     let name: String
     let kind: DeepLinkParameterKind
-    let child: Int
-    let owner: String
+    let child: Int32
+    let owner: RouteOwner
   }
 
-  /// Where a path leads.
-  enum Destination {
-    case route(Int, parameters: [String: String])
-    case parser(Int)
+  /// Where one step from a node leads.
+  enum Step {
+    case literal(Int32)
+    case parameter(ParameterEdge)
+  }
+
+  /// Why a route or parser cannot join the trie, naming what is already there.
+  enum Clash {
+    case conflict(RouteOwner)
+    case ambiguous(RouteOwner, reason: String)
   }
 
   private(set) var nodes = [Node()]
+  private(set) var parameters: [ParameterEdge] = []
+  private(set) var literals = LiteralEdges()
 
-  /// Adds a route; returns the issue that keeps it out of the trie, if any.
+  /// The step from `node` along `segment`: its literal edge when one matches the bytes, else
+  /// its parameter edge, else `nil`.
+  @inline(__always)
+  func step(from node: Int32, along segment: UnsafeBufferPointer<UInt8>) -> Step? {
+    if let child = literals.child(of: node, along: segment) { return .literal(child) }
+    let parameter = nodes[Int(node)].parameter
+    return parameter >= 0 ? .parameter(parameters[Int(parameter)]) : nil
+  }
+
+  /// Adds a route; returns what keeps it out of the trie, if anything.
   mutating func insert(
-    _ route: ErasedRoute, pattern: DeepLinkPattern, index: Int
-  ) -> DeepLinkRouteIssue? {
-    var node = 0
+    _ pattern: DeepLinkPattern, kind: (String) -> DeepLinkParameterKind, route: Int32,
+    owner: RouteOwner
+  ) -> Clash? {
+    var node: Int32 = 0
     for segment in pattern.segments {
-      if nodes[node].parser != nil {
-        return .conflict(nodes[node].owner ?? "", route.name)
+      if let parserOwner = nodes[Int(node)].owner, nodes[Int(node)].parser >= 0 {
+        return .conflict(parserOwner)
       }
       switch segment {
       case .literal(let literal):
-        if let edge = nodes[node].parameter, edge.kind.accepts(literal) {
-          return .ambiguous(
-            edge.owner, route.name,
-            reason: "'\(literal)' is also a valid {\(edge.name)} (\(edge.kind))")
-        }
-        node = child(of: node, literal: literal, owner: route.name)
+        node = literalChild(of: node, literal, owner: owner)
       case .parameter(let name):
-        let kind = route.kind(of: name)
-        if let edge = nodes[node].parameter {
+        let kind = kind(name)
+        let index = nodes[Int(node)].parameter
+        if index >= 0 {
+          let edge = parameters[Int(index)]
           guard edge.kind == kind, edge.name == name else {
             return .ambiguous(
-              edge.owner, route.name,
+              edge.owner,
               reason: "{\(edge.name)} (\(edge.kind)) and {\(name)} (\(kind)) at the same place")
           }
           node = edge.child
         } else {
-          for literal in nodes[node].literals.keys.sorted() where kind.accepts(literal) {
-            return .ambiguous(
-              nodes[node].literalOwners[literal] ?? "", route.name,
-              reason: "'\(literal)' is also a valid {\(name)} (\(kind))")
-          }
-          nodes.append(Node())
-          nodes[node].parameter = ParameterEdge(
-            name: name, kind: kind, child: nodes.count - 1, owner: route.name)
-          node = nodes.count - 1
+          let child = newNode()
+          nodes[Int(node)].parameter = Int32(parameters.count)
+          parameters.append(ParameterEdge(name: name, kind: kind, child: child, owner: owner))
+          node = child
         }
       }
     }
-    if let owner = nodes[node].owner {
-      return .conflict(owner, route.name)
-    }
-    nodes[node].route = index
-    nodes[node].owner = route.name
+    if let existing = nodes[Int(node)].owner { return .conflict(existing) }
+    nodes[Int(node)].route = route
+    nodes[Int(node)].owner = owner
     return nil
   }
 
-  /// Mounts a parser on its prefix; returns the issue that keeps it out, if any.
-  mutating func mount(_ parser: ErasedParser, index: Int) -> DeepLinkRouteIssue? {
-    if let owner = nodes[0].literalOwners[parser.prefix] {
-      return .conflict(owner, parser.name)
+  /// Mounts a parser on its one-segment prefix; returns what keeps it out, if anything.
+  mutating func mount(prefix: String, parser: Int32, owner: RouteOwner) -> Clash? {
+    var prefix = prefix
+    if let edge = prefix.withUTF8({ literals.edge(of: 0, along: $0) }) {
+      return .conflict(literals.edges[Int(edge)].owner)
     }
-    let node = child(of: 0, literal: parser.prefix, owner: parser.name)
-    nodes[node].parser = index
-    nodes[node].owner = parser.name
+    let node = literalChild(of: 0, prefix, owner: owner)
+    nodes[Int(node)].parser = parser
+    nodes[Int(node)].owner = owner
     return nil
   }
 
-  /// Follows `segments` from the root.
-  ///
-  /// - Throws: ``DeepLinkRejection/invalidParameter(_:)`` when a segment reaches a parameter
-  ///   it does not satisfy, ``DeepLinkRejection/noRoute(path:)`` when the path leads nowhere.
-  func destination(of segments: [String], path: String) throws(DeepLinkRejection) -> Destination {
-    var node = 0
-    var parameters: [String: String] = [:]
-    for segment in segments {
-      if let parser = nodes[node].parser { return .parser(parser) }
-      if let child = nodes[node].literals[segment] {
-        node = child
-      } else if let edge = nodes[node].parameter {
-        guard edge.kind.accepts(segment) else { throw .invalidParameter(edge.name) }
-        parameters[edge.name] = segment
-        node = edge.child
-      } else {
-        throw .noRoute(path: path)
-      }
+  private mutating func literalChild(of node: Int32, _ literal: String, owner: RouteOwner) -> Int32
+  {
+    var literal = literal
+    return literal.withUTF8 { bytes in
+      if let child = literals.child(of: node, along: bytes) { return child }
+      let child = newNode()
+      literals.insert(parent: node, literal: bytes, child: child, owner: owner)
+      return child
     }
-    if let parser = nodes[node].parser { return .parser(parser) }
-    guard let route = nodes[node].route else { throw .noRoute(path: path) }
-    return .route(route, parameters: parameters)
   }
 
-  private mutating func child(of node: Int, literal: String, owner: String) -> Int {
-    if let child = nodes[node].literals[literal] { return child }
+  private mutating func newNode() -> Int32 {
     nodes.append(Node())
-    nodes[node].literals[literal] = nodes.count - 1
-    nodes[node].literalOwners[literal] = owner
-    return nodes.count - 1
+    return Int32(nodes.count - 1)
   }
 }

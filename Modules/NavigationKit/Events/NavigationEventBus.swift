@@ -10,6 +10,9 @@
 /// ```
 @MainActor
 public final class NavigationEventBus {
+  /// Not checked for exclusivity at run time: every access is on the main actor and brief (a
+  /// delivery loops over a copy), and every change of every navigator reads it.
+  @exclusivity(unchecked)
   private var observers: [(id: Int, body: @MainActor (NavigationEvent) -> Void)] = []
   private var nextID = 0
   private var queue: [NavigationEvent] = []
@@ -37,24 +40,34 @@ public final class NavigationEventBus {
     observers.removeAll { $0.id == observation.id }
   }
 
+  /// Whether anyone observes the bus; navigators skip making events nobody would receive.
+  var isObserved: Bool { !observers.isEmpty }
+
   /// Sends `event` to every observer.
   ///
   /// An event sent by an observer while another is being delivered waits until every observer
   /// has received the first, so all observers see events in the same order.
   public func send(_ event: NavigationEvent) {
-    queue.append(event)
-    guard !isDelivering else { return }
+    guard !isDelivering else {
+      queue.append(event)
+      return
+    }
     isDelivering = true
     defer { isDelivering = false }
+    deliver(event)
     var next = 0
     while next < queue.count {
       let event = queue[next]
       next += 1
-      for observer in observers {
-        observer.body(event)
-      }
+      deliver(event)
     }
-    queue.removeAll()
+    queue.removeAll(keepingCapacity: true)
+  }
+
+  private func deliver(_ event: NavigationEvent) {
+    for observer in observers {
+      observer.body(event)
+    }
   }
 }
 

@@ -3,14 +3,14 @@ extension Navigator {
   ///
   /// - Parameter destination: The destination to show next.
   public func push(_ destination: some NavigationDestination) {
-    appendToStack([AnyDestination(destination)])
+    appendOne(AnyDestination(destination))
   }
 
   /// Pushes an erased destination onto the stack.
   ///
   /// - Parameter destination: The destination to show next.
   public func push(_ destination: AnyDestination) {
-    appendToStack([destination])
+    appendOne(destination)
   }
 
   /// Pushes several destinations in one change, the last of them on top.
@@ -25,7 +25,7 @@ extension Navigator {
   /// - Returns: The popped destination, or `nil` when the path was empty.
   @discardableResult
   public func pop() -> AnyDestination? {
-    popStack(count: 1).first
+    popOne()
   }
 
   /// Pops `count` destinations in one change.

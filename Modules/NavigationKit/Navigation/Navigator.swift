@@ -33,7 +33,18 @@ public final class Navigator {
 
   @ObservationIgnored private static var nextSerialNumber: UInt64 = 0
 
-  private var stack: [AnyDestination] = []
+  /// The path's storage. It is observed by hand, under the key path of ``path`` made once
+  /// (``pathKeyPath``): the macro's accessors would make a key path three times per change,
+  /// a third of what a push cost.
+  ///
+  /// Its accesses are not checked for exclusivity at run time: every one is on the main actor,
+  /// inside one method of this class, and none overlaps another (none calls out while it lasts).
+  @ObservationIgnored @exclusivity(unchecked) private var stack: [AnyDestination] = []
+  private static let pathKeyPath: KeyPath<Navigator, [AnyDestination]> = \.path
+  /// Whether ``path`` (or ``current``) has ever been read. Observation tracking learns of a
+  /// property only by reading it, so until then nobody can be observing the path and a change
+  /// need not be announced; after, every change is.
+  @ObservationIgnored @exclusivity(unchecked) private var pathMayBeObserved = false
   /// The alert or confirmation dialog shown, if any; set through `Navigator+Dialogs.swift`.
   var dialog: Dialog?
 
@@ -59,12 +70,12 @@ public final class Navigator {
   /// Setting the path (as `NavigationStack` does when the user swipes back) reports a pop, a
   /// push or a replacement, whichever the new path is.
   public var path: [AnyDestination] {
-    get { stack }
+    get { observedStack }
     set { setPath(newValue) }
   }
 
   /// The destination on top of this navigator's own stack: the last of the path, or the root.
-  public var current: AnyDestination { stack.last ?? root }
+  public var current: AnyDestination { observedStack.last ?? root }
 
   /// The presented sheet, if the presentation is one.
   public var sheet: Presentation? {
@@ -93,8 +104,26 @@ public final class Navigator {
     if case .confirmationDialog(let dialog) = dialog { dialog } else { nil }
   }
 
-  func report(_ event: NavigationEvent) {
-    events.send(event)
+  /// Sends the event a change made; when nobody observes the bus, the event is not even made,
+  /// so a change costs no allocation for its event.
+  /// The path, registered as read with observation tracking (as SwiftUI reads it).
+  private var observedStack: [AnyDestination] {
+    pathMayBeObserved = true
+    _$observationRegistrar.access(self, keyPath: Self.pathKeyPath)
+    return stack
+  }
+
+  /// Changes the path, announced to observation tracking as one change of ``path``.
+  private func mutateStack<Result>(_ change: (inout [AnyDestination]) -> Result) -> Result {
+    guard pathMayBeObserved else { return change(&stack) }
+    _$observationRegistrar.willSet(self, keyPath: Self.pathKeyPath)
+    defer { _$observationRegistrar.didSet(self, keyPath: Self.pathKeyPath) }
+    return change(&stack)
+  }
+
+  func report(_ event: @autoclosure () -> NavigationEvent) {
+    guard events.isObserved else { return }
+    events.send(event())
   }
 
   /// Replaces the whole path in one change, reported as one
@@ -104,14 +133,14 @@ public final class Navigator {
   public func replacePath(with destinations: [AnyDestination]) {
     let oldPath = stack
     guard destinations != oldPath else { return }
-    stack = destinations
+    mutateStack { $0 = destinations }
     report(.pathReplaced(from: oldPath, to: destinations, scope: scope))
   }
 
   private func setPath(_ newPath: [AnyDestination]) {
     let oldPath = stack
     guard newPath != oldPath else { return }
-    stack = newPath
+    mutateStack { $0 = newPath }
     if newPath.starts(with: oldPath) {
       report(.pushed(Array(newPath[oldPath.count...]), scope: scope))
     } else if oldPath.starts(with: newPath) {
@@ -125,15 +154,29 @@ public final class Navigator {
   func popStack(count: Int) -> [AnyDestination] {
     guard count > 0, count <= stack.count else { return [] }
     let popped = Array(stack.suffix(count).reversed())
-    stack.removeLast(count)
+    mutateStack { $0.removeLast(count) }
     report(.popped(popped, scope: scope))
+    return popped
+  }
+
+  /// Pops the top destination alone: the common case, with no array made unless observed.
+  func popOne() -> AnyDestination? {
+    guard !stack.isEmpty else { return nil }
+    let popped = mutateStack { $0.removeLast() }
+    report(.popped([popped], scope: scope))
     return popped
   }
 
   func appendToStack(_ destinations: [AnyDestination]) {
     guard !destinations.isEmpty else { return }
-    stack.append(contentsOf: destinations)
+    mutateStack { $0.append(contentsOf: destinations) }
     report(.pushed(destinations, scope: scope))
+  }
+
+  /// Pushes one destination: the common case, with no array made unless observed.
+  func appendOne(_ destination: AnyDestination) {
+    mutateStack { $0.append(destination) }
+    report(.pushed([destination], scope: scope))
   }
 }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The allowlist of destination types that can be saved and restored, each under a stable key.
 ///
 /// A destination is stored as its type's key and its value. Restoring looks the key up here:
@@ -7,13 +5,19 @@ import Foundation
 /// what type is built. Features are registered when they are installed: every `Codable`
 /// destination type of a ``FeatureModule`` is added by ``NavigationComposition/install(_:)``.
 public struct DestinationCodecRegistry: Sendable {
-  private struct Codec: Sendable {
+  struct Codec: Sendable {
     let type: ObjectIdentifier
-    let encode: @Sendable (AnyDestination) -> JSONValue?
-    let decode: @Sendable (JSONValue) -> AnyDestination?
+    /// The key the type is stored under.
+    let key: String
+    /// The destination as its concrete `Encodable` type, for one `JSONEncoder` pass over many.
+    let encodable: @Sendable (AnyDestination) -> (any Encodable)?
+    /// Decodes the destination's value from a decoder positioned on it.
+    let decode: @Sendable (any Decoder) throws -> AnyDestination
   }
 
   private var codecs: [String: Codec] = [:]
+  /// The same codecs by type, so writing a destination never spells its type's name.
+  private var codecsByType: [ObjectIdentifier: Codec] = [:]
 
   /// An empty registry.
   public init() {}
@@ -36,20 +40,14 @@ public struct DestinationCodecRegistry: Sendable {
   ) throws(CompositionError) {
     let key = Self.key(for: type)
     guard codecs[key] == nil else { throw .duplicateCodec(key) }
-    codecs[key] = Codec(
-      type: ObjectIdentifier(type),
-      encode: { destination in
-        guard let value = destination.as(Destination.self),
-          let data = try? JSONEncoder().encode(value)
-        else { return nil }
-        return try? JSONDecoder().decode(JSONValue.self, from: data)
-      },
-      decode: { json in
-        guard let data = try? JSONEncoder().encode(json),
-          let value = try? JSONDecoder().decode(Destination.self, from: data)
-        else { return nil }
-        return AnyDestination(value)
+    let codec = Codec(
+      type: ObjectIdentifier(type), key: key,
+      encodable: { $0.as(Destination.self) },
+      decode: { decoder in
+        AnyDestination(try decoder.singleValueContainer().decode(Destination.self))
       })
+    codecs[key] = codec
+    codecsByType[codec.type] = codec
   }
 
   /// Whether a destination's type is on the allowlist: the very type, not merely its key.
@@ -58,26 +56,26 @@ public struct DestinationCodecRegistry: Sendable {
   }
 
   /// The codec registered for the destination's own type.
-  private func codec(for destination: AnyDestination) -> Codec? {
-    let codec = codecs[Self.key(for: destination.destinationType)]
-    return codec?.type == ObjectIdentifier(destination.destinationType) ? codec : nil
+  func codec(for destination: AnyDestination) -> Codec? {
+    codecsByType[ObjectIdentifier(destination.destinationType)]
   }
 
-  /// `{"type": key, "value": …}`, or why the destination cannot be stored.
-  func encode(_ destination: AnyDestination) -> Result<JSONValue, RestorationIssue.Reason> {
-    let key = Self.key(for: destination.destinationType)
-    guard let codec = codec(for: destination) else { return .failure(.unregisteredType(key)) }
-    guard let value = codec.encode(destination) else { return .failure(.undecodableValue(key)) }
-    return .success(.object(["type": .string(key), "value": value]))
-  }
-
-  /// The destination stored as `{"type": key, "value": …}`, or why it cannot be restored.
-  func decode(_ json: JSONValue) -> Result<AnyDestination, RestorationIssue.Reason> {
-    guard let key = json["type"]?.string, let value = json["value"] else {
-      return .failure(.malformed("a destination is not {\"type\", \"value\"}"))
+  /// The destination's codec and the destination as its registered `Encodable` type, or why
+  /// it cannot be stored.
+  func encodable(
+    _ destination: AnyDestination
+  ) -> Result<(codec: Codec, value: any Encodable), RestorationIssue.Reason> {
+    guard let codec = codec(for: destination) else {
+      return .failure(.unregisteredType(Self.key(for: destination.destinationType)))
     }
-    guard let codec = codecs[key] else { return .failure(.unknownType(key)) }
-    guard let destination = codec.decode(value) else { return .failure(.undecodableValue(key)) }
-    return .success(destination)
+    guard let value = codec.encodable(destination) else {
+      return .failure(.undecodableValue(codec.key))
+    }
+    return .success((codec, value))
+  }
+
+  /// The codec stored under `key`, or `nil` when the key is not on the allowlist.
+  func codec(forKey key: String) -> Codec? {
+    codecs[key]
   }
 }

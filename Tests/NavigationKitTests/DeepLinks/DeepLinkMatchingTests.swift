@@ -92,7 +92,7 @@ import Testing
       ("myapp://beta/B-1/x/y/z", "beta/B-1/x/y/z"),
       ("https://myapp.example.com", ""),
       ("https://myapp.example.com/", ""),
-      ("https://myapp.example.com/Alpha/A-1", "Alpha/A-1"),
+      ("https://myapp.example.com/Alpha/A-1/Edit", "alpha/A-1/Edit"),
       ("myapp://nowhere/a%0Ab", "nowhere/a\nb"),
     ])
   func noRoute(url: String, path: String) {

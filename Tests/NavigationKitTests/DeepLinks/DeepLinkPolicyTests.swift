@@ -28,7 +28,7 @@ import Testing
       ("myapp://orders/a+b", "myapp", "orders", ["orders", "a+b"]),
       ("myapp://orders/%3F%23", "myapp", "orders", ["orders", "?#"]),
       ("myapp://orders/ABC/Def", "myapp", "orders", ["orders", "ABC", "Def"]),
-      ("https://myapp.example.com/Orders/X", "https", "myapp.example.com", ["Orders", "X"]),
+      ("https://myapp.example.com/Orders/X", "https", "myapp.example.com", ["orders", "X"]),
     ])
   func acceptedForms(url: String, scheme: String, host: String, segments: [String]) throws {
     let link = try DeepLink(url, policy: policy)

@@ -90,9 +90,6 @@ import Testing
         .invalidRoute(
           "'Alpha' (alpha)",
           reason: "the first segment must be a lowercase literal: it is the host of links"),
-        .ambiguous(
-          "'alpha/{id}' (alpha)", "'alpha/new' (alpha)",
-          reason: "'new' is also a valid {id} (identifier)"),
         .conflict("'alpha/{id}' (alpha)", "'alpha/{id}' (alpha)"),
         .invalidRoute("parser 'a/b/…' (legacy)", reason: "its prefix must be one segment"),
         .invalidRoute("'beta//x' (beta)", reason: "it has an empty segment"),

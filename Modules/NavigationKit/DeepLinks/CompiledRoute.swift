@@ -1,0 +1,40 @@
+/// A route with its pattern parsed once, when the router is built, and what matching needs
+/// ready: the names of its values and the kinds of its query items.
+///
+/// A class, so a match takes one reference to it rather than copying its many fields.
+final class CompiledRoute: Sendable {
+  let route: ErasedRoute
+  let pattern: DeepLinkPattern
+  /// The path parameters in order, then the query items sorted: the slots of a match.
+  let valueNames: [String]
+  /// The query items the route reads, sorted by name, with their kinds.
+  let queryItems: [(name: String, kind: DeepLinkParameterKind)]
+
+  init(route: ErasedRoute, pattern: DeepLinkPattern) {
+    self.route = route
+    self.pattern = pattern
+    if route.queryItems.isEmpty {
+      valueNames = pattern.parameterNames
+      queryItems = []
+    } else {
+      let queryItems = route.queryItems.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+      valueNames = pattern.parameterNames + queryItems.map(\.0)
+      self.queryItems = queryItems
+    }
+  }
+
+  /// Values that show each parameter as `{name}`, to describe what the route builds.
+  var placeholders: DeepLinkParameters {
+    DeepLinkParameters(Dictionary(valueNames.map { ($0, "{\($0)}") }) { first, _ in first })
+  }
+
+  /// The match of a link that reached this route with `values`, one per value name.
+  func match(url: String, values: MatchedParameters.Values) -> DeepLinkMatch {
+    let parameters = DeepLinkParameters(
+      matched: MatchedParameters(names: valueNames, source: url, values: values))
+    return DeepLinkMatch(
+      url: url, module: route.module, pattern: route.pattern,
+      destinations: route.destinations(parameters), presentation: route.presentation,
+      requiresLogin: route.requiresLogin)
+  }
+}

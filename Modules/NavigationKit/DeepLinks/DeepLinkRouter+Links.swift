@@ -1,0 +1,71 @@
+extension DeepLinkRouter {
+  /// A link in the custom scheme that shows `destination`, such as `myapp://orders/A-1`, or
+  /// `nil` when no route shows it or its values are not valid parameters.
+  ///
+  /// Matching the link gives back `destination` as the last destination: the router checks
+  /// this before returning a link.
+  public func url(for destination: some NavigationDestination) -> String? {
+    url(for: AnyDestination(destination))
+  }
+
+  /// A link in the custom scheme that shows an erased destination, or `nil`.
+  public func url(for destination: AnyDestination) -> String? {
+    path(for: destination).map { "\(policy.scheme)://\($0)" }
+  }
+
+  /// A universal link that shows `destination`, such as `https://myapp.example.com/orders/A-1`,
+  /// or `nil` when `host` is not on the policy's allowlist or no route shows the destination.
+  public func universalLink(for destination: AnyDestination, host: String) -> String? {
+    let host = host.lowercased()
+    guard policy.universalLinkHosts.contains(host) else { return nil }
+    return path(for: destination).map { "https://\(host)/\($0)" }
+  }
+
+  /// The path and query of a link that shows `destination`, checked by matching it.
+  private func path(for destination: AnyDestination) -> String? {
+    for table in tables where table.module == destination.moduleName {
+      for compiled in routeList[table.routes] {
+        guard let parameters = compiled.route.parameters(destination),
+          let path = Self.path(of: compiled, with: parameters),
+          shows(path, destination)
+        else { continue }
+        return path
+      }
+    }
+    for parser in parsers where parser.module == destination.moduleName {
+      guard let segments = parser.pathSegments(destination) else { continue }
+      let path = segments.map(PercentEncoding.encode).joined(separator: "/")
+      if shows(path, destination) { return path }
+    }
+    return nil
+  }
+
+  private func shows(_ path: String, _ destination: AnyDestination) -> Bool {
+    (try? match("\(policy.scheme)://\(path)"))?.destinations.last == destination
+  }
+
+  private static func path(
+    of compiled: CompiledRoute, with parameters: DeepLinkParameters
+  ) -> String? {
+    let route = compiled.route
+    var segments: [String] = []
+    for segment in compiled.pattern.segments {
+      switch segment {
+      case .literal(let literal):
+        segments.append(literal)
+      case .parameter(let name):
+        guard let value = parameters.value(named: name), route.kind(of: name).accepts(value)
+        else { return nil }
+        segments.append(PercentEncoding.encode(value))
+      }
+    }
+    var query: [String] = []
+    for (name, kind) in compiled.queryItems {
+      guard let value = parameters.value(named: name) else { continue }
+      guard kind.accepts(value) else { return nil }
+      query.append("\(PercentEncoding.encode(name))=\(PercentEncoding.encode(value))")
+    }
+    let path = segments.joined(separator: "/")
+    return query.isEmpty ? path : path + "?" + query.joined(separator: "&")
+  }
+}

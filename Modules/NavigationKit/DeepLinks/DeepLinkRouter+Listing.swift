@@ -1,0 +1,57 @@
+extension DeepLinkRouter {
+  /// Every route and parser, sorted by pattern, each with the literal paths that take
+  /// precedence over its parameters (``DeepLinkRouteInfo/shadowedBy``).
+  ///
+  /// The descriptions are made on each read, not when the router is built: building stays
+  /// cheap for the app's launch, and listing is for people and tools.
+  ///
+  /// - Complexity: O(*n*) calls of each route's destination builder, where *n* is the number
+  ///   of routes, plus the time to describe the destinations.
+  public var routes: [DeepLinkRouteInfo] {
+    let literalsByParent = Dictionary(grouping: trie.literals.edges, by: \.parent)
+    let described = routeList.map { compiled in
+      DeepLinkRouteInfo(
+        pattern: compiled.route.pattern, module: compiled.route.module,
+        queryItems: compiled.route.queryItems, presentation: compiled.route.presentation,
+        requiresLogin: compiled.route.requiresLogin,
+        destinations: compiled.route.destinations(compiled.placeholders).map(\.description),
+        shadowedBy: shadows(of: compiled, literalsByParent))
+    }
+    return (described + parsers.flatMap(\.routes)).sorted {
+      ($0.pattern, $0.module) < ($1.pattern, $1.module)
+    }
+  }
+
+  /// The literal paths that win over the route's parameters: for each parameter, every
+  /// literal at the same place that the parameter would accept, as the path up to it, such as
+  /// `orders/new` for `orders/{orderId}/track`.
+  private func shadows(
+    of compiled: CompiledRoute, _ literalsByParent: [Int32: [LiteralEdges.Edge]]
+  ) -> [String] {
+    var shadows: [String] = []
+    var node: Int32 = 0
+    var prefix: [String] = []
+    for segment in compiled.pattern.segments {
+      switch segment {
+      case .literal(let literal):
+        var bytes = literal
+        guard let child = bytes.withUTF8({ trie.literals.child(of: node, along: $0) }) else {
+          return shadows
+        }
+        prefix.append(literal)
+        node = child
+      case .parameter(let name):
+        let kind = compiled.route.kind(of: name)
+        let literals = (literalsByParent[node] ?? []).map(trie.literals.literal(of:)).sorted()
+        for literal in literals where kind.accepts(literal) {
+          shadows.append((prefix + [literal]).joined(separator: "/"))
+        }
+        prefix.append("{\(name)}")
+        let edge = trie.nodes[Int(node)].parameter
+        guard edge >= 0 else { return shadows }
+        node = trie.parameters[Int(edge)].child
+      }
+    }
+    return shadows
+  }
+}

@@ -1,0 +1,157 @@
+/// One snapshot being read from a ``JSONTape``: every stored destination's value decoded in one
+/// batch first, then the structure walked leniently, dropping and reporting what cannot be
+/// restored.
+struct SnapshotDecoder {
+  let codecs: DestinationCodecRegistry
+  let tape: JSONTape
+  private var issues: [RestorationIssue] = []
+  /// The decoded destination of each stored destination's node, by node index.
+  private var decoded: [Int32: AnyDestination] = [:]
+
+  init(codecs: DestinationCodecRegistry, tape: JSONTape) {
+    self.codecs = codecs
+    self.tape = tape
+  }
+
+  mutating func decode() -> (snapshot: NavigationSnapshot?, issues: [RestorationIssue]) {
+    let document = tape.root
+    guard tape.kind(document) == .object else {
+      return (nil, [.notASnapshot(reason: "not a JSON object")])
+    }
+    guard let version = tape.integer(tape.member("version", of: document)) else {
+      return (nil, [.notASnapshot(reason: "no version number")])
+    }
+    guard version <= NavigationSnapshot.currentVersion else {
+      return (nil, [.newerVersion(version, supported: NavigationSnapshot.currentVersion)])
+    }
+    guard version >= 1 else { return (nil, [.notASnapshot(reason: "version \(version)")]) }
+    guard let tabs = tape.member("tabs", of: document).flatMap(tape.elements),
+      let selected = tape.string(tape.member("selectedTab", of: document))
+    else {
+      return (nil, [.notASnapshot(reason: "no tabs or no selected tab")])
+    }
+    decodeValues(of: tabs)
+    var decodedTabs: [NavigationSnapshot.Tab] = []
+    for (index, tab) in tabs.enumerated() {
+      guard let id = tape.string(tape.member("id", of: tab)) else {
+        issues.append(
+          .dropped(
+            scope: "tabs[\(index)]", position: 0, count: 1, reason: .malformed("a tab has no id")))
+        continue
+      }
+      decodedTabs.append(decode(tab, id: id))
+    }
+    return (NavigationSnapshot(selectedTab: TabID(selected), tabs: decodedTabs), issues)
+  }
+
+  /// Decodes, in one batch, the value of every stored destination that names a known type.
+  private mutating func decodeValues(of tabs: [Int32]) {
+    var nodes: [Int32] = []
+    var values: [UnsafeRawBufferPointer] = []
+    var batchCodecs: [DestinationCodecRegistry.Codec] = []
+    func collect(_ destination: Int32) {
+      guard let key = tape.string(tape.member("type", of: destination)),
+        let value = tape.member("value", of: destination), let codec = codecs.codec(forKey: key)
+      else { return }
+      nodes.append(destination)
+      values.append(tape.raw(value))
+      batchCodecs.append(codec)
+    }
+    func collectPath(_ path: Int32?) {
+      path.flatMap(tape.elements)?.forEach(collect)
+    }
+    for tab in tabs {
+      collectPath(tape.member("path", of: tab))
+      for presentation in tape.member("presentations", of: tab).flatMap(tape.elements) ?? [] {
+        tape.member("root", of: presentation).map(collect)
+        collectPath(tape.member("path", of: presentation))
+      }
+    }
+    let destinations = DestinationValueBatch.decode(values, with: batchCodecs)
+    decoded.reserveCapacity(nodes.count)
+    for (node, destination) in zip(nodes, destinations) {
+      decoded[node] = destination
+    }
+  }
+
+  /// The destination stored at `node`, or why it cannot be restored.
+  private func destination(_ node: Int32) -> Result<AnyDestination, RestorationIssue.Reason> {
+    guard let key = tape.string(tape.member("type", of: node)),
+      tape.member("value", of: node) != nil
+    else {
+      return .failure(.malformed("a destination is not {\"type\", \"value\"}"))
+    }
+    guard codecs.codec(forKey: key) != nil else { return .failure(.unknownType(key)) }
+    guard let destination = decoded[node] else { return .failure(.undecodableValue(key)) }
+    return .success(destination)
+  }
+
+  private mutating func decode(_ tab: Int32, id: String) -> NavigationSnapshot.Tab {
+    let (path, pathComplete) = decodePath(tape.member("path", of: tab), scope: id)
+    var complete = pathComplete
+    var presentations: [NavigationSnapshot.Presentation] = []
+    var presenter = id
+    let stored = tape.member("presentations", of: tab)
+    if let stored, tape.kind(stored) != .array {
+      issues.append(
+        .dropped(
+          scope: "\(id)/?", position: 0, count: 1,
+          reason: .malformed("presentations is not a list")))
+    }
+    for presentation in stored.flatMap(tape.elements) ?? [] where complete {
+      guard
+        let style = tape.string(tape.member("style", of: presentation)).flatMap(
+          PresentationStyle.init(rawValue:))
+      else {
+        issues.append(
+          .dropped(
+            scope: "\(presenter)/?", position: 0, count: 1,
+            reason: .malformed("a presentation has no valid style")))
+        complete = false
+        continue
+      }
+      let scope = "\(presenter)/\(style)"
+      let root: AnyDestination
+      switch tape.member("root", of: presentation).map(destination)
+        ?? .failure(.malformed("no root"))
+      {
+      case .success(let decoded):
+        root = decoded
+      case .failure(let reason):
+        issues.append(.dropped(scope: scope, position: 0, count: 1, reason: reason))
+        complete = false
+        continue
+      }
+      let (stack, stackComplete) = decodePath(tape.member("path", of: presentation), scope: scope)
+      presentations.append(NavigationSnapshot.Presentation(style: style, root: root, path: stack))
+      complete = stackComplete
+      presenter = scope
+    }
+    return NavigationSnapshot.Tab(id: TabID(id), path: path, presentations: presentations)
+  }
+
+  private mutating func decodePath(
+    _ node: Int32?, scope: String
+  ) -> ([AnyDestination], complete: Bool) {
+    guard let node else { return ([], true) }
+    guard let elements = tape.elements(node) else {
+      issues.append(
+        .dropped(scope: scope, position: 0, count: 1, reason: .malformed("a path is not a list")))
+      return ([], false)
+    }
+    var path: [AnyDestination] = []
+    path.reserveCapacity(elements.count)
+    for (position, element) in elements.enumerated() {
+      switch destination(element) {
+      case .success(let destination):
+        path.append(destination)
+      case .failure(let reason):
+        issues.append(
+          .dropped(
+            scope: scope, position: position, count: elements.count - position, reason: reason))
+        return (path, false)
+      }
+    }
+    return (path, true)
+  }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+/// One snapshot being written: every destination's value encoded in one batch first, then the
+/// structure written around them in sorted-key order, dropping what cannot be stored.
+struct SnapshotEncoder {
+  let codecs: DestinationCodecRegistry
+  let snapshot: NavigationSnapshot
+  private var writer = JSONWriter(capacity: 512)
+  private var issues: [RestorationIssue] = []
+  /// Each destination of the snapshot, in the order collected: its codec key and value, or
+  /// why it cannot be stored.
+  private var slots: [Result<(key: String, value: ArraySlice<UInt8>), RestorationIssue.Reason>] = []
+  private var next = 0
+
+  init(codecs: DestinationCodecRegistry, snapshot: NavigationSnapshot) {
+    self.codecs = codecs
+    self.snapshot = snapshot
+  }
+
+  mutating func encode() -> (data: Data, issues: [RestorationIssue]) {
+    encodeValues()
+    writer.raw(#"{"selectedTab":"#)
+    writer.string(snapshot.selectedTab.rawValue)
+    writer.raw(#","tabs":["#)
+    for (index, tab) in snapshot.tabs.enumerated() {
+      if index > 0 { writer.raw(",") }
+      write(tab)
+    }
+    writer.raw(#"],"version":"#)
+    writer.integer(NavigationSnapshot.currentVersion)
+    writer.raw("}")
+    return (Data(writer.bytes), issues)
+  }
+
+  /// Encodes every destination's value in one pass, in the order `write` reads them.
+  private mutating func encodeValues() {
+    var keys: [String] = []
+    var values: [any Encodable] = []
+    var failures: [Int: RestorationIssue.Reason] = [:]
+    var count = 0
+    func collect(_ destination: AnyDestination) {
+      switch codecs.encodable(destination) {
+      case .success(let (codec, value)):
+        keys.append(codec.key)
+        values.append(value)
+      case .failure(let reason):
+        failures[count] = reason
+      }
+      count += 1
+    }
+    for tab in snapshot.tabs {
+      tab.path.forEach(collect)
+      for presentation in tab.presentations {
+        collect(presentation.root)
+        presentation.path.forEach(collect)
+      }
+    }
+    let encoded = DestinationValueBatch.encode(values)
+    var value = 0
+    slots.reserveCapacity(count)
+    for index in 0..<count {
+      if let reason = failures[index] {
+        slots.append(.failure(reason))
+        continue
+      }
+      let key = keys[value]
+      slots.append(encoded[value].map { .success((key, $0)) } ?? .failure(.undecodableValue(key)))
+      value += 1
+    }
+  }
+
+  /// The next destination's slot: destinations are taken in the order they were collected,
+  /// and every one is taken, written or not.
+  private mutating func take() -> Result<
+    (key: String, value: ArraySlice<UInt8>), RestorationIssue.Reason
+  > {
+    defer { next += 1 }
+    return slots[next]
+  }
+
+  private mutating func write(_ tab: NavigationSnapshot.Tab) {
+    let scope = tab.id.rawValue
+    writer.raw(#"{"id":"#)
+    writer.string(scope)
+    writer.raw(#","path":["#)
+    var complete = write(tab.path, scope: scope)
+    writer.raw(#"],"presentations":["#)
+    var presenter = scope
+    var first = true
+    for presentation in tab.presentations {
+      let root = take()
+      guard complete else {
+        next += presentation.path.count
+        continue
+      }
+      let presentedScope = "\(presenter)/\(presentation.style)"
+      guard case .success(let stored) = root else {
+        if case .failure(let reason) = root {
+          issues.append(.dropped(scope: presentedScope, position: 0, count: 1, reason: reason))
+        }
+        complete = false
+        next += presentation.path.count
+        continue
+      }
+      if !first { writer.raw(",") }
+      first = false
+      writer.raw(#"{"path":["#)
+      complete = write(presentation.path, scope: presentedScope)
+      writer.raw(#"],"root":"#)
+      write(stored)
+      writer.raw(#","style":"#)
+      writer.string(presentation.style.rawValue)
+      writer.raw("}")
+      presenter = presentedScope
+    }
+    writer.raw("]}")
+  }
+
+  /// Writes the elements of a path up to the first that cannot be stored; returns whether all
+  /// were written.
+  private mutating func write(_ path: [AnyDestination], scope: String) -> Bool {
+    var complete = true
+    for position in path.indices {
+      let slot = take()
+      guard complete else { continue }
+      switch slot {
+      case .success(let stored):
+        if position > 0 { writer.raw(",") }
+        write(stored)
+      case .failure(let reason):
+        issues.append(
+          .dropped(scope: scope, position: position, count: path.count - position, reason: reason))
+        complete = false
+      }
+    }
+    return complete
+  }
+
+  private mutating func write(_ stored: (key: String, value: ArraySlice<UInt8>)) {
+    writer.raw(#"{"type":"#)
+    writer.string(stored.key)
+    writer.raw(#","value":"#)
+    writer.raw(stored.value)
+    writer.raw("}")
+  }
+}
