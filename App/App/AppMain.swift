@@ -42,7 +42,10 @@ enum AppMain {
       return 1
     }
     switch invocation {
-    case .session(let json, let path):
+    case .session(let json, let path, let loggedIn):
+      if loggedIn {
+        app.access.logIn()
+      }
       var stateFile: StateFile?
       if let path {
         guard let restored = StateFile.restore(app, from: path, console: console) else { return 1 }
@@ -55,18 +58,22 @@ enum AppMain {
       let session = Session(app: app, format: .text, console: console)
       return Demo(session: session, console: console).run() ? 0 : 1
     case .open(let urls, let json, let loggedIn, let path):
+      // Logged in before restoring, so the screens that need login are restored, not dropped.
+      if loggedIn {
+        app.access.logIn()
+      }
       var stateFile: StateFile?
       if let path {
         guard let restored = StateFile.restore(app, from: path, console: console) else { return 1 }
         stateFile = restored
       }
-      if loggedIn {
-        app.deepLinks.logIn()
-      }
       return OpenCommand(
         app: app, format: json ? .json : .text, console: console, stateFile: stateFile
       ).run(urls)
-    case .state(let json, let path):
+    case .state(let json, let path, let loggedIn):
+      if loggedIn {
+        app.access.logIn()
+      }
       guard StateFile.restore(app, from: path, console: console, setAside: false) != nil else {
         return 1
       }

@@ -18,8 +18,14 @@ struct Demo {
 
   static let steps: [Step] = [
     Step(narration: "Open an order from the Orders tab.", command: .choose("Open order A-1")),
-    Step(narration: "Track its shipment: an in-module push.", command: .choose("Track shipment")),
-    Step(narration: "Back to the order.", command: .typed("back")),
+    Step(
+      narration: "Track its shipment: the tracking screen needs login, so while logged out the "
+        + "push waits, and nothing moves.",
+      command: .choose("Track shipment")),
+    Step(narration: "Log in: the waiting push happens, once.", command: .typed("login")),
+    Step(
+      narration: "Log out: the tracking screen needs login, so it leaves the stack.",
+      command: .typed("logout")),
     Step(
       narration: "View a product: Orders sends the ShowProduct intent; the composition root "
         + "pushes the Catalog's product screen on the Orders stack.",

@@ -2,15 +2,15 @@ import NavigationKit
 
 /// What the command line asks the App to do.
 enum Invocation: Equatable {
-  case session(json: Bool, stateFile: String? = nil)
+  case session(json: Bool, stateFile: String? = nil, loggedIn: Bool = false)
   case demo
   case open(urls: [String], json: Bool, loggedIn: Bool, stateFile: String? = nil)
   case routes(json: Bool)
-  case state(json: Bool, stateFile: String)
+  case state(json: Bool, stateFile: String, loggedIn: Bool = false)
   case help
 
   static let usage = """
-    usage: App [--json] [--state-file PATH]
+    usage: App [--json] [--logged-in] [--state-file PATH]
                start a session reading commands from standard input
            App demo
                run a scripted tour of both features
@@ -18,13 +18,15 @@ enum Invocation: Equatable {
                open deep links in order, then show the state
            App routes [--json]
                list every deep-link route
-           App state --state-file PATH [--json]
+           App state --state-file PATH [--json] [--logged-in]
                show the navigation state stored in PATH
            App help
                show this help
 
     --state-file PATH restores the navigation state from PATH at start and saves it there after
-    every change.
+    every change. --logged-in logs in first, so screens that need login are restored and shown;
+    without it they are dropped (and reported), as everything that needs login is while logged
+    out.
 
     session commands:
     """ + "\n" + SessionCommand.summary.map { "  " + $0 }.joined(separator: "\n")
@@ -46,22 +48,26 @@ enum Invocation: Equatable {
         try options.parse(arguments, from: 1, positionals: false)
         return .success(.routes(json: options.has("--json")))
       case "state":
-        var options = Options(flags: ["--json"], values: ["--state-file"])
+        var options = Options(flags: ["--json", "--logged-in"], values: ["--state-file"])
         try options.parse(arguments, from: 1, positionals: false)
         guard let path = options.value("--state-file") else {
           throw UsageError("state needs --state-file PATH")
         }
-        return .success(.state(json: options.has("--json"), stateFile: path))
+        return .success(
+          .state(json: options.has("--json"), stateFile: path, loggedIn: options.has("--logged-in"))
+        )
       case "demo" where arguments.count == 1:
         return .success(.demo)
       case "help" where arguments.count == 1, "--help" where arguments.count == 1,
         "-h" where arguments.count == 1:
         return .success(.help)
       default:
-        var options = Options(flags: ["--json"], values: ["--state-file"])
+        var options = Options(flags: ["--json", "--logged-in"], values: ["--state-file"])
         try options.parse(arguments, from: 0, positionals: false)
         return .success(
-          .session(json: options.has("--json"), stateFile: options.value("--state-file")))
+          .session(
+            json: options.has("--json"), stateFile: options.value("--state-file"),
+            loggedIn: options.has("--logged-in")))
       }
     } catch {
       return .failure(error)

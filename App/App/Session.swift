@@ -89,11 +89,16 @@ final class Session {
         throw .failed("deep link rejected: \(reason)")
       }
     case .login:
-      guard !app.deepLinks.isLoggedIn else { throw .failed("already logged in") }
-      app.deepLinks.logIn()
+      guard !app.access.isLoggedIn else { throw .failed("already logged in") }
+      app.access.logIn()
     case .logout:
-      guard app.deepLinks.isLoggedIn else { throw .failed("not logged in") }
-      app.deepLinks.logOut()
+      guard app.access.isLoggedIn else {
+        // Signed out already: this is the sign-in screen's cancel, which drops what waits.
+        guard app.access.pendingNavigation != nil else { throw .failed("not logged in") }
+        app.access.discardPendingNavigation()
+        return
+      }
+      app.access.logOut()
     case .state, .help, .routes, .quit:
       break
     }

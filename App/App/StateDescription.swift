@@ -1,16 +1,19 @@
 import NavigationKit
 
 /// The navigation state as the App's JSON shows it: each destination as its `module.value`,
-/// with the deep link waiting for login and whether the user is logged in.
+/// the selected tab's presentations outermost first, what waits for login (a deep link's URL
+/// also as `pendingDeepLink`) and whether the user is logged in.
 struct StateDescription: Encodable, Equatable {
   let selectedTab: String
   let tabs: [String: [String]]
   let tabBar: [TabDescription]
   @NullWhenAbsent var sheet: PresentationDescription?
   @NullWhenAbsent var fullScreenCover: PresentationDescription?
+  let presentations: [PresentationDescription]
   @NullWhenAbsent var alert: DialogDescription?
   @NullWhenAbsent var confirmationDialog: DialogDescription?
   @NullWhenAbsent var pendingDeepLink: String?
+  @NullWhenAbsent var waitingForLogin: String?
   let waitingRequests: [String]
   let loggedIn: Bool
 
@@ -30,13 +33,15 @@ struct StateDescription: Encodable, Equatable {
     }
     sheet = selected.sheet.map(PresentationDescription.init)
     fullScreenCover = selected.fullScreenCover.map(PresentationDescription.init)
+    presentations = selected.presentations.map(PresentationDescription.init)
     alert = visible.alert.map { DialogDescription($0.title, $0.message, $0.actions) }
     confirmationDialog = visible.confirmationDialog.map {
       DialogDescription($0.title, $0.message, $0.actions)
     }
     pendingDeepLink = app.deepLinks.pendingLink?.url
+    waitingForLogin = app.access.pendingNavigation?.target.description
     waitingRequests = app.waitingRequests
-    loggedIn = app.deepLinks.isLoggedIn
+    loggedIn = app.access.isLoggedIn
   }
 }
 
@@ -48,25 +53,19 @@ struct TabDescription: Encodable, Equatable {
   @NullWhenAbsent var badge: String?
 }
 
-/// A presented stack: its root, its path, and what it presents in turn.
-final class PresentationDescription: Encodable, Equatable {
+/// A presented stack: its style, its root and its path. What it presents in turn is the next
+/// entry of ``StateDescription/presentations``: a flat list, so no state nests the JSON deeper
+/// than this.
+struct PresentationDescription: Encodable, Equatable {
+  let style: String
   let root: String
   let path: [String]
-  @NullWhenAbsent var sheet: PresentationDescription?
-  @NullWhenAbsent var fullScreenCover: PresentationDescription?
 
   @MainActor
   init(_ presentation: Presentation) {
-    let navigator = presentation.navigator
+    style = presentation.style.rawValue
     root = presentation.destination.description
-    path = navigator.path.map(\.description)
-    sheet = navigator.sheet.map(PresentationDescription.init)
-    fullScreenCover = navigator.fullScreenCover.map(PresentationDescription.init)
-  }
-
-  static func == (lhs: PresentationDescription, rhs: PresentationDescription) -> Bool {
-    lhs.root == rhs.root && lhs.path == rhs.path && lhs.sheet == rhs.sheet
-      && lhs.fullScreenCover == rhs.fullScreenCover
+    path = presentation.navigator.path.map(\.description)
   }
 }
 

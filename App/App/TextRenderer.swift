@@ -44,12 +44,12 @@ struct TextRenderer {
     for presentation in tabs.selectedNavigator.presentations {
       lines.append("  \(presentation.style): \(stack(of: presentation.navigator))")
     }
-    let pending = app.deepLinks.pendingLink.map { UntrustedText.quoted($0.url) } ?? "none"
-    lines.append("Pending deep link: \(pending)")
+    let pending = app.access.pendingNavigation.map(\.target.description) ?? "none"
+    lines.append("Waiting for login: \(pending)")
     if !app.waitingRequests.isEmpty {
       lines.append("Waiting for an answer: " + app.waitingRequests.joined(separator: ", "))
     }
-    lines.append("Logged in: \(app.deepLinks.isLoggedIn ? "yes" : "no")")
+    lines.append("Logged in: \(app.access.isLoggedIn ? "yes" : "no")")
     return lines
   }
 

@@ -16,7 +16,7 @@ extension OrdersDestination {
       guard case .detail(let orderId) = $0 else { return nil }
       return ["orderId": orderId]
     },
-    DeepLinkRoute("orders/{orderId}/track", requiresLogin: true) {
+    DeepLinkRoute("orders/{orderId}/track") {
       [.detail(orderId: $0["orderId"]), .tracking(orderId: $0["orderId"])]
     } parameters: {
       guard case .tracking(let orderId) = $0 else { return nil }

@@ -14,12 +14,15 @@ private final class ManualClock {
   private let app: AppNavigator
   private let clock = ManualClock()
   private let handler: DeepLinkHandler
+  /// The app's tabs again, with a gate on the manual clock.
+  private let tabs: TabNavigator
 
   init() throws {
     app = try AppComposition.makeNavigator()
-    handler = DeepLinkHandler(
-      router: app.deepLinks.router, tabs: app.tabs, expiry: .seconds(600),
-      now: { [clock] in clock.now })
+    tabs = try TabNavigator(
+      tabs: app.tabs.tabs,
+      access: AccessGate(expiry: .seconds(600), now: { [clock] in clock.now }))
+    handler = DeepLinkHandler(router: app.deepLinks.router, tabs: tabs)
   }
 
   @Test func pendingLinkStillOpensAtItsExpiry() throws {
@@ -29,17 +32,17 @@ private final class ManualClock {
     #expect(handler.pendingLink?.url == "myapp://orders/A-1/track")
     #expect(handler.logIn()?.name == "navigated")
     #expect(
-      app.tabs.selectedNavigator.path.last == OrdersDestination.tracking(orderId: "A-1").erased)
+      tabs.selectedNavigator.path.last == OrdersDestination.tracking(orderId: "A-1").erased)
   }
 
   @Test func pendingLinkPastItsExpiryIsDroppedAtLogIn() throws {
-    let log = EventLog(app.tabs.events)
+    let log = EventLog(tabs.events)
     handler.open("myapp://orders/A-1/track")
     clock.now += .seconds(601)
 
     #expect(handler.pendingLink == nil)
     #expect(handler.logIn() == nil)
-    #expect(app.tabs.selectedNavigator.path.isEmpty)
+    #expect(tabs.selectedNavigator.path.isEmpty)
     #expect(
       log.events.last == .deepLinkDiscarded(url: "myapp://orders/A-1/track", reason: .expired))
   }

@@ -37,7 +37,9 @@ import Testing
 
   /// Orders shows order A-1 with catalog's product P-100 pushed over it; catalog presents a
   /// search sheet with a product inside; catalog is selected.
-  private func makeMixedState(_ app: AppNavigator) throws {
+  /// Both tabs with stacks and presentations, the Catalog's sheet covered by Orders' tracking
+  /// screen (which needs login) unless `tracking` is false.
+  private func makeMixedState(_ app: AppNavigator, tracking: Bool = true) throws {
     let orders = try #require(app.tabs.navigator(for: "orders"))
     orders.push(OrdersDestination.detail(orderId: "A-1"))
     let viewProduct = try #require(
@@ -48,7 +50,9 @@ import Testing
     catalog.push(CatalogDestination.grid(categoryId: "kitchen"))
     catalog.present(CatalogDestination.search(query: "knife"), as: .sheet)
     catalog.topmost.push(CatalogDestination.productDetail(productId: "P-100"))
-    catalog.topmost.present(OrdersDestination.tracking(orderId: "A-1"), as: .fullScreenCover)
+    if tracking {
+      catalog.topmost.present(OrdersDestination.tracking(orderId: "A-1"), as: .fullScreenCover)
+    }
     try app.tabs.select("catalog")
   }
 
@@ -63,7 +67,7 @@ import Testing
   }
 
   @Test func aMixedStackIsRestoredIntoANewApp() throws {
-    let app = try AppComposition.makeNavigator()
+    let app = try AppComposition.makeNavigator(isLoggedIn: true)
     try makeMixedState(app)
     #expect(
       try #require(app.tabs.navigator(for: "orders")).path == [
@@ -72,7 +76,7 @@ import Testing
       ])
     #expect(try persistence(of: app).save() == [])
 
-    let relaunched = try AppComposition.makeNavigator()
+    let relaunched = try AppComposition.makeNavigator(isLoggedIn: true)
     let report = try persistence(of: relaunched).restore()
 
     #expect(report == RestorationReport(outcome: .restored))
@@ -105,14 +109,14 @@ import Testing
 
   @Test func thePendingLinkAndTheLoginAreNotSaved() throws {
     let loggedOut = try AppComposition.makeNavigator(isLoggedIn: false)
-    try makeMixedState(loggedOut)
+    try makeMixedState(loggedOut, tracking: false)
     #expect(loggedOut.deepLinks.open("myapp://orders/A-9/track").isDeferred)
     #expect(loggedOut.deepLinks.pendingLink != nil)
     try persistence(of: loggedOut).save()
     let savedLoggedOut = try Data(contentsOf: store.url)
 
     let loggedIn = try AppComposition.makeNavigator(isLoggedIn: true)
-    try makeMixedState(loggedIn)
+    try makeMixedState(loggedIn, tracking: false)
     try persistence(of: loggedIn).save()
     let savedLoggedIn = try Data(contentsOf: store.url)
 

@@ -19,8 +19,8 @@ import Testing
     let state = try #require(try run.jsonLines().first).state
     #expect(
       Set(state.keys) == [
-        "selectedTab", "tabs", "tabBar", "sheet", "fullScreenCover", "alert",
-        "confirmationDialog", "pendingDeepLink", "waitingRequests", "loggedIn",
+        "selectedTab", "tabs", "tabBar", "sheet", "fullScreenCover", "presentations", "alert",
+        "confirmationDialog", "pendingDeepLink", "waitingForLogin", "waitingRequests", "loggedIn",
       ])
     let tabBar = try #require(state["tabBar"] as? [JSONObject])
     #expect(tabBar.map { $0["id"] as? String } == AppShape.tabs)
@@ -31,14 +31,17 @@ import Testing
     #expect(state["tabs"] as? [String: [String]] == AppShape.tabs())
     #expect(state["sheet"] is NSNull)
     #expect(state["fullScreenCover"] is NSNull)
+    #expect((state["presentations"] as? [JSONObject])?.isEmpty == true)
     #expect(state["alert"] is NSNull)
     #expect(state["pendingDeepLink"] is NSNull)
+    #expect(state["waitingForLogin"] is NSNull)
     #expect(state["loggedIn"] as? Bool == false)
   }
 
   @Test func anOrderToItsProductInTheCatalogAndBack() throws {
     let run = SessionHarness(
-      ["--json"], input: ["action 2", "action 2", "back", "action 1", "back", "back"])
+      ["--json", "--logged-in"],
+      input: ["action 2", "action 2", "back", "action 1", "back", "back"])
     let tabs = try run.jsonLines().map(\.tabs)
     #expect(
       tabs.map { $0["orders"] ?? [] } == [

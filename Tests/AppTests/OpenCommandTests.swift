@@ -94,7 +94,9 @@ import Testing
       run.output.first?.hasPrefix(#"deferred "myapp://orders/A-1/track" until login"#) == true)
     #expect(run.output.dropFirst().first == #"rejected "myapp://nowhere": no route for "nowhere""#)
     #expect(
-      run.output.suffix(2) == [#"Pending deep link: "myapp://orders/A-1/track""#, "Logged in: no"])
+      run.output.suffix(2) == [
+        #"Waiting for login: deep link "myapp://orders/A-1/track""#, "Logged in: no",
+      ])
   }
 
   @Test func aHostileURLIsQuotedNotEchoedRaw() {

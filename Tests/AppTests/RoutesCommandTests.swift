@@ -77,8 +77,12 @@ import Testing
     let again = SessionHarness(
       ["--json"], input: ["open myapp://orders/A-1/track", "logout", "login"])
     let relog = try again.jsonLines()
-    #expect(relog[1]["error"] as? String == "not logged in")
-    #expect(relog[1].state["pendingDeepLink"] as? String == "myapp://orders/A-1/track")
+    // Logging out while logged out is the sign-in screen's cancel: what waited is dropped.
+    #expect(relog[1]["error"] is NSNull)
+    #expect(relog[1].state["pendingDeepLink"] is NSNull)
+    #expect(relog[2].tabs["orders"] == [])
+    let nothingWaits = try SessionHarness(["--json"], input: ["logout"]).jsonLines()
+    #expect(nothingWaits[0]["error"] as? String == "not logged in")
   }
 
   @Test func theSessionListsRoutesInBothFormats() throws {

@@ -30,7 +30,7 @@ import Testing
     ])
     #expect(open.status == 0)
     #expect(try files() == ["state.json"])
-    let state = SessionHarness(["state", "--state-file", path, "--json"])
+    let state = SessionHarness(["state", "--state-file", path, "--json", "--logged-in"])
     #expect(state.status == 0)
     #expect(state.errors.isEmpty)
     let stored = try #require(try state.jsonLines().only)
@@ -42,7 +42,20 @@ import Testing
           "catalog": [#"catalog.productDetail(productId: "P-100")"#],
         ]))
     #expect(stored["pendingDeepLink"] is NSNull)
-    #expect(stored["loggedIn"] as? Bool == false)
+    #expect(stored["loggedIn"] as? Bool == true)
+    let loggedOut = SessionHarness(["state", "--state-file", path, "--json"])
+    #expect(loggedOut.status == 0)
+    #expect(
+      loggedOut.errors == [
+        "warning: orders: dropped 1 destination from position 1 and everything presented "
+          + "above: it needs login"
+      ])
+    #expect(
+      try loggedOut.jsonLines().only?["tabs"] as? [String: [String]]
+        == AppShape.tabs(with: [
+          "orders": [#"orders.detail(orderId: "A-1")"#],
+          "catalog": [#"catalog.productDetail(productId: "P-100")"#],
+        ]))
   }
 
   @Test func aSessionRestoresAndSavesAfterEveryCommand() throws {
@@ -63,7 +76,7 @@ import Testing
     #expect(!text.contains("track"))
     #expect(!text.contains("logged"))
     let state = SessionHarness(["state", "--state-file", path])
-    #expect(state.output.suffix(2) == ["Pending deep link: none", "Logged in: no"])
+    #expect(state.output.suffix(2) == ["Waiting for login: none", "Logged in: no"])
   }
 
   @Test(arguments: [

@@ -9,7 +9,8 @@ import Testing
 @Suite struct TabTapTests {
   @Test func tabOrdersWhileOnOrdersPopsItToItsRoot() throws {
     let run = SessionHarness(
-      ["--json"], input: ["action 2", "action 1", "tab orders", "tab catalog", "tab orders"])
+      ["--json", "--logged-in"],
+      input: ["action 2", "action 1", "tab orders", "tab catalog", "tab orders"])
     let lines = try run.jsonLines()
     #expect(lines[1].tabs["orders"]?.count == 2)
     #expect(lines[2].tabs["orders"] == [])

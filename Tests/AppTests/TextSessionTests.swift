@@ -39,7 +39,7 @@ import Testing
     #expect(
       state.dropFirst().prefix(AppShape.tabs.count).map { String($0.prefix { $0 != ":" }) }
         == AppShape.tabs.map { "  \($0)" })
-    #expect(state.suffix(2) == ["Pending deep link: none", "Logged in: no"])
+    #expect(state.suffix(2) == ["Waiting for login: none", "Logged in: no"])
   }
 
   @Test func helpListsEveryCommand() {
@@ -59,7 +59,7 @@ import Testing
     #expect(
       run.output.suffix(3) == [
         "  \(AppShape.tabs.last ?? ""): \(AppComposition.features.last?.tab.root.description ?? "")",
-        "Pending deep link: none", "Logged in: no",
+        "Waiting for login: none", "Logged in: no",
       ])
   }
 }

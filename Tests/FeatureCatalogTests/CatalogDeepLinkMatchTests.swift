@@ -18,8 +18,7 @@ import Testing
       try router.match(url)
         == DeepLinkMatch(
           url: url, module: "catalog", pattern: "catalog",
-          destinations: [CatalogDestination.grid(categoryId: nil).erased], presentation: .push,
-          requiresLogin: false))
+          destinations: [CatalogDestination.grid(categoryId: nil).erased], presentation: .push))
   }
 
   @Test(arguments: [

@@ -33,7 +33,6 @@ import Testing
         "catalog/search",
       ])
     #expect(routes.map(\.presentation) == [.push, .push, .push, .present(.sheet)])
-    #expect(routes.allSatisfy { !$0.requiresLogin })
     #expect(routes.map(\.queryItems) == [[:], [:], [:], ["q": .text]])
   }
 

@@ -19,8 +19,7 @@ import Testing
       match
         == DeepLinkMatch(
           url: url, module: "orders", pattern: "orders",
-          destinations: [OrdersDestination.list.erased], presentation: .push,
-          requiresLogin: false))
+          destinations: [OrdersDestination.list.erased], presentation: .push))
   }
 
   @Test(arguments: [

@@ -22,10 +22,12 @@ import Testing
       ])
   }
 
-  @Test func onlyTrackingNeedsLogin() {
+  @Test func onlyTrackingNeedsLoginAndTheRouteGetsItFromTheDestination() throws {
     let routes = OrdersDestination.deepLinkRoutes
     #expect(routes.map(\.pattern) == ["orders", "orders/{orderId}", "orders/{orderId}/track"])
-    #expect(routes.map(\.requiresLogin) == [false, false, true])
+    let listed = try OrdersLinks.router().routes
+    #expect(listed.map(\.requiresLogin) == [false, false, true])
+    #expect(OrdersDestination.tracking(orderId: "A-1").access.requiresLogin)
     #expect(routes.allSatisfy { $0.presentation == .push && $0.queryItems.isEmpty })
     #expect(routes.allSatisfy { $0.parameterKinds.isEmpty })
   }

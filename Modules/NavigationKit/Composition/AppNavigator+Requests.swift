@@ -19,10 +19,18 @@ extension AppNavigator {
   /// Shows where a sent intent leads and, for a request, waits for its answer.
   ///
   /// - Parameter sent: The intent and its route, from an ``IntentRoute`` or a ``RequestRoute``.
-  /// - Returns: Whether and where the intent navigated; a request that could not be shown is
-  ///   cancelled at once.
+  /// - Returns: Whether and where the intent navigated; a request that could not be shown, or
+  ///   leads to a screen that needs login while logged out, is cancelled at once.
   @discardableResult
   public func send(_ sent: SentIntent) -> IntentOutcome {
+    if let delivery = sent.request, case .needsLogin = access.decision(for: sent.destination) {
+      // A request is answered by a screen the user sees now; one that would wait for login
+      // is cancelled rather than left open, and nothing is replayed for it.
+      let reason = "\(sent.destination) needs login"
+      events.send(.intentUnhandled(intent: sent.description, reason: reason))
+      end(delivery, intent: sent.description, answer: nil)
+      return .unhandled(intent: sent.description, reason: reason)
+    }
     let origin = tabs.visibleNavigator
     let position = origin.path.count
     let outcome = tabs.send(sent)

@@ -70,13 +70,13 @@ public final class AppNavigator {
     }
     let tabNavigator: TabNavigator
     do {
-      tabNavigator = try TabNavigator(tabs: tabs)
+      tabNavigator = try TabNavigator(tabs: tabs, access: AccessGate(isLoggedIn: isLoggedIn))
     } catch {
       throw .tabs(error)
     }
     self.tabs = tabNavigator
     self.composition = composition
-    self.deepLinks = DeepLinkHandler(router: router, tabs: tabNavigator, isLoggedIn: isLoggedIn)
+    self.deepLinks = DeepLinkHandler(router: router, tabs: tabNavigator)
     observation = tabNavigator.events.observe { [weak self] _ in
       self?.cancelAbandonedRequests()
     }
@@ -84,6 +84,9 @@ public final class AppNavigator {
 
   /// Where every change of the app is reported.
   public var events: NavigationEventBus { tabs.events }
+
+  /// The login state and the one access check every way in passes: log in and out here.
+  public var access: AccessGate { tabs.access }
 
   /// The screen of any destination, or the fallback's when none can be built.
   ///

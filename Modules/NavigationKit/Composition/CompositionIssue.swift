@@ -8,6 +8,9 @@ public enum CompositionIssue: Hashable, Sendable, CustomStringConvertible {
   case moduleWithoutTab(module: String)
   /// A module's destination type is not `Codable`, so its screens would be lost on relaunch.
   case notRestorable(module: String)
+  /// A tab's root needs login, so a logged-out user would have nothing to see in it; or
+  /// carries a value its policy does not accept.
+  case gatedTabRoot(tab: String, root: String)
 
   /// A sentence saying what is missing.
   public var description: String {
@@ -19,6 +22,9 @@ public enum CompositionIssue: Hashable, Sendable, CustomStringConvertible {
         + "which is not installed"
     case .moduleWithoutTab(let module):
       "module '\(module)' is owned by no tab"
+    case .gatedTabRoot(let tab, let root):
+      "tab '\(tab)' starts at \(root), which needs login or carries an invalid value: "
+        + "a tab's root must be open to everyone"
     case .notRestorable(let module):
       "module '\(module)' has a destination type that is not Codable, so its screens "
         + "cannot be restored"

@@ -59,8 +59,8 @@ public final class NavigationComposition {
   }
 
   /// Every gap in the composition at once: tabs whose module has no resolver, intents that
-  /// lead to a module that is not installed, modules no tab owns, and modules whose state
-  /// cannot be restored.
+  /// lead to a module that is not installed, modules no tab owns, tabs whose root needs login,
+  /// and modules whose state cannot be restored.
   ///
   /// - Parameter tabs: The app's tabs.
   /// - Returns: The issues, sorted by kind and then by name; empty for a sound composition.
@@ -68,6 +68,10 @@ public final class NavigationComposition {
     let installed = Set(modules.map(\.name))
     let tabModules = tabs.reduce(into: Set<String>()) { $0.formUnion($1.modules) }
     var issues: [CompositionIssue] = []
+    for tab in tabs
+    where tab.root.access.requiresLogin || tab.root.access.invalidValue != nil {
+      issues.append(.gatedTabRoot(tab: tab.id.rawValue, root: tab.root.description))
+    }
     for module in tabModules.sorted() where !resolvers.hasResolver(forModule: module) {
       issues.append(.missingResolver(module: module))
     }

@@ -6,10 +6,11 @@ public import Observation
 /// that tab's stack, all in one synchronous call: no sleeps, no intermediate screens. Other
 /// tabs keep their stacks.
 ///
-/// A link whose route needs login, opened while logged out, is deferred: it becomes the one
-/// pending link (a newer one replaces it), opens exactly once when the user logs in, and is
-/// dropped on logout or once it is older than ``expiry``. Only the route decides whether login
-/// is needed; nothing in the URL can.
+/// A link that builds a destination needing login (its ``AccessPolicy``), opened while logged
+/// out, is deferred by the tabs' ``AccessGate``: it becomes the one pending navigation (a newer
+/// one replaces it), opens exactly once when the user logs in, and is dropped on logout or once
+/// it is older than the gate's expiry. Only the destinations decide whether login is needed;
+/// nothing in the URL can.
 ///
 /// Every outcome is returned and sent to the tabs' event bus as
 /// ``NavigationEvent/deepLinkOpened(_:)``; a dropped pending link as
@@ -21,43 +22,36 @@ public final class DeepLinkHandler {
   @ObservationIgnored public let router: DeepLinkRouter
   /// The tabs links are shown in.
   @ObservationIgnored package let tabs: TabNavigator
-  /// How long a deferred link waits for login before it is dropped.
-  @ObservationIgnored public let expiry: Duration
-  @ObservationIgnored private let now: @MainActor () -> ContinuousClock.Instant
-
-  /// Whether the user is logged in.
-  public private(set) var isLoggedIn: Bool
-  private var pending: PendingDeepLink?
+  /// The outcome of the pending link shown at the last login.
+  @ObservationIgnored private var replayed: DeepLinkOutcome?
 
   /// Creates a handler.
   ///
   /// - Parameters:
   ///   - router: The matcher of every feature's routes.
-  ///   - tabs: The tabs links are shown in.
-  ///   - isLoggedIn: Whether the user starts logged in.
-  ///   - expiry: How long a deferred link waits for login; 10 minutes by default.
-  ///   - now: The clock; tests pass their own.
-  package init(
-    router: DeepLinkRouter,
-    tabs: TabNavigator,
-    isLoggedIn: Bool = false,
-    expiry: Duration = .seconds(600),
-    now: @escaping @MainActor () -> ContinuousClock.Instant = { ContinuousClock.now }
-  ) {
+  ///   - tabs: The tabs links are shown in; their ``TabNavigator/access`` gate holds the login
+  ///     state and the pending link.
+  package init(router: DeepLinkRouter, tabs: TabNavigator) {
     self.router = router
     self.tabs = tabs
-    self.isLoggedIn = isLoggedIn
-    self.expiry = expiry
-    self.now = now
   }
 
-  /// The link waiting for login, or `nil` when there is none or it has expired.
+  /// Whether the user is logged in: the tabs' ``AccessGate/isLoggedIn``.
+  public var isLoggedIn: Bool { tabs.access.isLoggedIn }
+
+  /// The link waiting for login, or `nil` when none is (another navigation may be; see
+  /// ``AccessGate/pendingNavigation``) or it has expired.
   public var pendingLink: PendingDeepLink? {
-    guard let pending, !isExpired(pending) else { return nil }
-    return pending
+    guard let pending = tabs.access.pendingNavigation, let match = pending.deepLink else {
+      return nil
+    }
+    return PendingDeepLink(match: match, deferredAt: pending.deferredAt)
   }
 
   /// Opens a link.
+  ///
+  /// A link is rejected when a destination it builds carries a value that is not of its kind
+  /// (the destination's ``AccessPolicy``, whatever the route's parameters said).
   ///
   /// - Parameter url: The URL as received, such as `URL.absoluteString`.
   /// - Returns: Whether it navigated, was deferred until login, or was rejected, and why.
@@ -66,12 +60,22 @@ public final class DeepLinkHandler {
     let outcome: DeepLinkOutcome
     do {
       let match = try router.match(url)
-      if match.requiresLogin && !isLoggedIn {
-        discardPending(.replaced)
-        pending = PendingDeepLink(match: match, deferredAt: now())
-        outcome = .deferred(match)
-      } else {
+      switch tabs.access.decision(for: match.destinations) {
+      case .allowed:
         outcome = show(match)
+      case .refused(let destination, let invalid):
+        outcome = .rejected(
+          url: url,
+          reason: .invalidDestinationValue(invalid.name, destination: destination.description))
+      case .needsLogin:
+        tabs.access.deferUntilLogin(.deepLink(match)) { [weak self] in
+          guard let self else { return false }
+          let outcome = self.show(match)
+          self.replayed = outcome
+          self.tabs.events.send(.deepLinkOpened(outcome))
+          return true
+        }
+        outcome = .deferred(match)
       }
     } catch {
       outcome = .rejected(url: url, reason: error)
@@ -80,38 +84,22 @@ public final class DeepLinkHandler {
     return outcome
   }
 
-  /// Logs the user in and opens the pending link, if one is waiting and has not expired.
+  /// Logs the user in through the tabs' ``AccessGate`` and shows what waits for login.
   ///
-  /// - Returns: The pending link's outcome, or `nil` when none was waiting.
+  /// - Returns: The pending link's outcome, or `nil` when no link was waiting (another
+  ///   pending navigation is shown all the same).
   @discardableResult
   public func logIn() -> DeepLinkOutcome? {
-    isLoggedIn = true
-    guard let pending else { return nil }
-    self.pending = nil
-    guard !isExpired(pending) else {
-      tabs.events.send(.deepLinkDiscarded(url: pending.url, reason: .expired))
-      return nil
-    }
-    let outcome = show(pending.match)
-    tabs.events.send(.deepLinkOpened(outcome))
-    return outcome
+    replayed = nil
+    tabs.access.logIn()
+    defer { replayed = nil }
+    return replayed
   }
 
-  /// Logs the user out and drops the pending link.
+  /// Logs the user out through the tabs' ``AccessGate``: drops the pending navigation and
+  /// takes every gated destination off screen.
   public func logOut() {
-    isLoggedIn = false
-    discardPending(.loggedOut)
-  }
-
-  private func discardPending(_ reason: DeepLinkDiscardReason) {
-    guard let pending else { return }
-    self.pending = nil
-    tabs.events.send(
-      .deepLinkDiscarded(url: pending.url, reason: isExpired(pending) ? .expired : reason))
-  }
-
-  private func isExpired(_ pending: PendingDeepLink) -> Bool {
-    now() - pending.deferredAt > expiry
+    tabs.access.logOut()
   }
 
   private typealias Presentation = (destination: AnyDestination, style: PresentationStyle)

@@ -10,8 +10,10 @@ public struct DeepLinkMatch: Hashable, Sendable, CustomStringConvertible {
   public let destinations: [AnyDestination]
   /// How the last destination is shown.
   public let presentation: DeepLinkPresentation
-  /// Whether the route needs a logged-in user.
-  public let requiresLogin: Bool
+  /// Whether a destination the link shows needs a logged-in user (its ``AccessPolicy``).
+  public var requiresLogin: Bool {
+    destinations.contains { $0.access.requiresLogin }
+  }
 
   /// Creates a match; the router makes these.
   package init(
@@ -19,15 +21,13 @@ public struct DeepLinkMatch: Hashable, Sendable, CustomStringConvertible {
     module: String,
     pattern: String,
     destinations: [AnyDestination],
-    presentation: DeepLinkPresentation,
-    requiresLogin: Bool
+    presentation: DeepLinkPresentation
   ) {
     self.url = url
     self.module = module
     self.pattern = pattern
     self.destinations = destinations
     self.presentation = presentation
-    self.requiresLogin = requiresLogin
   }
 
   /// `orders/{orderId} → [orders.detail(orderId: "A-1")] (push)`.

@@ -35,14 +35,18 @@ public enum DeepLinkOutcome: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// Why a pending deep link was dropped without opening.
+/// Why a pending deep link, or another navigation waiting for login, was dropped unshown.
 public enum DeepLinkDiscardReason: Hashable, Sendable, CustomStringConvertible {
-  /// A newer link that needs login took its place.
+  /// A newer link or navigation that needs login took its place.
   case replaced
   /// The user logged out.
   case loggedOut
-  /// It waited longer than the handler's expiry.
+  /// It waited longer than the gate's expiry.
   case expired
+  /// The user cancelled signing in.
+  case cancelled
+  /// The stack it was for was dismissed before the user logged in.
+  case stackGone
 
   /// `replaced by a newer link`, `logged out` or `expired`.
   public var description: String {
@@ -50,6 +54,8 @@ public enum DeepLinkDiscardReason: Hashable, Sendable, CustomStringConvertible {
     case .replaced: "replaced by a newer link"
     case .loggedOut: "logged out"
     case .expired: "expired"
+    case .cancelled: "sign-in cancelled"
+    case .stackGone: "its stack is gone"
     }
   }
 }

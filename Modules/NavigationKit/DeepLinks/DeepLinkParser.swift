@@ -36,17 +36,13 @@ public struct DeepLinkTarget<Destination: NavigationDestination>: Hashable, Send
   public let destinations: [Destination]
   /// How the last destination is shown.
   public let presentation: DeepLinkPresentation
-  /// Whether the link opens only for a logged-in user.
-  public let requiresLogin: Bool
 
   /// Creates a target.
   public init(
     _ destinations: [Destination],
-    presentation: DeepLinkPresentation = .push,
-    requiresLogin: Bool = false
+    presentation: DeepLinkPresentation = .push
   ) {
     self.destinations = destinations
     self.presentation = presentation
-    self.requiresLogin = requiresLogin
   }
 }

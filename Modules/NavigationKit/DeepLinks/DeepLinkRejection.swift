@@ -35,6 +35,9 @@ public enum DeepLinkRejection: Error, Hashable, Sendable, CustomStringConvertibl
   case repeatedQueryItem(String, route: String)
   /// No tab owns the module of the matched route, so there is nowhere to show it.
   case noTab(module: String)
+  /// A destination the link builds carries the value named `name` in a form its
+  /// ``AccessPolicy`` does not accept.
+  case invalidDestinationValue(String, destination: String)
   /// A hand-written parser refused the link, for the reason it gives.
   case refusedByParser(module: String, reason: String)
 
@@ -69,6 +72,8 @@ public enum DeepLinkRejection: Error, Hashable, Sendable, CustomStringConvertibl
       "invalid query item '\(name)' (route \(route))"
     case .repeatedQueryItem(let name, let route):
       "query item '\(name)' appears more than once (route \(route))"
+    case .invalidDestinationValue(let name, let destination):
+      "\(UntrustedText.quoted(name)) is not a valid value of \(destination)"
     case .noTab(let module):
       "no tab owns module '\(module)'"
     case .refusedByParser(let module, let reason):

@@ -1,8 +1,8 @@
 /// One deep-link route of a feature: a path pattern with typed parameters, the optional query
-/// items it reads, the destinations it builds, how it shows them, and whether it needs login.
+/// items it reads, the destinations it builds and how it shows them.
 ///
 /// ```swift
-/// DeepLinkRoute<OrdersDestination>("orders/{orderId}/track", requiresLogin: true) {
+/// DeepLinkRoute<OrdersDestination>("orders/{orderId}/track") {
 ///   [.detail(orderId: $0["orderId"]), .tracking(orderId: $0["orderId"])]
 /// } parameters: { destination in
 ///   guard case .tracking(let orderId) = destination else { return nil }
@@ -10,8 +10,9 @@
 /// }
 /// ```
 ///
-/// Whether login is required belongs to the route, never to the link: nothing a URL carries
-/// can change it.
+/// Whether login is required belongs to the destinations the route builds (their
+/// ``NavigationDestination/access``), never to the route or the link: a route that builds a
+/// gated destination is gated, and nothing a URL carries can change it.
 public struct DeepLinkRoute<Destination: NavigationDestination>: Sendable {
   /// The path pattern, such as `orders/{orderId}/track`.
   package let pattern: String
@@ -21,8 +22,6 @@ public struct DeepLinkRoute<Destination: NavigationDestination>: Sendable {
   package let queryItems: [String: DeepLinkParameterKind]
   /// How the last destination is shown.
   package let presentation: DeepLinkPresentation
-  /// Whether the route opens only for a logged-in user; otherwise it is deferred until login.
-  package let requiresLogin: Bool
   let destinations: @Sendable (DeepLinkParameters) -> [Destination]
   let parameters: @Sendable (Destination) -> DeepLinkParameters?
 
@@ -34,7 +33,6 @@ public struct DeepLinkRoute<Destination: NavigationDestination>: Sendable {
   ///   - parameterKinds: The kind of each path parameter that is not an identifier.
   ///   - queryItems: The optional query items the route reads, with their kinds.
   ///   - presentation: How the last destination is shown; pushed by default.
-  ///   - requiresLogin: Whether the route needs a logged-in user.
   ///   - destinations: Builds the destinations, bottom first, from valid parameters. A route
   ///     that presents must build at least one.
   ///   - parameters: The parameters of a link that shows `destination` (the last of the
@@ -45,7 +43,6 @@ public struct DeepLinkRoute<Destination: NavigationDestination>: Sendable {
     parameterKinds: [String: DeepLinkParameterKind] = [:],
     queryItems: [String: DeepLinkParameterKind] = [:],
     presentation: DeepLinkPresentation = .push,
-    requiresLogin: Bool = false,
     destinations: @escaping @Sendable (DeepLinkParameters) -> [Destination],
     parameters: @escaping @Sendable (Destination) -> DeepLinkParameters?
   ) {
@@ -53,7 +50,6 @@ public struct DeepLinkRoute<Destination: NavigationDestination>: Sendable {
     self.parameterKinds = parameterKinds
     self.queryItems = queryItems
     self.presentation = presentation
-    self.requiresLogin = requiresLogin
     self.destinations = destinations
     self.parameters = parameters
   }
@@ -65,15 +61,13 @@ public struct DeepLinkRoute<Destination: NavigationDestination>: Sendable {
   ///   - pattern: Literal segments only, such as `orders`.
   ///   - destination: The destination shown.
   ///   - presentation: How it is shown; pushed by default (a tab's root shows as an empty stack).
-  ///   - requiresLogin: Whether the route needs a logged-in user.
   public init(
     _ pattern: String,
     showing destination: Destination,
-    presentation: DeepLinkPresentation = .push,
-    requiresLogin: Bool = false
+    presentation: DeepLinkPresentation = .push
   ) {
     self.init(
-      pattern, presentation: presentation, requiresLogin: requiresLogin,
+      pattern, presentation: presentation,
       destinations: { _ in [destination] },
       parameters: { $0 == destination ? [:] : nil })
   }

@@ -8,7 +8,7 @@ public struct DeepLinkRouteInfo: Hashable, Sendable, CustomStringConvertible {
   public let queryItems: [String: DeepLinkParameterKind]
   /// How the last destination is shown.
   public let presentation: DeepLinkPresentation
-  /// Whether the route needs a logged-in user.
+  /// Whether a destination the route builds needs a logged-in user (its ``AccessPolicy``).
   public let requiresLogin: Bool
   /// The destinations the route builds, with each parameter shown as `{name}`, such as
   /// `orders.detail(orderId: "{orderId}")`.

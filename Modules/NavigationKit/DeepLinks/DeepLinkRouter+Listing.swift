@@ -10,11 +10,12 @@ extension DeepLinkRouter {
   public var routes: [DeepLinkRouteInfo] {
     let literalsByParent = Dictionary(grouping: trie.literals.edges, by: \.parent)
     let described = routeList.map { compiled in
-      DeepLinkRouteInfo(
+      let destinations = compiled.route.destinations(compiled.placeholders)
+      return DeepLinkRouteInfo(
         pattern: compiled.route.pattern, module: compiled.route.module,
         queryItems: compiled.route.queryItems, presentation: compiled.route.presentation,
-        requiresLogin: compiled.route.requiresLogin,
-        destinations: compiled.route.destinations(compiled.placeholders).map(\.description),
+        requiresLogin: destinations.contains { $0.access.requiresLogin },
+        destinations: destinations.map(\.description),
         shadowedBy: shadows(of: compiled, literalsByParent))
     }
     return (described + parsers.flatMap(\.routes)).sorted {

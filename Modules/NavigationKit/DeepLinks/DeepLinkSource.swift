@@ -35,7 +35,6 @@ struct ErasedRoute: Sendable {
   let parameterKinds: [String: DeepLinkParameterKind]
   let queryItems: [String: DeepLinkParameterKind]
   let presentation: DeepLinkPresentation
-  let requiresLogin: Bool
   let destinations: @Sendable (DeepLinkParameters) -> [AnyDestination]
   let parameters: @Sendable (AnyDestination) -> DeepLinkParameters?
 
@@ -45,7 +44,6 @@ struct ErasedRoute: Sendable {
     parameterKinds = route.parameterKinds
     queryItems = route.queryItems
     presentation = route.presentation
-    requiresLogin = route.requiresLogin
     destinations = { parameters in
       // A loop over the buffer, not `map`: this closure is generic code that is not
       // specialized, where `map` reads each element through a coroutine that allocates.
@@ -85,7 +83,7 @@ struct ErasedParser: Sendable {
       return DeepLinkMatch(
         url: link.url, module: module, pattern: "\(parser.prefix)/…",
         destinations: target.destinations.map(AnyDestination.init),
-        presentation: target.presentation, requiresLogin: target.requiresLogin)
+        presentation: target.presentation)
     }
     pathSegments = { $0.as(Parser.Destination.self).flatMap(parser.pathSegments) }
   }

@@ -42,6 +42,12 @@ extension NavigationEvent: CustomStringConvertible {
       "deep link \(outcome)"
     case .deepLinkDiscarded(let url, let reason):
       "deep link \(UntrustedText.quoted(url)) discarded: \(reason)"
+    case .navigationDeferred(let target):
+      "\(target) waits for login"
+    case .navigationDiscarded(let target, let reason):
+      "\(target) discarded: \(reason)"
+    case .navigationRefused(let destination, let value, let scope):
+      "\(scope): refused \(destination): \(UntrustedText.quoted(value)) is not a valid value"
     }
   }
 

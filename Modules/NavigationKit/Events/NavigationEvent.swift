@@ -46,4 +46,12 @@ public enum NavigationEvent: Hashable, Sendable {
   case answerUnmatched(RequestAnswer, reason: String)
   /// The pending deep link was dropped without opening, for the reason given.
   case deepLinkDiscarded(url: String, reason: DeepLinkDiscardReason)
+  /// A navigation to a destination that needs login, asked for while logged out, waits for
+  /// login; it replaced any navigation waiting before.
+  case navigationDeferred(PendingNavigation.Target)
+  /// The navigation waiting for login was dropped unshown.
+  case navigationDiscarded(PendingNavigation.Target, reason: DeepLinkDiscardReason)
+  /// A destination carrying a value that is not of its kind was refused on the stack `scope`;
+  /// `value` names the value.
+  case navigationRefused(AnyDestination, value: String, scope: String)
 }

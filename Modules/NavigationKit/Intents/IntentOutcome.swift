@@ -4,4 +4,7 @@ public enum IntentOutcome: Hashable, Sendable {
   case handled(AnyDestination, presentation: IntentPresentation)
   /// Nothing navigated, for the reason given.
   case unhandled(intent: String, reason: String)
+  /// The intent leads to a destination that needs login, and the user is logged out: it waits
+  /// as the ``AccessGate``'s pending navigation and is sent again after login.
+  case deferredUntilLogin(intent: String)
 }

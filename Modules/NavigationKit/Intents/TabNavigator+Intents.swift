@@ -12,6 +12,21 @@ extension TabNavigator {
   public func send(_ sent: SentIntent) -> IntentOutcome {
     let name = sent.description
     let destination = sent.destination
+    switch access.decision(for: destination) {
+    case .allowed:
+      break
+    case .refused(_, let invalid):
+      let reason = "\(UntrustedText.quoted(invalid.name)) is not a valid value of \(destination)"
+      events.send(.intentUnhandled(intent: name, reason: reason))
+      return .unhandled(intent: name, reason: reason)
+    case .needsLogin:
+      access.deferUntilLogin(.intent(name, destination: destination)) { [weak self] in
+        guard let self else { return false }
+        self.send(sent)
+        return true
+      }
+      return .deferredUntilLogin(intent: name)
+    }
     switch sent.presentation {
     case .push:
       visibleNavigator.push(destination)

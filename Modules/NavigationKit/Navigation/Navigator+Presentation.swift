@@ -18,8 +18,16 @@ extension Navigator {
   ///   - destination: The root of the presented stack.
   ///   - style: A sheet or a full-screen cover.
   public func present(_ destination: AnyDestination, as style: PresentationStyle) {
+    guard
+      admits(
+        destination, else: .present(destination, style: style, scope: scope),
+        replay: {
+          $0.present(destination, as: style)
+        })
+    else { return }
     dismissPresentation()
-    let child = Navigator(root: destination, scope: "\(scope)/\(style)", events: events)
+    let child = Navigator(
+      root: destination, scope: "\(scope)/\(style)", events: events, access: access)
     presentation = Presentation(style: style, navigator: child)
     report(.presented(destination, style: style, scope: scope))
   }
@@ -29,13 +37,20 @@ extension Navigator {
   /// - Returns: Whether anything was dismissed; `false` when nothing was shown.
   @discardableResult
   public func dismiss() -> Bool {
-    if let child = presentation?.navigator {
-      if !child.dismiss() {
-        dismissPresentation()
+    // Walked, not recursed: how deep presentations nest is not this method's to bound.
+    var presenter = self
+    while let child = presentation(of: presenter) {
+      guard child.presentation != nil || child.dialog != nil else {
+        presenter.dismissPresentation()
+        return true
       }
-      return true
+      presenter = child
     }
-    return dismissDialog()
+    return presenter.dismissDialog()
+  }
+
+  private func presentation(of presenter: Navigator) -> Navigator? {
+    presenter.presentation?.navigator
   }
 
   /// Dismisses this navigator's presentation and dialog.
@@ -53,7 +68,12 @@ extension Navigator {
   @discardableResult
   public func dismissPresentation() -> Bool {
     guard let presentation else { return false }
+    // Released from the innermost out, so a long chain never frees itself recursively.
+    let nested = presentation.navigator.presentations.map(\.navigator)
     self.presentation = nil
+    for navigator in nested.reversed() {
+      navigator.presentation = nil
+    }
     report(.dismissed(presentation.destination, style: presentation.style, scope: scope))
     return true
   }

@@ -27,6 +27,9 @@ public final class Navigator {
   public let scope: String
   /// Where this navigator and the navigators it presents report their changes.
   @ObservationIgnored public let events: NavigationEventBus
+  /// The gate every destination passes before this navigator shows it, shared with the
+  /// navigators it presents; `nil` checks only that values are of their kinds.
+  @ObservationIgnored public let access: AccessGate?
   /// A number no other navigator of this process has, so a new presentation always has a new
   /// identity, even where a freed navigator's memory is reused.
   @ObservationIgnored nonisolated let serialNumber: UInt64
@@ -57,10 +60,19 @@ public final class Navigator {
   ///   - root: The destination shown when the path is empty.
   ///   - scope: The name events are reported under; defaults to the root's module.
   ///   - events: The bus to report changes to; defaults to a bus of its own.
-  public init(root: AnyDestination, scope: String? = nil, events: NavigationEventBus? = nil) {
+  ///   - access: The gate destinations pass, such as a ``TabNavigator``'s; without one, only
+  ///     the kinds of their values are checked.
+  public init(
+    root: AnyDestination, scope: String? = nil, events: NavigationEventBus? = nil,
+    access: AccessGate? = nil
+  ) {
     self.root = root
     self.scope = scope ?? root.moduleName
     self.events = events ?? NavigationEventBus()
+    self.access = access
+    if let access, access.events == nil {
+      access.events = self.events
+    }
     Self.nextSerialNumber += 1
     self.serialNumber = Self.nextSerialNumber
   }
@@ -91,7 +103,11 @@ public final class Navigator {
   ///
   /// What the user sees is `topmost.current`; pushes from the visible screen go to `topmost`.
   public var topmost: Navigator {
-    presentation?.navigator.topmost ?? self
+    var navigator = self
+    while let presented = navigator.presentation?.navigator {
+      navigator = presented
+    }
+    return navigator
   }
 
   /// The alert shown over this navigator, if any.
@@ -133,6 +149,13 @@ public final class Navigator {
   public func replacePath(with destinations: [AnyDestination]) {
     let oldPath = stack
     guard destinations != oldPath else { return }
+    guard
+      admits(
+        destinations, else: .path(destinations, scope: scope),
+        replay: {
+          $0.replacePath(with: destinations)
+        })
+    else { return }
     mutateStack { $0 = destinations }
     report(.pathReplaced(from: oldPath, to: destinations, scope: scope))
   }
@@ -140,6 +163,9 @@ public final class Navigator {
   private func setPath(_ newPath: [AnyDestination]) {
     let oldPath = stack
     guard newPath != oldPath else { return }
+    guard admits(newPath, else: .path(newPath, scope: scope), replay: { $0.path = newPath }) else {
+      return
+    }
     mutateStack { $0 = newPath }
     if newPath.starts(with: oldPath) {
       report(.pushed(Array(newPath[oldPath.count...]), scope: scope))
@@ -169,12 +195,26 @@ public final class Navigator {
 
   func appendToStack(_ destinations: [AnyDestination]) {
     guard !destinations.isEmpty else { return }
+    guard
+      admits(
+        destinations, else: .push(destinations, scope: scope),
+        replay: {
+          $0.appendToStack(destinations)
+        })
+    else { return }
     mutateStack { $0.append(contentsOf: destinations) }
     report(.pushed(destinations, scope: scope))
   }
 
   /// Pushes one destination: the common case, with no array made unless observed.
   func appendOne(_ destination: AnyDestination) {
+    guard
+      admits(
+        destination, else: .push([destination], scope: scope),
+        replay: {
+          $0.appendOne(destination)
+        })
+    else { return }
     mutateStack { $0.append(destination) }
     report(.pushed([destination], scope: scope))
   }

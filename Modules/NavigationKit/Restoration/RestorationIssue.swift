@@ -24,6 +24,10 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
     case undecodableValue(String)
     /// The stored data does not have the expected shape.
     case malformed(String)
+    /// The destination carries the named value in a form its ``AccessPolicy`` does not accept.
+    case invalidValue(String)
+    /// The destination needs login and the user is logged out.
+    case needsLogin
 
     /// A phrase such as `unknown type "billing.InvoiceDestination"`.
     public var description: String {
@@ -32,6 +36,8 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
       case .unregisteredType(let key): "type \(key) is not registered as codable"
       case .undecodableValue(let key): "a value that is not a valid \(UntrustedText.quoted(key))"
       case .malformed(let problem): "malformed data: \(problem)"
+      case .invalidValue(let name): "\(UntrustedText.quoted(name)) is not a valid value"
+      case .needsLogin: "it needs login"
       }
     }
   }

@@ -30,6 +30,9 @@ struct SnapshotDecoder {
     else {
       return (nil, [.notASnapshot(reason: "no tabs or no selected tab")])
     }
+    if let excess = firstExcess(in: tabs) {
+      return (nil, [.notASnapshot(reason: excess)])
+    }
     decodeValues(of: tabs)
     var decodedTabs: [NavigationSnapshot.Tab] = []
     for (index, tab) in tabs.enumerated() {
@@ -42,6 +45,29 @@ struct SnapshotDecoder {
       decodedTabs.append(decode(tab, id: id))
     }
     return (NavigationSnapshot(selectedTab: TabID(selected), tabs: decodedTabs), issues)
+  }
+
+  /// The first limit the stored tabs go beyond, checked before any value is decoded.
+  private func firstExcess(in tabs: [Int32]) -> String? {
+    guard tabs.count <= NavigationSnapshot.maximumTabCount else {
+      return "\(tabs.count) tabs, more than \(NavigationSnapshot.maximumTabCount)"
+    }
+    func deeperThanAllowed(_ path: Int32?) -> Bool {
+      path.flatMap(tape.elements).map { $0.count > NavigationSnapshot.maximumStackDepth } ?? false
+    }
+    let stackLimit = "a stack deeper than \(NavigationSnapshot.maximumStackDepth)"
+    for tab in tabs {
+      if deeperThanAllowed(tape.member("path", of: tab)) { return stackLimit }
+      let presentations = tape.member("presentations", of: tab).flatMap(tape.elements) ?? []
+      guard presentations.count <= NavigationSnapshot.maximumPresentationDepth else {
+        return "presentations nested deeper than \(NavigationSnapshot.maximumPresentationDepth)"
+      }
+      for presentation in presentations
+      where deeperThanAllowed(tape.member("path", of: presentation)) {
+        return stackLimit
+      }
+    }
+    return nil
   }
 
   /// Decodes, in one batch, the value of every stored destination that names a known type.

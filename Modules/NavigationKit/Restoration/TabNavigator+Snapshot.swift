@@ -18,7 +18,9 @@ extension TabNavigator {
   /// Puts every tab in the state `snapshot` describes.
   ///
   /// Tabs the snapshot does not mention are reset to their roots; what the app has no tab for
-  /// is reported, never guessed at.
+  /// is reported, never guessed at. A destination the ``access`` gate refuses now — a value not
+  /// of its kind, or login needed while logged out — is dropped with everything above it, and
+  /// reported.
   ///
   /// - Parameter snapshot: The state to restore, typically from ``NavigationSnapshotCoder``.
   /// - Returns: What could not be restored.
@@ -36,7 +38,9 @@ extension TabNavigator {
     }
     for (tab, navigator) in zip(tabs, navigators) {
       navigator.dismissAll()
-      let state = stored[tab.id] ?? NavigationSnapshot.Tab(id: tab.id)
+      let (state, refused) = (stored[tab.id] ?? NavigationSnapshot.Tab(id: tab.id))
+        .admitted(by: access)
+      issues += refused
       navigator.replacePath(with: state.path)
       var presenter = navigator
       for presentation in state.presentations {

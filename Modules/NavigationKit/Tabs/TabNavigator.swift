@@ -23,6 +23,8 @@ public final class TabNavigator {
   public let navigators: [Navigator]
   /// Where every change of every tab is reported.
   @ObservationIgnored public let events: NavigationEventBus
+  /// The login state and the access check every tab's navigators share.
+  @ObservationIgnored public let access: AccessGate
 
   private var selectedIndex: Int
 
@@ -32,12 +34,14 @@ public final class TabNavigator {
   ///   - tabs: The tabs, in tab-bar order; names and owned modules must be unique.
   ///   - selectedTab: The tab selected first; defaults to the first tab.
   ///   - events: The bus every change is reported to.
+  ///   - access: The gate every destination passes; logged out by default.
   /// - Throws: ``TabConfigurationError`` when the tabs are empty, repeat a name or a module,
   ///   or `selectedTab` is not among them.
   package init(
     tabs: [NavigationTab],
     selectedTab: TabID? = nil,
-    events: NavigationEventBus = NavigationEventBus()
+    events: NavigationEventBus = NavigationEventBus(),
+    access: AccessGate = AccessGate()
   ) throws(TabConfigurationError) {
     try Self.validate(tabs)
     let selectedIndex: Int
@@ -52,7 +56,12 @@ public final class TabNavigator {
     self.tabs = tabs
     self.selectedIndex = selectedIndex
     self.events = events
-    self.navigators = tabs.map { Navigator(root: $0.root, scope: $0.id.rawValue, events: events) }
+    self.access = access
+    self.navigators = tabs.map {
+      Navigator(root: $0.root, scope: $0.id.rawValue, events: events, access: access)
+    }
+    access.events = events
+    access.removeGatedDestinations = { [weak self] in self?.removeGatedDestinations() }
   }
 
   private static func validate(_ tabs: [NavigationTab]) throws(TabConfigurationError) {

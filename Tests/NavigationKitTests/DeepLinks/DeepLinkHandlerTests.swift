@@ -4,7 +4,7 @@ import Testing
 @MainActor
 @Suite struct DeepLinkHandlerTests {
   @Test func navigatedSelectsTheOwningTabAndReplacesItsStackInOneChange() throws {
-    let fixture = try DeepLinkHandlerFixture()
+    let fixture = try DeepLinkHandlerFixture(isLoggedIn: true)
     fixture.alpha.push(Alpha.detail("1"))
     fixture.alpha.present(Alpha.edit("1"), as: .sheet)
     fixture.alpha.topmost.push(Alpha.detail("2"))

@@ -24,11 +24,11 @@ import Testing
     #expect(fixture.handler.isLoggedIn)
     #expect(fixture.handler.pendingLink == nil)
     #expect(fixture.tabs.selectedTab == "beta")
-    #expect(fixture.beta.path == [Beta.detail("B-7")])
+    #expect(fixture.beta.path == [Beta.vip("B-7")])
     #expect(
       fixture.recorder.drain() == [
         .tabSelected(from: "alpha", to: "beta"),
-        .pathReplaced(from: [], to: [Beta.detail("B-7")], scope: "beta"),
+        .pathReplaced(from: [], to: [Beta.vip("B-7")], scope: "beta"),
         .deepLinkOpened(.navigated(match)),
       ])
 
@@ -44,7 +44,7 @@ import Testing
 
     #expect(fixture.handler.open("myapp://vip/B-7").name == "navigated")
     #expect(fixture.handler.pendingLink == nil)
-    #expect(fixture.beta.path == [Beta.detail("B-7")])
+    #expect(fixture.beta.path == [Beta.vip("B-7")])
   }
 
   @Test func logInWithoutPendingLinkDoesNothing() throws {
@@ -143,7 +143,7 @@ import Testing
 
     #expect(fixture.handler.pendingLink?.url == "myapp://vip/B-1")
     #expect(fixture.handler.logIn()?.name == "navigated")
-    #expect(fixture.beta.path == [Beta.detail("B-1")])
+    #expect(fixture.beta.path == [Beta.vip("B-1")])
   }
 
   @Test func anExpiredLinkReplacedByANewerOneIsDiscardedAsExpired() throws {

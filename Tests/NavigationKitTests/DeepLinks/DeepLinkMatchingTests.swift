@@ -22,7 +22,7 @@ import Testing
       ("https://myapp.example.com/alpha/A-1", "alpha/{id}", [Alpha.list, Alpha.detail("A-1")]),
       ("https://links.example.org/beta", "beta", [Beta.home]),
       ("myapp://beta/B_2?utm=x#top", "beta/{id}", [Beta.home, Beta.detail("B_2")]),
-      ("myapp://vip/B-3", "vip/{id}", [Beta.detail("B-3")]),
+      ("myapp://vip/B-3", "vip/{id}", [Beta.vip("B-3")]),
       ("myapp://gamma", "gamma", [GammaDestination.start.erased]),
       ("myapp://zeta/page/42", "zeta/page/{number}", [Zeta.page(42)]),
       ("myapp://zeta/topic/a%2Fb%20c", "zeta/topic/{name}", [Zeta.topic("a/b c")]),

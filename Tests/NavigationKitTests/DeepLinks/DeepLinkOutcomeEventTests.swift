@@ -68,7 +68,7 @@ import Testing
       fixture.recorder.events.map(\.description) == [
         #"deep link rejected "myapp://nowhere": no route for "nowhere""#,
         #"deep link deferred "myapp://vip/B-1" until login: "#
-          + #"vip/{id} → [beta.detail(id: "B-1")] (push)"#,
+          + #"vip/{id} → [beta.vip(id: "B-1")] (push)"#,
         #"deep link "myapp://vip/B-1" discarded: logged out"#,
       ])
   }

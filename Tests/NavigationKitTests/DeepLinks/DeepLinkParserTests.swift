@@ -16,7 +16,7 @@ import Testing
       code
         == DeepLinkMatch(
           url: "myapp://legacy/code/X1", module: "legacy", pattern: "legacy/…",
-          destinations: [Legacy.code("X1")], presentation: .push, requiresLogin: false))
+          destinations: [Legacy.code("X1")], presentation: .push))
     #expect(vault.destinations == [Legacy.code("V-9"), Legacy.vault("V-9")])
     #expect(vault.presentation == .present(.fullScreenCover))
     #expect(vault.requiresLogin)

@@ -157,7 +157,9 @@ import Testing
 
   @Test func aLongStackRoundTrips() throws {
     let coder = try makeCoder()
-    let path = (0..<2_000).map { $0.isMultiple(of: 2) ? Shelf.box("\($0)") : Crate.open("\($0)") }
+    let path = (0..<NavigationSnapshot.maximumStackDepth).map {
+      $0.isMultiple(of: 2) ? Shelf.box("\($0)") : Crate.open("\($0)")
+    }
     let snapshot = NavigationSnapshot(selectedTab: "shelf", tabs: [.init(id: "shelf", path: path)])
 
     let (decoded, issues) = coder.decode(coder.encode(snapshot).data)

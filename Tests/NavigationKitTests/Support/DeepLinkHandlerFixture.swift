@@ -10,17 +10,17 @@ struct DeepLinkHandlerFixture {
   let clock: ManualClock
 
   init(isLoggedIn: Bool = false, expiry: Duration = .seconds(600)) throws {
-    let tabs = try TabNavigator(tabs: [
-      NavigationTab("alpha", root: AlphaDestination.list),
-      NavigationTab("beta", root: BetaDestination.home, owning: ["legacy"]),
-    ])
     let clock = ManualClock()
+    let tabs = try TabNavigator(
+      tabs: [
+        NavigationTab("alpha", root: AlphaDestination.list),
+        NavigationTab("beta", root: BetaDestination.home, owning: ["legacy"]),
+      ],
+      access: AccessGate(isLoggedIn: isLoggedIn, expiry: expiry, now: { clock.now }))
     self.tabs = tabs
     self.clock = clock
     recorder = EventRecorder(tabs.events)
-    handler = DeepLinkHandler(
-      router: try TestDeepLinkRoutes.makeRouter(), tabs: tabs, isLoggedIn: isLoggedIn,
-      expiry: expiry, now: { clock.now })
+    handler = DeepLinkHandler(router: try TestDeepLinkRoutes.makeRouter(), tabs: tabs)
   }
 
   /// The alpha tab's navigator.

@@ -23,15 +23,19 @@ func makeNavigator() -> (Navigator, EventRecorder) {
   return (navigator, EventRecorder(navigator.events))
 }
 
-/// Two tabs, "alpha" (owning alpha) and "beta" (owning beta), with a recorder on their bus.
+/// Two tabs, "alpha" (owning alpha) and "beta" (owning beta), with a recorder on their bus;
+/// logged in unless `isLoggedIn` is false, so gated test destinations such as `alpha.edit` show.
 @MainActor
-func makeTabs(selected: TabID? = nil) throws -> (TabNavigator, EventRecorder) {
+func makeTabs(
+  selected: TabID? = nil, isLoggedIn: Bool = true
+) throws -> (TabNavigator, EventRecorder) {
   let tabs = try TabNavigator(
     tabs: [
       NavigationTab("alpha", root: AlphaDestination.list),
       NavigationTab("beta", root: BetaDestination.home),
     ],
-    selectedTab: selected
+    selectedTab: selected,
+    access: AccessGate(isLoggedIn: isLoggedIn)
   )
   return (tabs, EventRecorder(tabs.events))
 }

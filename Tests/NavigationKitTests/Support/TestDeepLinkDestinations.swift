@@ -17,7 +17,10 @@ enum LegacyDestination: NavigationDestination {
   case unlinked
 
   static let moduleName = "legacy"
-  var access: AccessPolicy { .open }
+  /// The vault needs login.
+  var access: AccessPolicy {
+    if case .vault = self { .loginRequired } else { .open }
+  }
 }
 
 /// Short erased destinations of the zeta module.

@@ -17,7 +17,7 @@ enum TestDeepLinkRoutes {
       guard case .detail(let id) = destination else { return nil }
       return ["id": id]
     },
-    DeepLinkRoute("alpha/{id}/edit", presentation: .present(.sheet), requiresLogin: true) {
+    DeepLinkRoute("alpha/{id}/edit", presentation: .present(.sheet)) {
       [.detail(id: $0["id"]), .edit(id: $0["id"])]
     } parameters: { destination in
       guard case .edit(let id) = destination else { return nil }
@@ -35,8 +35,8 @@ enum TestDeepLinkRoutes {
       guard case .detail(let id) = destination else { return nil }
       return ["id": id]
     },
-    DeepLinkRoute("vip/{id}", requiresLogin: true) {
-      [.detail(id: $0["id"])]
+    DeepLinkRoute("vip/{id}") {
+      [.vip(id: $0["id"])]
     } parameters: { _ in
       nil
     },
@@ -111,7 +111,7 @@ struct LegacyLinkParser: DeepLinkParser {
       return DeepLinkTarget([.code(id)])
     case ("vault", let id?):
       return DeepLinkTarget(
-        [.code(id), .vault(id)], presentation: .present(.fullScreenCover), requiresLogin: true)
+        [.code(id), .vault(id)], presentation: .present(.fullScreenCover))
     case ("refuse", nil) where rest.count == 1:
       throw .refusedByParser(module: "legacy", reason: Self.refusal)
     case ("empty", nil) where rest.count == 1:

@@ -7,16 +7,30 @@ enum AlphaDestination: NavigationDestination {
   case edit(id: String)
 
   static let moduleName = "alpha"
-  var access: AccessPolicy { .open }
+  /// Editing needs login; every id is an identifier.
+  var access: AccessPolicy {
+    switch self {
+    case .list: .open
+    case .detail(let id): .open(.identifier("id", id))
+    case .edit(let id): .loginRequired(.identifier("id", id))
+    }
+  }
 }
 
 /// The destinations of a fake module "beta"; `detail(id:)` mirrors alpha's case on purpose.
 enum BetaDestination: NavigationDestination {
   case home
   case detail(id: String)
+  case vip(id: String)
 
   static let moduleName = "beta"
-  var access: AccessPolicy { .open }
+  /// The VIP screen needs login.
+  var access: AccessPolicy {
+    switch self {
+    case .home, .detail: .open
+    case .vip: .loginRequired
+    }
+  }
 }
 
 /// A module that no tab owns.
@@ -46,6 +60,7 @@ enum Alpha {
 enum Beta {
   static let home = BetaDestination.home.erased
   static func detail(_ id: String) -> AnyDestination { BetaDestination.detail(id: id).erased }
+  static func vip(_ id: String) -> AnyDestination { BetaDestination.vip(id: id).erased }
 }
 
 /// A module that an intent targets but nothing installs.

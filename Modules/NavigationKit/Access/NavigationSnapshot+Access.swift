@@ -1,0 +1,52 @@
+extension NavigationSnapshot.Tab {
+  /// This tab's state without what `access` refuses now: from the first destination with an
+  /// invalid value, or needing login while logged out, everything above is dropped.
+  ///
+  /// - Returns: The state that may be shown, and what was dropped.
+  @MainActor
+  func admitted(by access: AccessGate) -> (NavigationSnapshot.Tab, [RestorationIssue]) {
+    var admitted = NavigationSnapshot.Tab(id: id)
+    var scope = id.rawValue
+    let (path, pathIssue) = Self.admitted(path, scope: scope, by: access)
+    admitted.path = path
+    if let pathIssue { return (admitted, [pathIssue]) }
+    for (index, presentation) in presentations.enumerated() {
+      scope += "/\(presentation.style)"
+      if let reason = Self.refusal(of: presentation.root, by: access) {
+        let dropped = presentations.count - index
+        return (admitted, [.dropped(scope: scope, position: 0, count: dropped, reason: reason)])
+      }
+      let (path, issue) = Self.admitted(presentation.path, scope: scope, by: access)
+      admitted.presentations.append(
+        NavigationSnapshot.Presentation(
+          style: presentation.style, root: presentation.root, path: path))
+      if let issue { return (admitted, [issue]) }
+    }
+    return (admitted, [])
+  }
+
+  @MainActor
+  private static func admitted(
+    _ path: [AnyDestination], scope: String, by access: AccessGate
+  ) -> ([AnyDestination], RestorationIssue?) {
+    for (position, destination) in path.enumerated() {
+      if let reason = refusal(of: destination, by: access) {
+        let issue = RestorationIssue.dropped(
+          scope: scope, position: position, count: path.count - position, reason: reason)
+        return (Array(path[..<position]), issue)
+      }
+    }
+    return (path, nil)
+  }
+
+  @MainActor
+  private static func refusal(
+    of destination: AnyDestination, by access: AccessGate
+  ) -> RestorationIssue.Reason? {
+    switch access.decision(for: destination) {
+    case .allowed: nil
+    case .refused(_, let invalid): .invalidValue(invalid.name)
+    case .needsLogin: .needsLogin
+    }
+  }
+}
