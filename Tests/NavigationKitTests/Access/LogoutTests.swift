@@ -1,0 +1,77 @@
+import NavigationKit
+import Testing
+
+/// Logging out takes every gated destination off every stack and presentation.
+@MainActor
+@Suite struct LogoutTests {
+  @Test func logoutRemovesGatedScreensFromEveryStackAndPresentation() throws {
+    let (tabs, recorder) = try makeTabs(isLoggedIn: true)
+    let alpha = tabs.navigators[0]
+    let beta = tabs.navigators[1]
+    alpha.push(contentsOf: [Alpha.detail("1"), Alpha.edit("1"), Alpha.detail("2")])
+    beta.present(Beta.detail("B-1"), as: .sheet)
+    beta.topmost.push(Beta.vip("B-1"))
+    beta.topmost.present(Beta.detail("B-2"), as: .fullScreenCover)
+    _ = recorder.drain()
+
+    tabs.access.logOut()
+
+    #expect(alpha.path == [Alpha.detail("1")])
+    #expect(beta.presentation?.navigator.path == [])
+    #expect(beta.presentation?.navigator.presentation == nil)
+    #expect(
+      recorder.drain() == [
+        .popped([Alpha.detail("2"), Alpha.edit("1")], scope: "alpha"),
+        .dismissed(Beta.detail("B-2"), style: .fullScreenCover, scope: "beta/sheet"),
+        .popped([Beta.vip("B-1")], scope: "beta/sheet"),
+      ])
+    #expect(!tabs.access.isLoggedIn)
+  }
+
+  @Test func logoutDismissesAPresentationRootedAtAGatedScreen() throws {
+    let (tabs, recorder) = try makeTabs(isLoggedIn: true)
+    let alpha = tabs.navigators[0]
+    alpha.present(Alpha.edit("1"), as: .sheet)
+    alpha.topmost.push(Alpha.detail("2"))
+    _ = recorder.drain()
+
+    tabs.access.logOut()
+
+    #expect(alpha.presentation == nil)
+    #expect(recorder.drain() == [.dismissed(Alpha.edit("1"), style: .sheet, scope: "alpha")])
+  }
+
+  @Test func logoutDropsWhatWaitsForLogin() throws {
+    let (tabs, recorder) = try makeTabs(isLoggedIn: false)
+    tabs.navigators[1].push(Beta.vip("B-1"))
+    tabs.access.logIn()
+    tabs.access.logOut()
+    tabs.navigators[0].push(Alpha.edit("1"))
+    _ = recorder.drain()
+
+    tabs.access.logOut()
+
+    #expect(
+      recorder.drain() == [
+        .navigationDiscarded(.push([Alpha.edit("1")], scope: "alpha"), reason: .loggedOut)
+      ])
+    #expect(tabs.access.logIn() == nil)
+    #expect(tabs.navigators[0].path == [])
+  }
+
+  @Test func nestedPresentationsAreWalkedAndReleasedWithoutRecursion() throws {
+    let (navigator, _) = makeNavigator()
+    var innermost = navigator
+    for index in 0..<50_000 {
+      innermost.present(Alpha.detail("\(index)"), as: .sheet)
+      innermost = try #require(innermost.presentation?.navigator)
+    }
+
+    #expect(navigator.topmost === innermost)
+    #expect(navigator.presentations.count == 50_000)
+    #expect(navigator.dismiss())  // the innermost
+    #expect(navigator.presentations.count == 49_999)
+    navigator.dismissAll()
+    #expect(navigator.presentation == nil)
+  }
+}
