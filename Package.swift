@@ -12,6 +12,8 @@ let package = Package(
   platforms: [.macOS(.v14), .iOS(.v17)],
   products: [
     .library(name: "NavigationKit", targets: ["NavigationKit"]),
+    // The SwiftUI adapter: every file fenced by `#if canImport(SwiftUI)`, empty on Linux.
+    .library(name: "NavigationKitSwiftUI", targets: ["NavigationKitSwiftUI"]),
     // For feature teams' test targets: recording, a one-feature harness, round-trip checks.
     .library(name: "NavigationKitTesting", targets: ["NavigationKitTesting"]),
     .executable(name: "App", targets: ["App"]),
@@ -22,11 +24,14 @@ let package = Package(
   targets: [
     .target(name: "NavigationKit", path: "Modules/NavigationKit"),
     .target(
+      name: "NavigationKitSwiftUI", dependencies: ["NavigationKit"],
+      path: "Modules/NavigationKitSwiftUI"),
+    .target(
       name: "NavigationKitTesting", dependencies: ["NavigationKit"],
       path: "Modules/NavigationKitTesting"),
     .target(
       name: "AppComposition",
-      dependencies: ["NavigationKit"] + features.map { .target(name: $0) },
+      dependencies: ["NavigationKit", "NavigationKitSwiftUI"] + features.map { .target(name: $0) },
       path: "App/AppComposition"
     ),
     .executableTarget(
@@ -61,7 +66,9 @@ let package = Package(
 
 for feature in features {
   package.targets += [
-    .target(name: feature, dependencies: ["NavigationKit"], path: "Modules/\(feature)"),
+    .target(
+      name: feature, dependencies: ["NavigationKit", "NavigationKitSwiftUI"],
+      path: "Modules/\(feature)"),
     .testTarget(
       name: "\(feature)Tests",
       dependencies: [.target(name: feature), "NavigationKit", "NavigationKitTesting"]),

@@ -42,7 +42,7 @@ enum AppMain {
       return 1
     }
     switch invocation {
-    case .session(let json, let path, let loggedIn):
+    case .session(let json, let path, let loggedIn, let layout):
       if loggedIn {
         app.access.logIn()
       }
@@ -51,13 +51,15 @@ enum AppMain {
         guard let restored = StateFile.restore(app, from: path, console: console) else { return 1 }
         stateFile = restored
       }
-      Session(app: app, format: json ? .json : .text, console: console, stateFile: stateFile)
-        .run(reading: readLine)
+      Session(
+        app: app, format: json ? .json : .text, console: console, stateFile: stateFile,
+        layout: layout
+      ).run(reading: readLine)
       return 0
     case .demo:
       let session = Session(app: app, format: .text, console: console)
       return Demo(session: session, console: console).run() ? 0 : 1
-    case .open(let urls, let json, let loggedIn, let path):
+    case .open(let urls, let json, let loggedIn, let path, let layout):
       // Logged in before restoring, so the screens that need login are restored, not dropped.
       if loggedIn {
         app.access.logIn()
@@ -68,9 +70,10 @@ enum AppMain {
         stateFile = restored
       }
       return OpenCommand(
-        app: app, format: json ? .json : .text, console: console, stateFile: stateFile
+        app: app, format: json ? .json : .text, console: console, stateFile: stateFile,
+        layout: layout
       ).run(urls)
-    case .state(let json, let path, let loggedIn):
+    case .state(let json, let path, let loggedIn, let layout):
       if loggedIn {
         app.access.logIn()
       }
@@ -78,9 +81,9 @@ enum AppMain {
         return 1
       }
       if json {
-        console.write(JSONLine.encode(StateDescription(app)))
+        console.write(JSONLine.encode(StateDescription(app, layout: layout)))
       } else {
-        console.write(TextRenderer(app: app).state())
+        console.write(TextRenderer(app: app, layout: layout).state())
       }
       return 0
     case .routes(let json):

@@ -2,23 +2,28 @@ import NavigationKit
 
 /// What the command line asks the App to do.
 enum Invocation: Equatable {
-  case session(json: Bool, stateFile: String? = nil, loggedIn: Bool = false)
+  case session(
+    json: Bool, stateFile: String? = nil, loggedIn: Bool = false,
+    layout: NavigationLayout = .tabs)
   case demo
-  case open(urls: [String], json: Bool, loggedIn: Bool, stateFile: String? = nil)
+  case open(
+    urls: [String], json: Bool, loggedIn: Bool, stateFile: String? = nil,
+    layout: NavigationLayout = .tabs)
   case routes(json: Bool)
-  case state(json: Bool, stateFile: String, loggedIn: Bool = false)
+  case state(
+    json: Bool, stateFile: String, loggedIn: Bool = false, layout: NavigationLayout = .tabs)
   case help
 
   static let usage = """
-    usage: App [--json] [--logged-in] [--state-file PATH]
+    usage: App [--json] [--logged-in] [--state-file PATH] [--layout tabs|split]
                start a session reading commands from standard input
            App demo
                run a scripted tour of both features
-           App open [--json] [--logged-in] [--state-file PATH] [--] URL...
+           App open [--json] [--logged-in] [--state-file PATH] [--layout tabs|split] [--] URL...
                open deep links in order, then show the state
            App routes [--json]
                list every deep-link route
-           App state --state-file PATH [--json] [--logged-in]
+           App state --state-file PATH [--json] [--logged-in] [--layout tabs|split]
                show the navigation state stored in PATH
            App help
                show this help
@@ -27,6 +32,8 @@ enum Invocation: Equatable {
     every change. --logged-in logs in first, so screens that need login are restored and shown;
     without it they are dropped (and reported), as everything that needs login is while logged
     out.
+    --layout split shows the tabs as an iPad does: a sidebar of sections beside the selected
+    section's stack; tabs (the default) shows a tab bar.
 
     session commands:
     """ + "\n" + SessionCommand.summary.map { "  " + $0 }.joined(separator: "\n")
@@ -36,38 +43,42 @@ enum Invocation: Equatable {
     do throws(UsageError) {
       switch arguments.first {
       case "open":
-        var options = Options(flags: ["--json", "--logged-in"], values: ["--state-file"])
+        var options = Options(
+          flags: ["--json", "--logged-in"], values: ["--state-file", "--layout"])
         let urls = try options.parse(arguments, from: 1, positionals: true)
         guard !urls.isEmpty else { throw UsageError("open needs at least one URL") }
         return .success(
           .open(
             urls: urls, json: options.has("--json"), loggedIn: options.has("--logged-in"),
-            stateFile: options.value("--state-file")))
+            stateFile: options.value("--state-file"), layout: try options.layout()))
       case "routes":
         var options = Options(flags: ["--json"], values: [])
         try options.parse(arguments, from: 1, positionals: false)
         return .success(.routes(json: options.has("--json")))
       case "state":
-        var options = Options(flags: ["--json", "--logged-in"], values: ["--state-file"])
+        var options = Options(
+          flags: ["--json", "--logged-in"], values: ["--state-file", "--layout"])
         try options.parse(arguments, from: 1, positionals: false)
         guard let path = options.value("--state-file") else {
           throw UsageError("state needs --state-file PATH")
         }
         return .success(
-          .state(json: options.has("--json"), stateFile: path, loggedIn: options.has("--logged-in"))
-        )
+          .state(
+            json: options.has("--json"), stateFile: path, loggedIn: options.has("--logged-in"),
+            layout: try options.layout()))
       case "demo" where arguments.count == 1:
         return .success(.demo)
       case "help" where arguments.count == 1, "--help" where arguments.count == 1,
         "-h" where arguments.count == 1:
         return .success(.help)
       default:
-        var options = Options(flags: ["--json", "--logged-in"], values: ["--state-file"])
+        var options = Options(
+          flags: ["--json", "--logged-in"], values: ["--state-file", "--layout"])
         try options.parse(arguments, from: 0, positionals: false)
         return .success(
           .session(
             json: options.has("--json"), stateFile: options.value("--state-file"),
-            loggedIn: options.has("--logged-in")))
+            loggedIn: options.has("--logged-in"), layout: try options.layout()))
       }
     } catch {
       return .failure(error)
@@ -88,6 +99,16 @@ private struct Options {
 
   func has(_ flag: String) -> Bool { seen[flag] != nil }
   func value(_ option: String) -> String? { seen[option] }
+
+  /// The `--layout` given, `tabs` when none was.
+  func layout() throws(UsageError) -> NavigationLayout {
+    guard let name = seen["--layout"] else { return .tabs }
+    guard let layout = NavigationLayout(rawValue: name) else {
+      let names = NavigationLayout.allCases.map(\.rawValue).joined(separator: " or ")
+      throw UsageError("--layout takes \(names), not \(UntrustedText.quoted(name))")
+    }
+    return layout
+  }
 
   /// Reads the options in `arguments` from `start` until the first positional argument (or
   /// `--`), and returns the positionals; errors name the command, `arguments[0]`.

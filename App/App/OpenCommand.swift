@@ -10,6 +10,7 @@ struct OpenCommand {
   let format: Session.Format
   let console: Console
   let stateFile: StateFile?
+  var layout: NavigationLayout = .tabs
 
   /// Opens every URL; returns 0 when each navigated or was deferred, 1 when any was rejected.
   func run(_ urls: [String]) -> Int32 {
@@ -22,13 +23,14 @@ struct OpenCommand {
       stateFile?.save()
       switch format {
       case .json:
-        console.write(JSONLine.encode(OpenOutput(outcome, state: StateDescription(app))))
+        console.write(
+          JSONLine.encode(OpenOutput(outcome, state: StateDescription(app, layout: layout))))
       case .text:
         console.write(outcome.description)
       }
     }
     if format == .text {
-      console.write(TextRenderer(app: app).state())
+      console.write(TextRenderer(app: app, layout: layout).state())
     }
     return rejected ? 1 : 0
   }

@@ -17,10 +17,16 @@ final class Session {
   let format: Format
   let console: Console
   let stateFile: StateFile?
+  /// How the tabs are shown: a tab bar, or a sidebar beside the selected section's stack.
+  let layout: NavigationLayout
   private var pendingEvents: [NavigationEvent] = []
 
-  init(app: AppNavigator, format: Format, console: Console, stateFile: StateFile? = nil) {
+  init(
+    app: AppNavigator, format: Format, console: Console, stateFile: StateFile? = nil,
+    layout: NavigationLayout = .tabs
+  ) {
     self.app = app
+    self.layout = layout
     self.format = format
     self.console = console
     self.stateFile = stateFile
@@ -33,7 +39,7 @@ final class Session {
   func run(reading nextLine: () -> String?) {
     if format == .text {
       console.write("NavigationKit terminal session. Type 'help' for the commands.")
-      console.write(TextRenderer(app: app).screen())
+      console.write(TextRenderer(app: app, layout: layout).screen())
     }
     while true {
       console.prompt()
@@ -84,6 +90,12 @@ final class Session {
       }
     case .dismiss:
       guard tabs.selectedNavigator.dismiss() else { throw .failed("nothing to dismiss") }
+    case .columns(let name):
+      guard let columns = SplitColumnVisibility(rawValue: name) else {
+        let names = SplitColumnVisibility.allCases.map(\.rawValue).joined(separator: ", ")
+        throw .failed("no columns named \(UntrustedText.quoted(name)); they are \(names)")
+      }
+      tabs.columnVisibility = columns
     case .open(let url):
       if case .rejected(_, let reason) = app.deepLinks.open(url) {
         throw .failed("deep link rejected: \(reason)")
@@ -152,7 +164,7 @@ final class Session {
   }
 
   private func report(_ line: String, command: SessionCommand) {
-    let renderer = TextRenderer(app: app)
+    let renderer = TextRenderer(app: app, layout: layout)
     switch format {
     case .json:
       let help = command == .help ? SessionCommand.summary : nil
@@ -160,7 +172,8 @@ final class Session {
       console.write(
         JSONLine.encode(
           CommandOutput(
-            command: UntrustedText.excerpt(line, limit: 1_024), state: StateDescription(app),
+            command: UntrustedText.excerpt(line, limit: 1_024),
+            state: StateDescription(app, layout: layout),
             error: nil, help: help, routes: routes)))
     case .text:
       switch command {
@@ -179,7 +192,8 @@ final class Session {
     console.write(
       JSONLine.encode(
         CommandOutput(
-          command: UntrustedText.excerpt(line, limit: 1_024), state: StateDescription(app),
+          command: UntrustedText.excerpt(line, limit: 1_024),
+          state: StateDescription(app, layout: layout),
           error: "\(error)", help: nil,
           routes: nil)))
   }

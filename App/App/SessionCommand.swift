@@ -7,6 +7,7 @@ enum SessionCommand: Equatable {
   case root
   case tab(String)
   case dismiss
+  case columns(String)
   case open(String)
   case login
   case logout
@@ -22,6 +23,7 @@ enum SessionCommand: Equatable {
     "root       pop to the root of the visible stack",
     "tab NAME   tap a tab: switch to it, or back to its root when it is selected",
     "dismiss    dismiss the innermost dialog, sheet or cover",
+    "columns C  show the split view's columns C: automatic, all, doubleColumn or detailOnly",
     "open URL   open a deep link, such as myapp://orders/A-1",
     "login      log in, opening the deep link waiting for login",
     "logout     log out, dropping the deep link waiting for login",
@@ -46,6 +48,9 @@ enum SessionCommand: Equatable {
     case ("action", _): return .failure(.usage("usage: action N"))
     case ("tab", 1): return .success(.tab(arguments[0]))
     case ("tab", _): return .failure(.usage("usage: tab NAME"))
+    case ("columns", 1): return .success(.columns(arguments[0]))
+    case ("columns", _):
+      return .failure(.usage("usage: columns automatic|all|doubleColumn|detailOnly"))
     case ("open", 1): return .success(.open(arguments[0]))
     case ("open", _): return .failure(.usage("usage: open URL"))
     case ("login", 0): return .success(.login)

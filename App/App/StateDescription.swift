@@ -4,6 +4,7 @@ import NavigationKit
 /// the selected tab's presentations outermost first, what waits for login (a deep link's URL
 /// also as `pendingDeepLink`) and whether the user is logged in.
 struct StateDescription: Encodable, Equatable {
+  let layout: String
   let selectedTab: String
   let tabs: [String: [String]]
   let tabBar: [TabDescription]
@@ -16,10 +17,14 @@ struct StateDescription: Encodable, Equatable {
   @NullWhenAbsent var waitingForLogin: String?
   let waitingRequests: [String]
   let loggedIn: Bool
+  /// The split view, in the split layout only.
+  @NullWhenAbsent var split: SplitDescription?
 
   @MainActor
-  init(_ app: AppNavigator) {
+  init(_ app: AppNavigator, layout: NavigationLayout = .tabs) {
     let tabs = app.tabs
+    self.layout = layout.rawValue
+    split = layout == .split ? SplitDescription(tabs) : nil
     let selected = tabs.selectedNavigator
     let visible = tabs.visibleNavigator
     selectedTab = tabs.selectedTab.rawValue
@@ -85,5 +90,23 @@ struct DialogDescription: Encodable, Equatable {
     self.title = title
     self.message = message
     self.actions = actions.map { Action(id: $0.id, title: $0.title, role: $0.role?.rawValue) }
+  }
+}
+
+/// A split view: the sidebar's sections, the selected one, the columns shown, and the detail
+/// column's stack (root first).
+struct SplitDescription: Encodable, Equatable {
+  let sidebar: [String]
+  let selectedSection: String
+  let columnVisibility: String
+  let detail: [String]
+
+  @MainActor
+  init(_ tabs: TabNavigator) {
+    sidebar = tabs.sections.map(\.id.rawValue)
+    selectedSection = tabs.selectedTab.rawValue
+    columnVisibility = tabs.columnVisibility.rawValue
+    let detail = tabs.detailNavigator
+    self.detail = ([detail.root] + detail.path).map(\.description)
   }
 }

@@ -4,17 +4,25 @@ import NavigationKit
 @MainActor
 struct TextRenderer {
   let app: AppNavigator
+  /// A tab bar, or a sidebar of sections beside the detail column.
+  var layout: NavigationLayout = .tabs
 
-  /// The tab bar, the visible stack, and the visible screen or dialog with numbered actions.
+  /// The tab bar (or the sidebar), the visible stack, and the visible screen or dialog with
+  /// numbered actions.
   func screen() -> [String] {
     let tabs = app.tabs
-    let bar = tabs.tabs.map { tab in
-      let title =
-        app.badge(for: tab.id).map { "\(tab.title) (\(UntrustedText.label($0)))" } ?? tab.title
-      return tab.id == tabs.selectedTab ? "[\(title)]" : title
+    var lines: [String]
+    switch layout {
+    case .tabs:
+      let bar = tabs.tabs.map { tab in
+        tab.id == tabs.selectedTab ? "[\(title(of: tab))]" : title(of: tab)
+      }
+      lines = ["Tabs: " + bar.joined(separator: " ")]
+      lines.append("Stack: " + stack(of: tabs.selectedNavigator))
+    case .split:
+      lines = sidebar()
+      lines.append("Detail: " + stack(of: tabs.detailNavigator))
     }
-    var lines = ["Tabs: " + bar.joined(separator: " ")]
-    lines.append("Stack: " + stack(of: tabs.selectedNavigator))
     for presentation in tabs.selectedNavigator.presentations {
       lines.append(
         "\(presentation.style.description.capitalizedFirst): " + stack(of: presentation.navigator))
@@ -33,11 +41,30 @@ struct TextRenderer {
     return lines
   }
 
+  /// The split view's sidebar: its columns, then one line per section, the selected one marked.
+  private func sidebar() -> [String] {
+    let tabs = app.tabs
+    guard tabs.columnVisibility != .detailOnly else { return ["Sidebar: hidden (detailOnly)"] }
+    return ["Sidebar (\(tabs.columnVisibility)):"]
+      + tabs.sections.map { section in
+        (section.id == tabs.selectedTab ? "  > " : "    ") + title(of: section)
+      }
+  }
+
+  /// A tab's title, with its badge if it has one.
+  private func title(of tab: NavigationTab) -> String {
+    app.badge(for: tab.id).map { "\(tab.title) (\(UntrustedText.label($0)))" } ?? tab.title
+  }
+
   /// Every tab's stack, what the selected tab presents, the deep link waiting for login, and
-  /// whether the user is logged in.
+  /// whether the user is logged in; in the split layout, sections and the columns shown.
   func state() -> [String] {
     let tabs = app.tabs
-    var lines = ["Selected tab: \(tabs.selectedTab)"]
+    var lines =
+      switch layout {
+      case .tabs: ["Selected tab: \(tabs.selectedTab)"]
+      case .split: ["Selected section: \(tabs.selectedTab)", "Columns: \(tabs.columnVisibility)"]
+      }
     for (tab, navigator) in zip(tabs.tabs, tabs.navigators) {
       lines.append("  \(tab.id): \(stack(of: navigator))")
     }

@@ -95,3 +95,21 @@ extension ForEach where Content: View {
     self.content = content
   }
 }
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension List {
+  /// Creates a list that computes its rows on demand from an underlying collection of
+  /// identifiable data, optionally allowing users to select a single row.
+  ///
+  /// Mirrors https://developer.apple.com/documentation/swiftui/list/init(_:selection:rowcontent:)-9r2hz
+  public init<Data, RowContent>(
+    _ data: Data, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection,
+    RowContent: View, Data.Element: Identifiable
+  {
+    self.content = ForEach(data, content: rowContent)
+  }
+}

@@ -66,3 +66,47 @@ extension EmptyView: View {
   /// Mirrors https://developer.apple.com/documentation/swiftui/emptyview
   public var body: Never { runtimeOnly() }
 }
+
+extension ViewBuilder {
+  /// Produces content for a conditional statement in a multi-statement closure when the
+  /// condition is true.
+  ///
+  /// Mirrors https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
+  public static func buildEither<TrueContent, FalseContent>(
+    first: TrueContent
+  ) -> _ConditionalContent<TrueContent, FalseContent>
+  where TrueContent: View, FalseContent: View {
+    _ConditionalContent(storage: .trueContent(first))
+  }
+
+  /// Produces content for a conditional statement in a multi-statement closure when the
+  /// condition is false.
+  ///
+  /// Mirrors https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
+  public static func buildEither<TrueContent, FalseContent>(
+    second: FalseContent
+  ) -> _ConditionalContent<TrueContent, FalseContent>
+  where TrueContent: View, FalseContent: View {
+    _ConditionalContent(storage: .falseContent(second))
+  }
+}
+
+/// View content that shows one of two possible children: what `if`-`else` and `switch` in a
+/// `ViewBuilder` produce.
+///
+/// Mirrors https://developer.apple.com/documentation/swiftui/_conditionalcontent
+public struct _ConditionalContent<TrueContent, FalseContent> {
+  enum Storage {
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
+  }
+
+  let storage: Storage
+}
+
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
+  /// A primitive view has no body.
+  ///
+  /// Mirrors https://developer.apple.com/documentation/swiftui/_conditionalcontent
+  public var body: Never { runtimeOnly() }
+}

@@ -164,8 +164,11 @@ struct BadRulesCase: Sendable, CustomTestStringConvertible {
     let rules = try DependencyRules(json: Data(contentsOf: url), path: "dependency-rules.json")
     #expect(
       rules.layers.map(\.name) == [
-        "core", "features", "testing", "composition", "executable", "graph-check",
+        "core", "swiftui", "features", "testing", "composition", "executable", "graph-check",
       ])
+    // SwiftUI lives in its own target; the core may not import it even fenced.
+    #expect(rules.layer(named: "core")?.fencedToolchain == [:])
+    #expect(rules.layer(named: "swiftui")?.fencedToolchain == ["SwiftUI": "canImport(SwiftUI)"])
     #expect(rules.layer(named: "features")?.independent == true)
     #expect(rules.layer(named: "features")?.targets.map(\.pattern) == ["Feature*"])
   }

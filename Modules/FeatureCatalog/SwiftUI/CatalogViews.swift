@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import NavigationKit
+  import NavigationKitSwiftUI
   import SwiftUI
 
   /// A product's own view, instead of the default list of lines and actions: the one

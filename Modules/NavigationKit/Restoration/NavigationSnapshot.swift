@@ -50,10 +50,16 @@ public struct NavigationSnapshot: Hashable, Sendable {
   public var selectedTab: TabID
   /// Every tab, in tab-bar order.
   public var tabs: [Tab]
+  /// Which columns a split view shows, or `nil` for the default
+  /// ``SplitColumnVisibility/automatic`` (files written before split views store none).
+  public var columnVisibility: SplitColumnVisibility?
 
   /// Creates a snapshot.
-  public init(selectedTab: TabID, tabs: [Tab]) {
+  public init(
+    selectedTab: TabID, tabs: [Tab], columnVisibility: SplitColumnVisibility? = nil
+  ) {
     self.selectedTab = selectedTab
     self.tabs = tabs
+    self.columnVisibility = columnVisibility
   }
 }

@@ -10,6 +10,10 @@ public import Foundation
 ///  "style":"sheet"}]}],"version":1}
 /// ```
 ///
+/// A split view's columns, when not the default `automatic`, are written first as
+/// `"columnVisibility":"detailOnly"`; files without the key (all files written before split
+/// views) read as before, and an unknown value is reported and read as `automatic`.
+///
 /// Reading never fails and never crashes. A destination whose type key is not registered, or
 /// whose value does not decode, is dropped with everything above it on its stack (those screens
 /// were reached through it) and everything presented above; the rest is kept and each loss is

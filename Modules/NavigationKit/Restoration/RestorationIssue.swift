@@ -13,6 +13,9 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
   case unknownSelectedTab(String)
   /// A tab is stored more than once; the first is restored.
   case duplicateTab(String)
+  /// The stored column visibility of the split view is not one this version knows; the
+  /// columns are restored as ``SplitColumnVisibility/automatic``.
+  case unknownColumnVisibility(String)
 
   /// Why a destination was dropped.
   public enum Reason: Error, Hashable, Sendable, CustomStringConvertible {
@@ -58,6 +61,8 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
       "unknown selected tab \(UntrustedText.quoted(tab)); the first tab is selected"
     case .duplicateTab(let tab):
       "tab \(UntrustedText.quoted(tab)) is stored more than once; the first was restored"
+    case .unknownColumnVisibility(let name):
+      "unknown column visibility \(UntrustedText.quoted(name)); the columns are automatic"
     }
   }
 
@@ -65,7 +70,8 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
   public var restoredNothing: Bool {
     switch self {
     case .notASnapshot, .newerVersion: true
-    case .dropped, .unknownTab, .unknownSelectedTab, .duplicateTab: false
+    case .dropped, .unknownTab, .unknownSelectedTab, .duplicateTab, .unknownColumnVisibility:
+      false
     }
   }
 }

@@ -44,7 +44,25 @@ struct SnapshotDecoder {
       }
       decodedTabs.append(decode(tab, id: id))
     }
-    return (NavigationSnapshot(selectedTab: TabID(selected), tabs: decodedTabs), issues)
+    let snapshot = NavigationSnapshot(
+      selectedTab: TabID(selected), tabs: decodedTabs,
+      columnVisibility: columnVisibility(of: document))
+    return (snapshot, issues)
+  }
+
+  /// The stored column visibility: `nil` when absent (older files), and reported and left out
+  /// when it is not one of the known names.
+  private mutating func columnVisibility(of document: Int32) -> SplitColumnVisibility? {
+    guard let node = tape.member("columnVisibility", of: document) else { return nil }
+    guard let name = tape.string(node) else {
+      issues.append(.unknownColumnVisibility("a value that is not a string"))
+      return nil
+    }
+    guard let columns = SplitColumnVisibility(rawValue: name) else {
+      issues.append(.unknownColumnVisibility(name))
+      return nil
+    }
+    return columns
   }
 
   /// The first limit the stored tabs go beyond, checked before any value is decoded.

@@ -19,7 +19,13 @@ struct SnapshotEncoder {
 
   mutating func encode() -> (data: Data, issues: [RestorationIssue]) {
     encodeValues()
-    writer.raw(#"{"selectedTab":"#)
+    writer.raw("{")
+    if let columns = snapshot.columnVisibility {
+      writer.raw(#""columnVisibility":"#)
+      writer.string(columns.rawValue)
+      writer.raw(",")
+    }
+    writer.raw(#""selectedTab":"#)
     writer.string(snapshot.selectedTab.rawValue)
     writer.raw(#","tabs":["#)
     for (index, tab) in snapshot.tabs.enumerated() {

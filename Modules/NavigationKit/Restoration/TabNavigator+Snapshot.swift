@@ -1,6 +1,8 @@
 extension TabNavigator {
   /// The state worth keeping across launches: the selected tab, every tab's stack and its
-  /// presentations. Alerts and confirmation dialogs are left out.
+  /// presentations, and the split view's columns unless they are the default
+  /// ``SplitColumnVisibility/automatic`` (so an app that never shows a split view writes the
+  /// files it always wrote). Alerts and confirmation dialogs are left out.
   public var snapshot: NavigationSnapshot {
     NavigationSnapshot(
       selectedTab: selectedTab,
@@ -12,14 +14,16 @@ extension TabNavigator {
               style: presentation.style, root: presentation.destination,
               path: presentation.navigator.path)
           })
-      })
+      },
+      columnVisibility: columnVisibility == .automatic ? nil : columnVisibility)
   }
 
   /// Puts every tab in the state `snapshot` describes.
   ///
-  /// Tabs the snapshot does not mention are reset to their roots; what the app has no tab for
-  /// is reported, never guessed at. A destination the ``access`` gate refuses now — a value not
-  /// of its kind, or login needed while logged out — is dropped with everything above it, and
+  /// Tabs the snapshot does not mention are reset to their roots, and the split view's columns
+  /// to ``SplitColumnVisibility/automatic`` when it stores none; what the app has no tab for is
+  /// reported, never guessed at. A destination the ``access`` gate refuses now — a value not of
+  /// its kind, or login needed while logged out — is dropped with everything above it, and
   /// reported.
   ///
   /// - Parameter snapshot: The state to restore, typically from ``NavigationSnapshotCoder``.
@@ -50,6 +54,7 @@ extension TabNavigator {
         presenter = presented
       }
     }
+    columnVisibility = snapshot.columnVisibility ?? .automatic
     if navigator(for: snapshot.selectedTab) == nil {
       issues.append(.unknownSelectedTab(snapshot.selectedTab.rawValue))
       try? select(tabs[0].id)

@@ -21,6 +21,9 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
   case popToRoot
   /// Dismiss the innermost dialog or presentation.
   case dismiss
+  /// Dismiss everything the selected tab presents and pop it to its root
+  /// (``TabNavigator/returnToTabRoot()``).
+  case returnToTabRoot
   /// Carry out a feature's own action, such as cancelling an order: the screen that offered it
   /// handles it (``ScreenModel/handle(_:)``).
   case featureAction(AnyFeatureAction)
@@ -54,6 +57,7 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
     case .pop: "pop"
     case .popToRoot: "pop to root"
     case .dismiss: "dismiss"
+    case .returnToTabRoot: "return to the tab's root"
     case .featureAction(let action): "perform \(action)"
     case .answerRequest(let answer): "answer \(answer)"
     }

@@ -18,6 +18,7 @@ extension TabNavigator {
     case .pop: navigator.pop()
     case .popToRoot: navigator.popToRoot()
     case .dismiss: selectedNavigator.dismiss()
+    case .returnToTabRoot: returnToTabRoot()
     case .featureAction(let action):
       events.send(.featureActionUnhandled(action, scope: navigator.scope))
     case .answerRequest(let answer):

@@ -25,6 +25,9 @@ public final class TabNavigator {
   @ObservationIgnored public let events: NavigationEventBus
   /// The login state and the access check every tab's navigators share.
   @ObservationIgnored public let access: AccessGate
+  /// Which columns a split view of these tabs shows (``NavigationLayout/split``); saved and
+  /// restored with them, ignored by a tab bar.
+  public var columnVisibility: SplitColumnVisibility = .automatic
 
   private var selectedIndex: Int
 

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  public import NavigationKit
   public import SwiftUI
 
   private struct NavigationHandlerKey: EnvironmentKey {

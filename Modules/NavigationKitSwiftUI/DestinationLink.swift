@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  public import NavigationKit
   public import SwiftUI
 
   /// A link that pushes a destination of any module onto the enclosing

@@ -1,10 +1,15 @@
 #if canImport(SwiftUI)
+  public import NavigationKit
   public import SwiftUI
 
   /// A `NavigationStack` bound to a ``Navigator``: its path is the navigator's, every
   /// destination of every module is shown by a ``ScreenModelView`` of the screen the app's
   /// composition resolves, and the navigator's sheet, full-screen cover, alert and
   /// confirmation dialog are shown from its values.
+  ///
+  /// Every view in the stack finds the stack's navigator in the environment's
+  /// `EnvironmentValues.navigator`, and a handler acting on this stack in
+  /// `EnvironmentValues.stackNavigationHandler`; a sheet's views find the sheet's.
   ///
   /// ```swift
   /// ModularNavigationStack(navigator: navigator, app: app)
@@ -30,6 +35,8 @@
             ScreenModelView(app.screen(for: destination))
           }
       }
+      .environment(\.navigator, navigator)
+      .environment(\.stackNavigationHandler, NavigationHandler(app: app, stack: navigator))
       .sheet(item: presentation(.sheet)) { presented in
         ModularNavigationStack(navigator: presented.navigator, app: app)
       }

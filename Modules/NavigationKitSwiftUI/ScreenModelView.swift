@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  public import NavigationKit
   public import SwiftUI
 
   /// Shows any ``ScreenModel``: its own view when it is a ``CustomViewScreen``, otherwise its

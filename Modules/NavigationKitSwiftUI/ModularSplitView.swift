@@ -1,0 +1,77 @@
+#if canImport(SwiftUI)
+  public import NavigationKit
+  public import SwiftUI
+
+  /// A `NavigationSplitView` of an app's tabs: a sidebar listing each tab as a section, and the
+  /// selected section's ``ModularNavigationStack`` as the detail column.
+  ///
+  /// It shows the same ``TabNavigator`` a `TabView` does, so one composition is a tab bar on
+  /// iPhone and a split view on iPad: a deep link selects the section that owns its module and
+  /// builds its stack, restoration brings back the sections, their stacks and the columns
+  /// shown, whichever layout saved them.
+  ///
+  /// ```swift
+  /// ModularSplitView(app: app)
+  /// ```
+  ///
+  /// The sidebar's selection is ``TabNavigator/sidebarSelection`` and the columns shown are
+  /// ``TabNavigator/columnVisibility``; all logic lives in the tab navigator.
+  public struct ModularSplitView: View {
+    private let app: AppNavigator
+
+    /// Creates the split view of `app`'s tabs.
+    public init(app: AppNavigator) {
+      self.app = app
+    }
+
+    /// The sidebar of sections, and the selected section's stack.
+    public var body: some View {
+      let tabs = app.tabs
+      NavigationSplitView(columnVisibility: columns(tabs)) {
+        List(tabs.sections, selection: selection(tabs)) { section in
+          Label(section.title, systemImage: section.icon ?? "circle")
+            .badge(app.badge(for: section.id))
+            .tag(section.id)
+        }
+      } detail: {
+        ModularNavigationStack(navigator: tabs.detailNavigator, app: app)
+      }
+    }
+
+    /// The sidebar's selection, kept in the tab navigator.
+    private func selection(_ tabs: TabNavigator) -> Binding<TabID?> {
+      Binding(
+        get: { @MainActor in tabs.sidebarSelection },
+        set: { @MainActor section in tabs.sidebarSelection = section })
+    }
+
+    /// The columns shown, kept (and saved) in the tab navigator.
+    private func columns(_ tabs: TabNavigator) -> Binding<NavigationSplitViewVisibility> {
+      Binding(
+        get: { @MainActor in Self.visibility(tabs.columnVisibility) },
+        set: { @MainActor visibility in tabs.columnVisibility = Self.columns(visibility) })
+    }
+
+    private static func visibility(_ columns: SplitColumnVisibility)
+      -> NavigationSplitViewVisibility
+    {
+      switch columns {
+      case .automatic: .automatic
+      case .all: .all
+      case .doubleColumn: .doubleColumn
+      case .detailOnly: .detailOnly
+      }
+    }
+
+    private static func columns(_ visibility: NavigationSplitViewVisibility)
+      -> SplitColumnVisibility
+    {
+      switch visibility {
+      case .all: .all
+      case .doubleColumn: .doubleColumn
+      case .detailOnly: .detailOnly
+      default: .automatic
+      }
+    }
+  }
+#endif

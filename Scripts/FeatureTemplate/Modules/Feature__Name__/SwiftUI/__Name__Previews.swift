@@ -1,0 +1,26 @@
+#if canImport(SwiftUI)
+  import NavigationKit
+  import NavigationKitSwiftUI
+  import SwiftUI
+
+  /// Every __Name__ screen, built by the feature's own resolver from the sample items, in a
+  /// recording navigation environment: buttons record what they would do.
+  struct __Name__ScreensPreviews: PreviewProvider {
+    static var previews: some View {
+      screen(.home).previewDisplayName("__Name__")
+      screen(.detail(itemId: "item-1")).previewDisplayName("Item")
+      screen(.editor(itemId: "item-1")).previewDisplayName("Editor")
+      screen(.detail(itemId: "missing")).previewDisplayName("Not found")
+    }
+
+    /// In a preview nothing is performed, so the intent only needs to lead somewhere.
+    private static let resolver = __Name__Resolver(
+      repository: Sample__Name__Repository(),
+      intents: __Name__Intents(
+        showHome: IntentRoute(always: AnyDestination(__Name__Destination.home), as: .push)))
+
+    private static func screen(_ destination: __Name__Destination) -> some View {
+      ScreenModelView(resolver.resolve(destination)).navigationPreview()
+    }
+  }
+#endif
