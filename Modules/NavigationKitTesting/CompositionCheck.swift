@@ -73,7 +73,7 @@ extension NavigationAction {
     case .showAlert(let alert): alert.actions.flatMap { $0.action?.destinations ?? [] }
     case .showConfirmationDialog(let dialog):
       dialog.actions.flatMap { $0.action?.destinations ?? [] }
-    case .pop, .popToRoot, .dismiss, .featureAction, .answerRequest: []
+    case .pop, .popToRoot, .dismiss, .featureAction, .answerRequest, .returnToCheckpoint: []
     }
   }
 }
