@@ -2,7 +2,8 @@ import NavigationKit
 
 /// The navigation state as the App's JSON shows it: each destination as its `module.value`,
 /// the selected tab's presentations outermost first, what waits for login (a deep link's URL
-/// also as `pendingDeepLink`) and whether the user is logged in.
+/// also as `pendingDeepLink`), the lock a presented form holds and the link waiting for it, and
+/// whether the user is logged in.
 struct StateDescription: Encodable, Equatable {
   let selectedTab: String
   let tabs: [String: [String]]
@@ -14,6 +15,8 @@ struct StateDescription: Encodable, Equatable {
   @NullWhenAbsent var confirmationDialog: DialogDescription?
   @NullWhenAbsent var pendingDeepLink: String?
   @NullWhenAbsent var waitingForLogin: String?
+  @NullWhenAbsent var navigationLock: String?
+  @NullWhenAbsent var lockedDeepLink: String?
   let waitingRequests: [String]
   let loggedIn: Bool
 
@@ -40,6 +43,8 @@ struct StateDescription: Encodable, Equatable {
     }
     pendingDeepLink = app.deepLinks.pendingLink?.url
     waitingForLogin = app.access.pendingNavigation?.target.description
+    navigationLock = app.navigationLock?.description
+    lockedDeepLink = app.deepLinks.lockedLink?.url
     waitingRequests = app.waitingRequests
     loggedIn = app.access.isLoggedIn
   }

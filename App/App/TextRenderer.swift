@@ -19,6 +19,9 @@ struct TextRenderer {
       lines.append(
         "\(presentation.style.description.capitalizedFirst): " + stack(of: presentation.navigator))
     }
+    if let lock = app.navigationLock {
+      lines.append("Navigation locked: \(lock)")
+    }
     let visible = tabs.visibleNavigator
     if let alert = visible.alert {
       lines += dialog("Alert", alert.title, alert.message, alert.actions)
@@ -33,8 +36,8 @@ struct TextRenderer {
     return lines
   }
 
-  /// Every tab's stack, what the selected tab presents, the deep link waiting for login, and
-  /// whether the user is logged in.
+  /// Every tab's stack, what the selected tab presents, the deep link waiting for login, the
+  /// navigation lock and the link waiting for it, and whether the user is logged in.
   func state() -> [String] {
     let tabs = app.tabs
     var lines = ["Selected tab: \(tabs.selectedTab)"]
@@ -46,6 +49,12 @@ struct TextRenderer {
     }
     let pending = app.access.pendingNavigation.map(\.target.description) ?? "none"
     lines.append("Waiting for login: \(pending)")
+    if let lock = app.navigationLock {
+      lines.append("Navigation locked: \(lock)")
+    }
+    if let locked = app.deepLinks.lockedLink {
+      lines.append("Deep link waiting for the lock: \(UntrustedText.quoted(locked.url))")
+    }
     if !app.waitingRequests.isEmpty {
       lines.append("Waiting for an answer: " + app.waitingRequests.joined(separator: ", "))
     }
