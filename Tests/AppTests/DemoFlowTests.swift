@@ -11,12 +11,18 @@ import Testing
     let output = run.output
     let deferred = try #require(
       output.firstIndex {
-        $0.hasPrefix(#"  event: deep link deferred "myapp://catalog/product/P-100" while navigation is locked"#)
+        $0.hasPrefix(
+          #"  event: deep link deferred "myapp://catalog/product/P-100" while navigation is locked"#
+        )
       })
     let applied = try #require(
-      output.firstIndex { $0.hasPrefix(#"  event: deep link navigated "myapp://catalog/product/P-100""#) })
+      output.firstIndex {
+        $0.hasPrefix(#"  event: deep link navigated "myapp://catalog/product/P-100""#)
+      })
     let dismissed = try #require(
-      output.firstIndex { $0 == #"  event: orders: dismissed fullScreenCover orders.reportProblem(orderId: "A-1")"# })
+      output.firstIndex {
+        $0 == #"  event: orders: dismissed fullScreenCover orders.reportProblem(orderId: "A-1")"#
+      })
     #expect(deferred < dismissed && dismissed < applied)
     #expect(output.contains("  event: tab orders tapped again: back to its root"))
   }

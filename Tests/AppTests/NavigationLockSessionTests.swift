@@ -1,5 +1,5 @@
-import Foundation
 import AppComposition
+import Foundation
 import NavigationKit
 import Testing
 
@@ -42,32 +42,43 @@ import Testing
       [], input: Self.toTheForm + ["open myapp://catalog/product/P-100", "state", "dismiss"])
 
     #expect(run.output.contains("Navigation locked: the problem report for order A-1 is not sent"))
-    #expect(run.output.contains(#"Deep link waiting for the lock: "myapp://catalog/product/P-100""#))
+    #expect(
+      run.output.contains(#"Deep link waiting for the lock: "myapp://catalog/product/P-100""#))
     #expect(
       run.output.contains {
-        $0.hasPrefix(#"  event: deep link deferred "myapp://catalog/product/P-100" while navigation is locked"#)
+        $0.hasPrefix(
+          #"  event: deep link deferred "myapp://catalog/product/P-100" while navigation is locked"#
+        )
       })
     #expect(
       run.output.contains {
         $0.hasPrefix(#"  event: deep link navigated "myapp://catalog/product/P-100""#)
       })
-    #expect(run.output.last { $0.hasPrefix("Stack: ") }
-      == #"Stack: catalog.grid(categoryId: nil) > catalog.productDetail(productId: "P-100")"#)
+    #expect(
+      run.output.last { $0.hasPrefix("Stack: ") }
+        == #"Stack: catalog.grid(categoryId: nil) > catalog.productDetail(productId: "P-100")"#)
   }
 
   @Test func aSecondLinkReplacesTheFirstWhichIsReportedDropped() throws {
     let run = SessionHarness(
-      [], input: Self.toTheForm + ["open myapp://orders/A-2", "open myapp://orders/A-3", "action 1"])
+      [],
+      input: Self.toTheForm + ["open myapp://orders/A-2", "open myapp://orders/A-3", "action 1"])
 
-    #expect(run.output.contains(#"  event: deep link "myapp://orders/A-2" discarded: replaced by a newer link"#))
-    #expect(run.output.last { $0.hasPrefix("Stack: ") } == #"Stack: orders.list > orders.detail(orderId: "A-3")"#)
+    #expect(
+      run.output.contains(
+        #"  event: deep link "myapp://orders/A-2" discarded: replaced by a newer link"#))
+    #expect(
+      run.output.last { $0.hasPrefix("Stack: ") }
+        == #"Stack: orders.list > orders.detail(orderId: "A-3")"#)
   }
 
   @Test func sendingTheReportAlsoReleasesTheLock() {
     let run = SessionHarness(
       [], input: Self.toTheForm + ["open myapp://orders", "action 1"])
 
-    #expect(run.output.contains("  event: orders/fullScreenCover: performed sendProblemReport(orderId: \"A-1\")"))
+    #expect(
+      run.output.contains(
+        "  event: orders/fullScreenCover: performed sendProblemReport(orderId: \"A-1\")"))
     #expect(run.output.last { $0.hasPrefix("Stack: ") } == "Stack: orders.list")
   }
 
