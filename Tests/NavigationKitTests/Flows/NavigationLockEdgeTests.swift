@@ -51,7 +51,7 @@ import Testing
     #expect(fixture.desk.path == [])
 
     fixture.app.deepLinks.logIn()
-    #expect(fixture.desk.path == [DeskDestination.note(id: "V-1").erased])
+    #expect(fixture.desk.path == [DeskDestination.vault(id: "V-1").erased])
   }
 
   /// A link deferred until login, replayed by logging in while a form locks, does not tear the
@@ -67,7 +67,7 @@ import Testing
     #expect(fixture.desk.fullScreenCover != nil)
     #expect(fixture.app.deepLinks.pendingLink == nil)
     fixture.desk.dismiss()
-    #expect(fixture.desk.path == [DeskDestination.note(id: "V-1").erased])
+    #expect(fixture.desk.path == [DeskDestination.vault(id: "V-1").erased])
   }
 
   @Test func loggingOutKeepsALinkThatNeedsNoLogin() throws {

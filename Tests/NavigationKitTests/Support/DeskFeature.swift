@@ -5,9 +5,12 @@ enum DeskDestination: NavigationDestination, Codable {
   case home
   case note(id: String)
   case form(id: String)
+  case vault(id: String)
 
   static let moduleName = "desk"
-  var access: AccessPolicy { .open }
+  var access: AccessPolicy {
+    if case .vault = self { .loginRequired } else { .open }
+  }
 }
 
 /// Whether the desk's forms have unsaved input: what their lock depends on.
@@ -37,6 +40,7 @@ struct DeskResolver: DestinationResolver {
     switch destination {
     case .home: TextScreen(text: "Desk")
     case .note(let id): TextScreen(text: "Note \(id)")
+    case .vault(let id): TextScreen(text: "Vault \(id)")
     case .form(let id): DeskFormScreen(id: id, draft: draft)
     }
   }
@@ -59,11 +63,11 @@ struct DeskApp {
         guard case .note(let id) = $0 else { return nil }
         return ["id": id]
       },
-      DeepLinkRoute("desk/vault/{id}", requiresLogin: true) {
-        [.note(id: $0["id"])]
+      DeepLinkRoute("desk/vault/{id}") {
+        [.vault(id: $0["id"])]
       } parameters: {
-        _ in
-        nil
+        guard case .vault(let id) = $0 else { return nil }
+        return ["id": id]
       },
       DeepLinkRoute("desk/form/{id}", presentation: .present(.fullScreenCover)) {
         [.form(id: $0["id"])]
