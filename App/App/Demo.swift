@@ -1,7 +1,7 @@
 import NavigationKit
 
-/// The scripted tour `App demo` runs: both features, intents in both directions, and deep
-/// links, one of them waiting for login.
+/// The scripted tour `App demo` runs: both features, intents in both directions, requests,
+/// dialogs, deep links (one waiting for login, one waiting for a form's lock) and a tab re-tap.
 @MainActor
 struct Demo {
   /// One step: what it shows, and the command to run, with `action` named by its title so
@@ -80,6 +80,23 @@ struct Demo {
     Step(
       narration: "Log in: the waiting link opens once, building order and tracking on Orders.",
       command: .typed("login")),
+    Step(
+      narration: "Report a problem: a full-screen form, which locks navigation while it is open.",
+      command: .choose("Report a problem")),
+    Step(
+      narration: "Open a deep link during the form: it is deferred, not applied and not lost; "
+        + "the form stays.",
+      command: .typed("open myapp://catalog/product/P-100")),
+    Step(narration: "The lock and the link waiting for it.", command: .typed("state")),
+    Step(
+      narration: "Discard the form: the lock is released and the waiting link opens, once.",
+      command: .choose("Discard")),
+    Step(
+      narration: "Back to the Orders tab, where its stack was kept.",
+      command: .typed("tab orders")),
+    Step(
+      narration: "Tap Orders again: the tab goes back to its root.",
+      command: .typed("tab orders")),
     Step(
       narration: "A hostile link is rejected with a reason, and changes nothing.",
       command: .typed("open myapp://orders/..%2F..%2Fetc")),

@@ -49,7 +49,7 @@ struct OpenOutput: Encodable {
     reason =
       switch outcome {
       case .navigated: nil
-      case .deferred: "login required"
+      case .deferred, .deferredWhileLocked: outcome.deferralReason
       case .rejected(_, let reason): reason.description
       }
     self.state = state

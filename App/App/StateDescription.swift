@@ -2,7 +2,8 @@ import NavigationKit
 
 /// The navigation state as the App's JSON shows it: each destination as its `module.value`,
 /// the selected tab's presentations outermost first, what waits for login (a deep link's URL
-/// also as `pendingDeepLink`) and whether the user is logged in.
+/// also as `pendingDeepLink`), the lock a presented form holds and the link waiting for it, and
+/// whether the user is logged in.
 struct StateDescription: Encodable, Equatable {
   let layout: String
   let selectedTab: String
@@ -15,6 +16,8 @@ struct StateDescription: Encodable, Equatable {
   @NullWhenAbsent var confirmationDialog: DialogDescription?
   @NullWhenAbsent var pendingDeepLink: String?
   @NullWhenAbsent var waitingForLogin: String?
+  @NullWhenAbsent var navigationLock: String?
+  @NullWhenAbsent var lockedDeepLink: String?
   let waitingRequests: [String]
   let loggedIn: Bool
   /// The split view, in the split layout only.
@@ -45,6 +48,8 @@ struct StateDescription: Encodable, Equatable {
     }
     pendingDeepLink = app.deepLinks.pendingLink?.url
     waitingForLogin = app.access.pendingNavigation?.target.description
+    navigationLock = app.navigationLock?.description
+    lockedDeepLink = app.deepLinks.lockedLink?.url
     waitingRequests = app.waitingRequests
     loggedIn = app.access.isLoggedIn
   }

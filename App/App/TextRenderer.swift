@@ -27,6 +27,9 @@ struct TextRenderer {
       lines.append(
         "\(presentation.style.description.capitalizedFirst): " + stack(of: presentation.navigator))
     }
+    if let lock = app.navigationLock {
+      lines.append("Navigation locked: \(lock)")
+    }
     let visible = tabs.visibleNavigator
     if let alert = visible.alert {
       lines += dialog("Alert", alert.title, alert.message, alert.actions)
@@ -56,8 +59,9 @@ struct TextRenderer {
     app.badge(for: tab.id).map { "\(tab.title) (\(UntrustedText.label($0)))" } ?? tab.title
   }
 
-  /// Every tab's stack, what the selected tab presents, the deep link waiting for login, and
-  /// whether the user is logged in; in the split layout, sections and the columns shown.
+  /// Every tab's stack, what the selected tab presents, what waits for login, the navigation
+  /// lock and the link waiting for it, and whether the user is logged in; in the split layout,
+  /// sections and the columns shown.
   func state() -> [String] {
     let tabs = app.tabs
     var lines =
@@ -73,6 +77,12 @@ struct TextRenderer {
     }
     let pending = app.access.pendingNavigation.map(\.target.description) ?? "none"
     lines.append("Waiting for login: \(pending)")
+    if let lock = app.navigationLock {
+      lines.append("Navigation locked: \(lock)")
+    }
+    if let locked = app.deepLinks.lockedLink {
+      lines.append("Deep link waiting for the lock: \(UntrustedText.quoted(locked.url))")
+    }
     if !app.waitingRequests.isEmpty {
       lines.append("Waiting for an answer: " + app.waitingRequests.joined(separator: ", "))
     }

@@ -4,4 +4,6 @@ public import NavigationKit
 public enum OrdersAction: FeatureAction {
   /// Cancels an order that is still processing.
   case cancel(orderId: String)
+  /// Sends the problem report of an order's delivery.
+  case sendProblemReport(orderId: String)
 }

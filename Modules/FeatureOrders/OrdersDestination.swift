@@ -8,17 +8,21 @@ public enum OrdersDestination: NavigationDestination, Codable {
   case detail(orderId: String)
   /// Where an order's shipment is.
   case tracking(orderId: String)
+  /// A form to report a problem with an order's delivery, presented full screen; it locks
+  /// navigation until it is sent or discarded.
+  case reportProblem(orderId: String)
 
   /// `orders`.
   public static let moduleName = "orders"
 
-  /// The list and an order are open to anyone; tracking a shipment needs login. Every order id
-  /// is an identifier.
+  /// The list and an order are open to anyone; tracking a shipment and reporting a problem with
+  /// it need login. Every order id is an identifier.
   public var access: AccessPolicy {
     switch self {
     case .list: .open
     case .detail(let orderId): .open(.identifier("orderId", orderId))
-    case .tracking(let orderId): .loginRequired(.identifier("orderId", orderId))
+    case .tracking(let orderId), .reportProblem(let orderId):
+      .loginRequired(.identifier("orderId", orderId))
     }
   }
 }

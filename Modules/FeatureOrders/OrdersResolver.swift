@@ -18,6 +18,7 @@ struct OrdersResolver: DestinationResolver {
     case .list: factory.makeList()
     case .detail(let orderId): factory.makeDetail(orderId)
     case .tracking(let orderId): factory.makeTracking(orderId)
+    case .reportProblem(let orderId): factory.makeProblemReport(orderId)
     }
   }
 }

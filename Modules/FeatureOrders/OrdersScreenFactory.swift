@@ -9,16 +9,20 @@ struct OrdersScreenFactory: Sendable {
   var makeDetail: @Sendable (_ orderId: String) -> any ScreenModel
   /// Builds the tracking screen of one order, given its id.
   var makeTracking: @Sendable (_ orderId: String) -> any ScreenModel
+  /// Builds the problem report form of one order, given its id.
+  var makeProblemReport: @Sendable (_ orderId: String) -> any ScreenModel
 
   /// Creates a factory from one closure per screen.
   init(
     makeList: @escaping @Sendable () -> any ScreenModel,
     makeDetail: @escaping @Sendable (_ orderId: String) -> any ScreenModel,
-    makeTracking: @escaping @Sendable (_ orderId: String) -> any ScreenModel
+    makeTracking: @escaping @Sendable (_ orderId: String) -> any ScreenModel,
+    makeProblemReport: @escaping @Sendable (_ orderId: String) -> any ScreenModel
   ) {
     self.makeList = makeList
     self.makeDetail = makeDetail
     self.makeTracking = makeTracking
+    self.makeProblemReport = makeProblemReport
   }
 
   /// The screens built from a repository. An invalid or unknown id shows
@@ -43,6 +47,10 @@ struct OrdersScreenFactory: Sendable {
       makeTracking: { id in
         guard let order = order(id) else { return OrderNotFoundScreen(orderId: id) }
         return OrderTrackingScreen(order: order)
+      },
+      makeProblemReport: { id in
+        guard let order = order(id) else { return OrderNotFoundScreen(orderId: id) }
+        return ProblemReportScreen(order: order, repository: repository)
       })
   }
 }

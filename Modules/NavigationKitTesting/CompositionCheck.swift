@@ -73,7 +73,9 @@ extension NavigationAction {
     case .showAlert(let alert): alert.actions.flatMap { $0.action?.destinations ?? [] }
     case .showConfirmationDialog(let dialog):
       dialog.actions.flatMap { $0.action?.destinations ?? [] }
-    case .pop, .popToRoot, .dismiss, .returnToTabRoot, .featureAction, .answerRequest: []
+    case .pop, .popToRoot, .dismiss, .returnToTabRoot, .featureAction, .answerRequest,
+      .returnToCheckpoint:
+      []
     }
   }
 }

@@ -20,8 +20,8 @@ import Testing
     #expect(
       Set(state.keys) == [
         "selectedTab", "tabs", "tabBar", "sheet", "fullScreenCover", "presentations", "alert",
-        "confirmationDialog", "pendingDeepLink", "waitingForLogin", "waitingRequests", "loggedIn",
-        "layout", "split",
+        "confirmationDialog", "pendingDeepLink", "waitingForLogin", "navigationLock",
+        "lockedDeepLink", "waitingRequests", "loggedIn", "layout", "split",
       ])
     let tabBar = try #require(state["tabBar"] as? [JSONObject])
     #expect(tabBar.map { $0["id"] as? String } == AppShape.tabs)

@@ -8,11 +8,8 @@ import Testing
   private let factory = OrdersScreenFactory.live(
     repository: RecordingOrdersRepository(), intents: .stubbed)
 
-  private func reportAlert(about number: String) -> AlertState {
-    AlertState(
-      title: "Report a problem",
-      message: "Support will contact you about \(number) within a day.",
-      actions: [DialogAction(id: "ok", title: "OK")])
+  private func reportForm(of orderId: String) -> NavigationAction {
+    .present(OrdersDestination.reportProblem(orderId: orderId).erased, style: .fullScreenCover)
   }
 
   @Test func showsCarrierAndEveryCheckpoint() throws {
@@ -23,7 +20,7 @@ import Testing
     #expect(
       screen.lines == ["Swiftpost SP-77", "• 2027-01-02 Collected", "• 2027-01-03 In transit"])
     #expect(
-      screen.actions == [ScreenAction("Report a problem", .showAlert(reportAlert(about: "SP-77")))])
+      screen.actions == [ScreenAction("Report a problem", reportForm(of: "T-2"))])
   }
 
   @Test func orderWithoutShipmentHasNotShippedYet() throws {
@@ -32,7 +29,7 @@ import Testing
     #expect(screen.title == "Tracking T-1")
     #expect(screen.lines == ["Order T-1 has not shipped yet."])
     #expect(
-      screen.actions == [ScreenAction("Report a problem", .showAlert(reportAlert(about: "T-1")))])
+      screen.actions == [ScreenAction("Report a problem", reportForm(of: "T-1"))])
   }
 
   @Test func sampleShipmentIsTracked() {
@@ -47,6 +44,6 @@ import Testing
         "• 2026-11-15 Out for delivery",
       ])
     #expect(
-      screen.actions.map(\.navigation) == [.showAlert(reportAlert(about: "PX-552-118"))])
+      screen.actions.map(\.navigation) == [reportForm(of: "A-1")])
   }
 }

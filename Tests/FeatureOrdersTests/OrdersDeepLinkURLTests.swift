@@ -24,6 +24,7 @@ import Testing
     case .list: "list"
     case .detail: "detail"
     case .tracking: "tracking"
+    case .reportProblem: "reportProblem (a form has no link)"
     }
   }
 
@@ -56,6 +57,11 @@ import Testing
     #expect(
       router.universalLink(for: destination.erased, host: "MyApp.Example.com")
         == "https://myapp.example.com/\(path)")
+  }
+
+  /// A form is reached from its screen, never from a link: a link cannot open a form that locks.
+  @Test func theProblemReportFormHasNoLink() {
+    #expect(router.url(for: OrdersDestination.reportProblem(orderId: "A-1")) == nil)
   }
 
   @Test(arguments: ["evil.com", "myapp.example.com.evil.com", "example.com", ""])

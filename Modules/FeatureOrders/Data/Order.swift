@@ -22,16 +22,20 @@ public struct Order: Hashable, Sendable, Identifiable {
   public let items: [OrderItem]
   /// The shipment, once there is one.
   public let shipment: Shipment?
+  /// Whether a problem with the delivery was reported.
+  public let problemReported: Bool
 
   /// Creates an order.
   public init(
-    id: String, placedOn: String, status: Status, items: [OrderItem], shipment: Shipment? = nil
+    id: String, placedOn: String, status: Status, items: [OrderItem], shipment: Shipment? = nil,
+    problemReported: Bool = false
   ) {
     self.id = id
     self.placedOn = placedOn
     self.status = status
     self.items = items
     self.shipment = shipment
+    self.problemReported = problemReported
   }
 
   /// The same order with one more of `product`.
@@ -44,12 +48,23 @@ public struct Order: Hashable, Sendable, Identifiable {
     } else {
       items.append(OrderItem(productId: product.productId, name: product.name, quantity: 1))
     }
-    return Order(id: id, placedOn: placedOn, status: status, items: items, shipment: shipment)
+    return Order(
+      id: id, placedOn: placedOn, status: status, items: items, shipment: shipment,
+      problemReported: problemReported)
   }
 
   /// The same order in another status.
   public func with(status: Status) -> Order {
-    Order(id: id, placedOn: placedOn, status: status, items: items, shipment: shipment)
+    Order(
+      id: id, placedOn: placedOn, status: status, items: items, shipment: shipment,
+      problemReported: problemReported)
+  }
+
+  /// The same order, with a problem reported.
+  func withProblemReported() -> Order {
+    Order(
+      id: id, placedOn: placedOn, status: status, items: items, shipment: shipment,
+      problemReported: true)
   }
 }
 

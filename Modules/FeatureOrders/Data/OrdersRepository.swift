@@ -15,4 +15,9 @@ public protocol OrdersRepository: Sendable {
   /// - Returns: Whether it was added.
   @discardableResult
   func add(_ product: PickedProduct, toOrder id: String) -> Bool
+  /// Records that the delivery of the order with `id` has a problem, for support to follow up.
+  ///
+  /// - Returns: Whether it was recorded; `false` for an order that does not exist.
+  @discardableResult
+  func reportProblem(orderId id: String) -> Bool
 }

@@ -52,6 +52,16 @@ public final class SampleOrdersRepository: OrdersRepository, @unchecked Sendable
     }
   }
 
+  /// Records a problem with the delivery of the order with `id`.
+  @discardableResult
+  public func reportProblem(orderId id: String) -> Bool {
+    lock.withLock {
+      guard let index = stored.firstIndex(where: { $0.id == id }) else { return false }
+      stored[index] = stored[index].withProblemReported()
+      return true
+    }
+  }
+
   /// Three orders: one processing, one shipped, one delivered.
   public static let sampleOrders: [Order] = [
     Order(

@@ -13,20 +13,25 @@ struct OrderTrackingScreen: ScreenModel {
   /// `Tracking <id>`.
   var title: String { "Tracking \(order.id)" }
 
-  /// The carrier, the tracking number and each checkpoint, oldest first.
+  /// The carrier, the tracking number and each checkpoint, oldest first; then whether a
+  /// problem was reported.
   var lines: [String] {
-    guard let shipment = order.shipment else { return ["Order \(order.id) has not shipped yet."] }
+    let reported =
+      order.problemReported ? ["Problem reported: support will contact you within a day."] : []
+    guard let shipment = order.shipment else {
+      return ["Order \(order.id) has not shipped yet."] + reported
+    }
     return ["\(shipment.carrier) \(shipment.trackingNumber)"]
-      + shipment.checkpoints.map { "• \($0)" }
+      + shipment.checkpoints.map { "• \($0)" } + reported
   }
 
-  /// Report a problem with the delivery.
+  /// Report a problem with the delivery: a full-screen form.
   var actions: [ScreenAction] {
-    let number = order.shipment?.trackingNumber ?? order.id
-    let alert = AlertState(
-      title: "Report a problem",
-      message: "Support will contact you about \(number) within a day.",
-      actions: [DialogAction(id: "ok", title: "OK")])
-    return [ScreenAction("Report a problem", .showAlert(alert))]
+    [
+      ScreenAction(
+        "Report a problem",
+        .present(OrdersDestination.reportProblem(orderId: order.id).erased, style: .fullScreenCover)
+      )
+    ]
   }
 }

@@ -24,7 +24,7 @@ public final class AccessGate {
   public private(set) var isLoggedIn: Bool
   /// How long a deferred navigation waits for login before it is dropped.
   @ObservationIgnored public let expiry: Duration
-  @ObservationIgnored private let now: @MainActor () -> ContinuousClock.Instant
+  @ObservationIgnored let now: @MainActor () -> ContinuousClock.Instant
   @ObservationIgnored var events: NavigationEventBus?
   /// Takes gated destinations off screen after logout; the tab container sets it.
   @ObservationIgnored var removeGatedDestinations: (@MainActor () -> Void)?

@@ -158,7 +158,7 @@ extension AppNavigator {
   }
 
   /// Whether `navigator` is a tab's navigator or presented, at any depth, by one.
-  private func isAttached(_ navigator: Navigator) -> Bool {
+  func isAttached(_ navigator: Navigator) -> Bool {
     for root in tabs.navigators {
       var current: Navigator? = root
       while let candidate = current {

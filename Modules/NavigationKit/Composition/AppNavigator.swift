@@ -27,6 +27,8 @@ public final class AppNavigator {
   public let deepLinks: DeepLinkHandler
   /// The requests waiting for an answer, oldest first.
   var pendingRequests: [PendingRequest] = []
+  /// The checkpoints set, oldest first.
+  var checkpoints: [Checkpoint] = []
   private var observation: NavigationObservation?
 
   /// Builds the app's navigation from its features and validates all of it.
@@ -79,7 +81,10 @@ public final class AppNavigator {
     self.deepLinks = DeepLinkHandler(router: router, tabs: tabNavigator)
     observation = tabNavigator.events.observe { [weak self] _ in
       self?.cancelAbandonedRequests()
+      self?.removeUnreachableCheckpoints()
+      self?.applyLockedLinkIfUnlocked()
     }
+    deepLinks.navigationLock = { [weak self] in self?.navigationLock }
   }
 
   /// Where every change of the app is reported.
@@ -124,6 +129,9 @@ public final class AppNavigator {
       return
     case .answerRequest(let answer):
       answerRequest(answer)
+      return
+    case .returnToCheckpoint(let target):
+      returnToCheckpoint(target)
       return
     case .featureAction:
       break

@@ -12,6 +12,10 @@ public import Observation
 /// it is older than the gate's expiry. Only the destinations decide whether login is needed;
 /// nothing in the URL can.
 ///
+/// While a presented screen locks navigation (``NavigationLockingScreen``), such as a form with
+/// input not sent yet, a link is deferred instead: it becomes the one ``lockedLink`` (a newer
+/// one replaces it) and is applied, once, when the lock is released.
+///
 /// Every outcome is returned and sent to the tabs' event bus as
 /// ``NavigationEvent/deepLinkOpened(_:)``; a dropped pending link as
 /// ``NavigationEvent/deepLinkDiscarded(url:reason:)``.
@@ -24,6 +28,11 @@ public final class DeepLinkHandler {
   @ObservationIgnored package let tabs: TabNavigator
   /// The outcome of the pending link shown at the last login.
   @ObservationIgnored private var replayed: DeepLinkOutcome?
+  /// The lock a presented screen holds now; the app's navigator sets it
+  /// (`DeepLinkHandler+Locks.swift`).
+  @ObservationIgnored var navigationLock: @MainActor () -> NavigationLock? = { nil }
+  /// The link deferred while navigation is locked (`DeepLinkHandler+Locks.swift`).
+  var locked: PendingDeepLink?
 
   /// Creates a handler.
   ///
@@ -59,29 +68,38 @@ public final class DeepLinkHandler {
   public func open(_ url: String) -> DeepLinkOutcome {
     let outcome: DeepLinkOutcome
     do {
-      let match = try router.match(url)
-      switch tabs.access.decision(for: match.destinations) {
-      case .allowed:
-        outcome = show(match)
-      case .refused(let destination, let invalid):
-        outcome = .rejected(
-          url: url,
-          reason: .invalidDestinationValue(invalid.name, destination: destination.description))
-      case .needsLogin:
-        tabs.access.deferUntilLogin(.deepLink(match)) { [weak self] in
-          guard let self else { return false }
-          let outcome = self.show(match)
-          self.replayed = outcome
-          self.tabs.events.send(.deepLinkOpened(outcome))
-          return true
-        }
-        outcome = .deferred(match)
-      }
+      outcome = apply(try router.match(url))
     } catch {
       outcome = .rejected(url: url, reason: error)
     }
     tabs.events.send(.deepLinkOpened(outcome))
     return outcome
+  }
+
+  /// Shows a match, or defers it: while navigation is locked, or until login.
+  ///
+  /// A link refused by the access gate is rejected even while locked; at login, a link that
+  /// waited for it is deferred again if navigation is locked then.
+  func apply(_ match: DeepLinkMatch) -> DeepLinkOutcome {
+    let decision = tabs.access.decision(for: match.destinations)
+    if case .refused(let destination, let invalid) = decision {
+      return .rejected(
+        url: match.url,
+        reason: .invalidDestinationValue(invalid.name, destination: destination.description))
+    }
+    if let lock = navigationLock() {
+      return deferUntilUnlocked(match, lock: lock)
+    }
+    guard case .needsLogin = decision else { return show(match) }
+    tabs.access.deferUntilLogin(.deepLink(match)) { [weak self] in
+      guard let self else { return false }
+      let outcome =
+        self.navigationLock().map { self.deferUntilUnlocked(match, lock: $0) } ?? self.show(match)
+      self.replayed = outcome
+      self.tabs.events.send(.deepLinkOpened(outcome))
+      return true
+    }
+    return .deferred(match)
   }
 
   /// Logs the user in through the tabs' ``AccessGate`` and shows what waits for login.

@@ -4,13 +4,17 @@ public enum DeepLinkOutcome: Hashable, Sendable, CustomStringConvertible {
   case navigated(DeepLinkMatch)
   /// The link needs login: it is kept as the pending link and opens once the user logs in.
   case deferred(DeepLinkMatch)
+  /// Navigation is locked, by a presented screen such as a form with unsaved input: the link
+  /// is kept as the handler's ``DeepLinkHandler/lockedLink`` and applied when the lock is
+  /// released.
+  case deferredWhileLocked(DeepLinkMatch, lock: NavigationLock)
   /// The link shows nothing, for the reason given; nothing changed.
   case rejected(url: String, reason: DeepLinkRejection)
 
   /// The URL as received.
   public var url: String {
     switch self {
-    case .navigated(let match), .deferred(let match): match.url
+    case .navigated(let match), .deferred(let match), .deferredWhileLocked(let match, _): match.url
     case .rejected(let url, _): url
     }
   }
@@ -19,8 +23,18 @@ public enum DeepLinkOutcome: Hashable, Sendable, CustomStringConvertible {
   public var name: String {
     switch self {
     case .navigated: "navigated"
-    case .deferred: "deferred"
+    case .deferred, .deferredWhileLocked: "deferred"
     case .rejected: "rejected"
+    }
+  }
+
+  /// Why the link waits: `login required`, or `navigation locked: ` and the lock's reason;
+  /// `nil` when it navigated or was rejected.
+  public var deferralReason: String? {
+    switch self {
+    case .deferred: "login required"
+    case .deferredWhileLocked(_, let lock): "navigation locked: \(lock)"
+    case .navigated, .rejected: nil
     }
   }
 
@@ -30,6 +44,8 @@ public enum DeepLinkOutcome: Hashable, Sendable, CustomStringConvertible {
     return switch self {
     case .navigated(let match): "navigated \(url): \(match)"
     case .deferred(let match): "deferred \(url) until login: \(match)"
+    case .deferredWhileLocked(let match, let lock):
+      "deferred \(url) while navigation is locked (\(lock)): \(match)"
     case .rejected(_, let reason): "rejected \(url): \(reason)"
     }
   }

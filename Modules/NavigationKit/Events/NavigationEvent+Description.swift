@@ -48,6 +48,15 @@ extension NavigationEvent: CustomStringConvertible {
       "\(target) discarded: \(reason)"
     case .navigationRefused(let destination, let value, let scope):
       "\(scope): refused \(destination): \(UntrustedText.quoted(value)) is not a valid value"
+    case .checkpointSet(let name, let destination, let scope):
+      "\(scope): checkpoint \(name) set on \(destination)"
+    case .checkpointReturned(let name, let destination, let value, let scope):
+      "\(scope): returned to checkpoint \(name) on \(destination)"
+        + (value.map { " with \($0)" } ?? "")
+    case .checkpointRemoved(let name, let scope):
+      "\(scope): checkpoint \(name) removed"
+    case .checkpointReturnRefused(let name, let reason):
+      "return to checkpoint \(name) refused: \(reason)"
     }
   }
 

@@ -54,4 +54,14 @@ public enum NavigationEvent: Hashable, Sendable {
   /// A destination carrying a value that is not of its kind was refused on the stack `scope`;
   /// `value` names the value.
   case navigationRefused(AnyDestination, value: String, scope: String)
+  /// The screen `destination` of `scope` was marked as the checkpoint `name`.
+  case checkpointSet(CheckpointName, at: AnyDestination, scope: String)
+  /// The user returned to the checkpoint `name`, on `destination` of `scope`; `value` is what
+  /// its setter received, if anything.
+  case checkpointReturned(CheckpointName, to: AnyDestination, value: String?, scope: String)
+  /// The checkpoint `name` of `scope` was removed: its screen was popped, the presentation it
+  /// was in dismissed, or the name set on another screen.
+  case checkpointRemoved(CheckpointName, scope: String)
+  /// A return to the checkpoint `name` changed nothing, for the reason given.
+  case checkpointReturnRefused(CheckpointName, reason: String)
 }

@@ -30,6 +30,21 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
   /// Answer the request this screen was shown for: its providing screen goes away and the
   /// sender receives the result (``NavigationRequest``).
   case answerRequest(RequestAnswer)
+  /// Return to a checkpoint set on a screen below the visible one, carrying a value for
+  /// whoever set it (``AppNavigator/setCheckpoint(_:)``).
+  case returnToCheckpoint(CheckpointReturn)
+
+  /// Returns to the checkpoint `name`.
+  public static func returnTo(_ name: CheckpointName) -> NavigationAction {
+    .returnToCheckpoint(CheckpointReturn(to: name))
+  }
+
+  /// Returns to the checkpoint `name`, handing `value` to whoever set it.
+  public static func returnTo(
+    _ name: CheckpointName, with value: some Hashable & Sendable
+  ) -> NavigationAction {
+    .returnToCheckpoint(CheckpointReturn(to: name, value: value))
+  }
 
   /// Answers the request the visible screen was shown for.
   public static func answer(_ value: some Hashable & Sendable) -> NavigationAction {
@@ -60,6 +75,7 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
     case .returnToTabRoot: "return to the tab's root"
     case .featureAction(let action): "perform \(action)"
     case .answerRequest(let answer): "answer \(answer)"
+    case .returnToCheckpoint(let target): "\(target)"
     }
   }
 }

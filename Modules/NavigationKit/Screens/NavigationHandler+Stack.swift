@@ -32,7 +32,7 @@ extension NavigationHandler {
         if !stack.dismissDialog(), !stack.dismissPresentation() {
           app.tabs.presenter(of: stack)?.dismissPresentation()
         }
-      case .send, .featureAction, .answerRequest, .returnToTabRoot:
+      case .send, .featureAction, .answerRequest, .returnToTabRoot, .returnToCheckpoint:
         app.perform(action)
       }
     }

@@ -23,6 +23,10 @@ extension TabNavigator {
       events.send(.featureActionUnhandled(action, scope: navigator.scope))
     case .answerRequest(let answer):
       events.send(.answerUnmatched(answer, reason: "only the app's navigator tracks requests"))
+    case .returnToCheckpoint(let target):
+      events.send(
+        .checkpointReturnRefused(
+          target.name, reason: "only the app's navigator tracks checkpoints"))
     }
   }
 }

@@ -9,5 +9,6 @@ enum OrdersSamples {
     .detail(orderId: "A-3"),
     .detail(orderId: "missing"),
     .tracking(orderId: "A-1"),
+    .reportProblem(orderId: "A-1"),
   ]
 }

@@ -13,5 +13,6 @@ extension OrdersScreenFactory {
   static let stub = OrdersScreenFactory(
     makeList: { StubScreen("list") },
     makeDetail: { StubScreen("detail", argument: $0) },
-    makeTracking: { StubScreen("tracking", argument: $0) })
+    makeTracking: { StubScreen("tracking", argument: $0) },
+    makeProblemReport: { StubScreen("problemReport", argument: $0) })
 }

@@ -11,6 +11,7 @@ struct RecordingOrdersRepository: OrdersRepository {
     case order(id: String)
     case cancel(orderId: String)
     case add(productId: String, orderId: String)
+    case reportProblem(orderId: String)
   }
 
   private let store: SampleOrdersRepository
@@ -44,5 +45,10 @@ struct RecordingOrdersRepository: OrdersRepository {
   func add(_ product: PickedProduct, toOrder id: String) -> Bool {
     recorder.append(.add(productId: product.productId, orderId: id))
     return store.add(product, toOrder: id)
+  }
+
+  func reportProblem(orderId id: String) -> Bool {
+    recorder.append(.reportProblem(orderId: id))
+    return store.reportProblem(orderId: id)
   }
 }

@@ -1,0 +1,38 @@
+/// Why navigation is locked, such as a form with input not sent yet.
+///
+/// A screen that holds one (``NavigationLockingScreen``) keeps a deep link from tearing it
+/// down: while a presented screen holds a lock, a link is deferred, not applied and not lost,
+/// and it is applied once the lock is released (``DeepLinkHandler/lockedLink``).
+public struct NavigationLock: Hashable, Sendable, CustomStringConvertible {
+  /// Why navigation is locked, in words a person can read, such as `a problem report is not
+  /// sent yet`.
+  public let reason: String
+
+  /// Creates a lock.
+  ///
+  /// - Parameter reason: Why navigation is locked, in words a person can read.
+  public init(reason: String) {
+    self.reason = reason
+  }
+
+  /// The reason, with untrusted text escaped.
+  public var description: String { UntrustedText.escapingControls(reason) }
+}
+
+/// A screen that can lock navigation while it is presented, such as a form with unsaved input.
+///
+/// The screen decides when it locks: ``navigationLock`` is read whenever a deep link arrives
+/// and after every navigation change while a link waits, so a form can lock only while it has
+/// input. Only presented screens (the root or a pushed screen of a sheet or full-screen cover,
+/// on any tab) lock: those are what a deep link would dismiss.
+///
+/// ```swift
+/// struct ProblemReportScreen: NavigationLockingScreen {
+///   var navigationLock: NavigationLock? { NavigationLock(reason: "a problem report is not sent yet") }
+///   …
+/// }
+/// ```
+public protocol NavigationLockingScreen: ScreenModel {
+  /// The lock the screen holds now, or `nil` when it lets navigation go on.
+  @MainActor var navigationLock: NavigationLock? { get }
+}
