@@ -75,7 +75,7 @@ struct GeneratedDestination<Tag: FeatureTag>: NavigationDestination, Codable {
   let id: String
 
   static var moduleName: String { Tag.name }
-  var access: AccessPolicy { .open }
+  var access: AccessPolicy { .open(.identifier("id", id)) }
 }
 
 /// A generated feature's screen: a title and the destination's id.

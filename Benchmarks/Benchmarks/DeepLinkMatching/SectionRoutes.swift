@@ -7,7 +7,11 @@ enum SectionDestination: NavigationDestination {
   case detail(section: Int, id: String)
 
   static let moduleName = "sections"
-  var access: AccessPolicy { .open }
+  var access: AccessPolicy {
+    switch self {
+    case .item(_, let id), .detail(_, let id): .open(.identifier("id", id))
+    }
+  }
 }
 
 /// The link every match benchmark reads: 21 bytes, three segments, one parameter.

@@ -7,7 +7,11 @@ enum StackDestination: NavigationDestination {
   case detail(orderId: String)
 
   static let moduleName = "orders"
-  var access: AccessPolicy { .open }
+  var access: AccessPolicy {
+    switch self {
+    case .detail(let orderId): .open(.identifier("orderId", orderId))
+    }
+  }
 }
 
 /// 100 pushes and pops a sample, on a `Navigator` and on an array of the same enum, in the same

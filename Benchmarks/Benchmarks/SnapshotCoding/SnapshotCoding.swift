@@ -9,7 +9,14 @@ enum ShopDestination: NavigationDestination, Codable {
   case product(productId: String, quantity: Int)
 
   static let moduleName = "shop"
-  var access: AccessPolicy { .open }
+  var access: AccessPolicy {
+    switch self {
+    case .list: .open
+    case .detail(let orderId): .open(.identifier("orderId", orderId))
+    case .product(let productId, let quantity):
+      .open(.identifier("productId", productId), .integer("quantity", quantity, in: 1...99))
+    }
+  }
 }
 
 /// 3 tabs × 10 destinations: the snapshot, and the same destinations as plain arrays.
