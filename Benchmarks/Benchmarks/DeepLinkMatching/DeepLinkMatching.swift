@@ -1,62 +1,67 @@
 import Benchmark
 import NavigationKit
+import RoutingKit
 
-/// A destination type with as many routes as a benchmark asks for.
-enum SectionDestination: NavigationDestination {
-  case item(section: Int, id: String)
-  case detail(section: Int, id: String)
-
-  static let moduleName = "sections"
-  var access: AccessPolicy { .open }
-}
-
-/// `count` routes: `s0/{id}`, `s0/{id}/detail`, `s1/{id}`, … — the shape of many features'
-/// tables side by side.
-func router(routes count: Int) throws -> DeepLinkRouter {
-  let routes = (0..<count / 2).flatMap { section in
-    [
-      DeepLinkRoute<SectionDestination>("s\(section)/{id}") {
-        [.item(section: section, id: $0["id"])]
-      } parameters: { _ in
-        nil
-      },
-      DeepLinkRoute<SectionDestination>("s\(section)/{id}/detail") {
-        [.item(section: section, id: $0["id"]), .detail(section: section, id: $0["id"])]
-      } parameters: { _ in
-        nil
-      },
-    ]
-  }
-  return try DeepLinkRouter(
-    policy: DeepLinkPolicy(universalLinkHosts: ["myapp.example.com"]), sources: [.routes(routes)])
-}
-
+/// Each pair measures NavigationKit and its anchor in the same run; `Scripts/benchmark-table`
+/// turns the medians into the README's ratios. Names read `<what>: <who>`.
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
-    metrics: [.cpuTotal, .wallClock, .mallocCountTotal, .throughput], maxDuration: .seconds(2))
+    metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(2),
+    maxIterations: 100_000, thresholds: Thresholds.match)
 
-  // The same link matched by routers of 10, 1,000 and 10,000 routes: the matcher follows one
-  // trie edge per segment, so the three should take the same time.
-  // Each router is built once, outside the measured closure, and lives for the whole run.
+  // Matching: the same 21-byte link, one match a sample. A sample of many matches lasts
+  // milliseconds and, on a shared machine, is cut by the scheduler's 4 ms ticks, which inflates
+  // the slower side's median more than the faster's; one match a sample keeps every median
+  // within a tick and charges the clock's own cost to both sides. The routers are built once,
+  // outside the measured closures, and live for the whole run.
   for count in [10, 1_000, 10_000] {
-    let built = Result { try router(routes: count) }
-    Benchmark("match a 3-segment link among \(count) routes") { benchmark in
-      let router = try built.get()
-      let url = "myapp://s3/A-1/detail"
+    let router = Result { try navigationKitRouter(sectionRoutes(count)) }
+    Benchmark("match \(count) routes: NavigationKit") { benchmark in
+      let router = try router.get()
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations {
-        blackHole(try router.match(url))
+        blackHole(try router.match(sectionLink))
       }
     }
   }
+  let routingKit = routingKitRouter(1_000)
+  Benchmark("match 1000 routes: RoutingKit") { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(routingKitMatch(routingKit, sectionLink))
+    }
+  }
+  let split = ["s3", "A-1", "detail"]
+  Benchmark("match 1000 routes: RoutingKit, pre-split path") { benchmark in
+    for _ in benchmark.scaledIterations {
+      var parameters = Parameters(routingKit.logger)
+      blackHole(routingKit.route(path: split, parameters: &parameters).map { $0(parameters) })
+    }
+  }
 
-  Benchmark("read a 2,048-byte hostile URL (rejected)") { benchmark in
-    let router = try router(routes: 10)
+  // Building: 10,000 routes from their pattern strings, NavigationKit's tables made before
+  // measuring (they are the features' static data), RoutingKit's components parsed inside.
+  let buildConfiguration = Benchmark.Configuration(
+    metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(3),
+    maxIterations: 40, thresholds: Thresholds.build)
+  for count in [10, 10_000] {
+    let routes = sectionRoutes(count)
+    Benchmark("build \(count) routes: NavigationKit", configuration: buildConfiguration) { _ in
+      blackHole(try navigationKitRouter(routes))
+    }
+  }
+  Benchmark("build 10000 routes: RoutingKit", configuration: buildConfiguration) { _ in
+    blackHole(routingKitRouter(10_000))
+  }
+
+  Benchmark(
+    "reject a 2,048-byte hostile URL: NavigationKit",
+    configuration: .init(metrics: [.wallClock, .mallocCountTotal], thresholds: Thresholds.match)
+  ) { benchmark in
+    let router = try navigationKitRouter(sectionRoutes(10))
     let url = "https://myapp.example.com/" + String(repeating: "a%2F", count: 505) + "x"
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       blackHole(try? router.match(url))
     }
-    benchmark.stopMeasurement()
   }
 }

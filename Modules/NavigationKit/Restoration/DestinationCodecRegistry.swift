@@ -9,10 +9,11 @@ public struct DestinationCodecRegistry: Sendable {
     let type: ObjectIdentifier
     /// The key the type is stored under.
     let key: String
-    /// The destination as its concrete `Encodable` type, for one `JSONEncoder` pass over many.
-    let encodable: @Sendable (AnyDestination) -> (any Encodable)?
-    /// Decodes the destination's value from a decoder positioned on it.
-    let decode: @Sendable (any Decoder) throws -> AnyDestination
+    /// Encodes the destination as its concrete type, as the next element of an array: one
+    /// `JSONEncoder` pass writes many.
+    let encode: @Sendable (inout any UnkeyedEncodingContainer, AnyDestination) throws -> Void
+    /// Decodes the destination's value as the next element of an array.
+    let decode: @Sendable (inout any UnkeyedDecodingContainer) throws -> AnyDestination
   }
 
   private var codecs: [String: Codec] = [:]
@@ -42,10 +43,14 @@ public struct DestinationCodecRegistry: Sendable {
     guard codecs[key] == nil else { throw .duplicateCodec(key) }
     let codec = Codec(
       type: ObjectIdentifier(type), key: key,
-      encodable: { $0.as(Destination.self) },
-      decode: { decoder in
-        AnyDestination(try decoder.singleValueContainer().decode(Destination.self))
-      })
+      encode: { container, destination in
+        guard let value = destination.as(Destination.self) else {
+          throw EncodingError.invalidValue(
+            destination, .init(codingPath: container.codingPath, debugDescription: "not \(key)"))
+        }
+        try container.encode(value)
+      },
+      decode: { container in AnyDestination(try container.decode(Destination.self)) })
     codecs[key] = codec
     codecsByType[codec.type] = codec
   }
@@ -60,18 +65,12 @@ public struct DestinationCodecRegistry: Sendable {
     codecsByType[ObjectIdentifier(destination.destinationType)]
   }
 
-  /// The destination's codec and the destination as its registered `Encodable` type, or why
-  /// it cannot be stored.
-  func encodable(
-    _ destination: AnyDestination
-  ) -> Result<(codec: Codec, value: any Encodable), RestorationIssue.Reason> {
+  /// The destination's codec, or why the destination cannot be stored.
+  func codecToEncode(_ destination: AnyDestination) -> Result<Codec, RestorationIssue.Reason> {
     guard let codec = codec(for: destination) else {
       return .failure(.unregisteredType(Self.key(for: destination.destinationType)))
     }
-    guard let value = codec.encodable(destination) else {
-      return .failure(.undecodableValue(codec.key))
-    }
-    return .success((codec, value))
+    return .success(codec)
   }
 
   /// The codec stored under `key`, or `nil` when the key is not on the allowlist.

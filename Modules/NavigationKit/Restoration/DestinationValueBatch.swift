@@ -7,16 +7,22 @@ import Foundation
 /// One value that fails does not fail the others: a batch that throws as a whole is done again
 /// one value at a time.
 enum DestinationValueBatch {
-  /// The JSON of each value, `nil` for one that does not encode, as slices of one buffer.
-  static func encode(_ values: [any Encodable]) -> [ArraySlice<UInt8>?] {
-    guard !values.isEmpty else { return [] }
-    if let all = try? encoder().encode(values.map(EncodableValue.init)),
-      let elements = splitArray([UInt8](all)), elements.count == values.count
+  /// The JSON of each destination, each written by its codec, `nil` for one that does not
+  /// encode, as slices of one buffer.
+  static func encode(
+    _ destinations: [(codec: DestinationCodecRegistry.Codec, destination: AnyDestination)]
+  ) -> [ArraySlice<UInt8>?] {
+    guard !destinations.isEmpty else { return [] }
+    if let all = try? encoder().encode(EncodableBatch(items: destinations)),
+      let elements = splitArray([UInt8](all)), elements.count == destinations.count
     {
       return elements
     }
-    return values.map { value in
-      (try? encoder().encode(EncodableValue(value: value))).map { ArraySlice([UInt8]($0)) }
+    return destinations.map { item in
+      guard let one = try? encoder().encode(EncodableBatch(items: [item])),
+        let element = splitArray([UInt8](one))?.first
+      else { return nil }
+      return ArraySlice(element)
     }
   }
 
@@ -24,7 +30,7 @@ enum DestinationValueBatch {
   static func decode(
     _ values: [UnsafeRawBufferPointer], with codecs: [DestinationCodecRegistry.Codec]
   ) -> [AnyDestination?] {
-    guard !values.isEmpty, let key = DecodableValue.codecsKey else {
+    guard !values.isEmpty, let key = DecodableBatch.codecsKey else {
       return values.map { _ in nil }
     }
     var bytes: [UInt8] = [UInt8(ascii: "[")]
@@ -35,17 +41,17 @@ enum DestinationValueBatch {
     }
     bytes.append(UInt8(ascii: "]"))
     let decoder = JSONDecoder()
-    decoder.userInfo[key] = codecs
-    if let all = try? decoder.decode([DecodableValue].self, from: Data(bytes)),
-      all.count == values.count, all.allSatisfy(\.indexed)
+    decoder.userInfo[key] = DecodableBatch.Codecs(codecs)
+    if let batch = try? decoder.decode(DecodableBatch.self, from: Data(bytes)),
+      batch.destinations.count == values.count
     {
-      return all.map(\.destination)
+      return batch.destinations
     }
     return zip(values, codecs).map { value, codec in
       let one = JSONDecoder()
-      one.userInfo[key] = [codec]
+      one.userInfo[key] = DecodableBatch.Codecs([codec])
       let data = Data([UInt8(ascii: "[")] + value + [UInt8(ascii: "]")])
-      return (try? one.decode([DecodableValue].self, from: data))?.first?.destination
+      return (try? one.decode(DecodableBatch.self, from: data))?.destinations.first ?? nil
     }
   }
 
@@ -91,37 +97,55 @@ enum DestinationValueBatch {
   }
 }
 
-/// One value of an encoded batch, written as its own concrete type.
-private struct EncodableValue: Encodable {
-  let value: any Encodable
+/// Destinations written as one array, each by its own codec.
+private struct EncodableBatch: Encodable {
+  let items: [(codec: DestinationCodecRegistry.Codec, destination: AnyDestination)]
 
   func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(value)
+    var container: any UnkeyedEncodingContainer = encoder.unkeyedContainer()
+    for item in items {
+      try item.codec.encode(&container, item.destination)
+    }
   }
 }
 
-/// One value of a decoded batch: the codec at its position in the batch decodes it, and a value
-/// that does not decode is `nil` rather than an error that would fail the whole batch.
-private struct DecodableValue: Decodable {
+/// A decoded batch: each element decoded by the codec at its position, and an element that
+/// does not decode is `nil` rather than an error that would fail the whole batch.
+private struct DecodableBatch: Decodable {
+  /// The codecs of a batch, in order, as the decoder's user info carries them.
+  final class Codecs: Sendable {
+    let list: [DestinationCodecRegistry.Codec]
+    init(_ list: [DestinationCodecRegistry.Codec]) { self.list = list }
+  }
+
   /// Where the batch's codecs travel; `CodingUserInfoKey(rawValue:)` accepts every string.
   static let codecsKey = CodingUserInfoKey(rawValue: "NavigationKit.DestinationValueBatch")
 
-  let destination: AnyDestination?
-  /// Whether the decoder said which position this is; without it the batch is not trusted.
-  let indexed: Bool
+  let destinations: [AnyDestination?]
 
   init(from decoder: any Decoder) throws {
-    guard let index = decoder.codingPath.last?.intValue,
-      let key = Self.codecsKey,
-      let codecs = decoder.userInfo[key] as? [DestinationCodecRegistry.Codec],
-      codecs.indices.contains(index)
-    else {
-      destination = nil
-      indexed = false
+    guard let key = Self.codecsKey, let codecs = decoder.userInfo[key] as? Codecs else {
+      destinations = []
       return
     }
-    destination = try? codecs[index].decode(decoder)
-    indexed = true
+    var container: any UnkeyedDecodingContainer = try decoder.unkeyedContainer()
+    var destinations: [AnyDestination?] = []
+    destinations.reserveCapacity(codecs.list.count)
+    for codec in codecs.list {
+      let position = container.currentIndex
+      do {
+        destinations.append(try codec.decode(&container))
+      } catch {
+        destinations.append(nil)
+        // Step over the element that failed, wherever the decoder left off.
+        if container.currentIndex == position { _ = try container.decode(Skipped.self) }
+      }
+    }
+    self.destinations = destinations
   }
+}
+
+/// Any JSON value, read and thrown away.
+private struct Skipped: Decodable {
+  init(from decoder: any Decoder) throws {}
 }

@@ -40,17 +40,13 @@ struct SnapshotEncoder {
 
   /// Encodes every destination's value in one pass, in the order `write` reads them.
   private mutating func encodeValues() {
-    var keys: [String] = []
-    var values: [any Encodable] = []
+    var items: [(codec: DestinationCodecRegistry.Codec, destination: AnyDestination)] = []
     var failures: [Int: RestorationIssue.Reason] = [:]
     var count = 0
     func collect(_ destination: AnyDestination) {
-      switch codecs.encodable(destination) {
-      case .success(let (codec, value)):
-        keys.append(codec.key)
-        values.append(value)
-      case .failure(let reason):
-        failures[count] = reason
+      switch codecs.codecToEncode(destination) {
+      case .success(let codec): items.append((codec, destination))
+      case .failure(let reason): failures[count] = reason
       }
       count += 1
     }
@@ -61,7 +57,7 @@ struct SnapshotEncoder {
         presentation.path.forEach(collect)
       }
     }
-    let encoded = DestinationValueBatch.encode(values)
+    let encoded = DestinationValueBatch.encode(items)
     var value = 0
     slots.reserveCapacity(count)
     for index in 0..<count {
@@ -69,7 +65,7 @@ struct SnapshotEncoder {
         slots.append(.failure(reason))
         continue
       }
-      let key = keys[value]
+      let key = items[value].codec.key
       slots.append(encoded[value].map { .success((key, $0)) } ?? .failure(.undecodableValue(key)))
       value += 1
     }

@@ -1,0 +1,100 @@
+import Benchmark
+import NavigationKit
+import Observation
+
+/// A destination that fits in an existential's inline buffer, as most enum destinations do.
+enum StackDestination: NavigationDestination {
+  case detail(orderId: String)
+
+  static let moduleName = "orders"
+  var access: AccessPolicy {
+    switch self {
+    case .detail(let orderId): .open(.identifier("orderId", orderId))
+    }
+  }
+}
+
+/// 100 pushes and pops a sample, on a `Navigator` and on an array of the same enum, in the same
+/// run. The Navigator's path is observable and every change is an event, so it costs more than
+/// an array; the ratio is what the README's table watches.
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(2),
+    thresholds: [
+      .wallClock: .init(relative: [.p50: 50.0]),
+      .mallocCountTotal: .init(relative: [.p50: 0.0], absolute: [.p50: 0]),
+    ])
+  let destination = StackDestination.detail(orderId: "A-1")
+
+  Benchmark("push+pop x100: Navigator") { benchmark async in
+    let benchmark = MeasuredOnMainActor(benchmark)
+    await MainActor.run {
+      let navigator = Navigator(root: StackDestination.detail(orderId: "root").erased)
+      navigator.push(destination)  // the stack's storage, made once, as the array's is
+      navigator.pop()
+      benchmark.value.startMeasurement()
+      for _ in 0..<100 {
+        navigator.push(destination)
+        blackHole(navigator.pop())
+      }
+      benchmark.value.stopMeasurement()
+    }
+  }
+  // The same with an observer of its events (each change then makes its event), and with its
+  // path read under observation tracking, as SwiftUI reads it (each change then goes through
+  // Observation's registrar). Measured for the table; the target is on the plain navigator.
+  Benchmark("push+pop x100: Navigator with an event observer") { benchmark async in
+    let benchmark = MeasuredOnMainActor(benchmark)
+    await MainActor.run {
+      let navigator = Navigator(root: StackDestination.detail(orderId: "root").erased)
+      var count = 0
+      navigator.events.observe { _ in count += 1 }
+      navigator.push(destination)  // the stack's storage, made once, as the array's is
+      navigator.pop()
+      benchmark.value.startMeasurement()
+      for _ in 0..<100 {
+        navigator.push(destination)
+        blackHole(navigator.pop())
+      }
+      benchmark.value.stopMeasurement()
+      blackHole(count)
+    }
+  }
+  Benchmark("push+pop x100: Navigator with its path tracked") { benchmark async in
+    let benchmark = MeasuredOnMainActor(benchmark)
+    await MainActor.run {
+      let navigator = Navigator(root: StackDestination.detail(orderId: "root").erased)
+      withObservationTracking {
+        blackHole(navigator.path)
+      } onChange: {
+      }
+      navigator.push(destination)  // the stack's storage, made once, as the array's is
+      navigator.pop()
+      benchmark.value.startMeasurement()
+      for _ in 0..<100 {
+        navigator.push(destination)
+        blackHole(navigator.pop())
+      }
+      benchmark.value.stopMeasurement()
+    }
+  }
+  Benchmark("push+pop x100: Array") { benchmark in
+    var stack: [StackDestination] = []
+    stack.reserveCapacity(1)
+    benchmark.startMeasurement()
+    for _ in 0..<100 {
+      stack.append(destination)
+      blackHole(stack.popLast())
+    }
+    benchmark.stopMeasurement()
+  }
+}
+
+/// A benchmark handed to the main actor, where navigation state lives.
+///
+/// `@unchecked Sendable` because the runner awaits the closure that hands it over and touches
+/// the benchmark again only after the main actor is done with it: one thread at a time.
+struct MeasuredOnMainActor: @unchecked Sendable {
+  let value: Benchmark
+  init(_ value: Benchmark) { self.value = value }
+}

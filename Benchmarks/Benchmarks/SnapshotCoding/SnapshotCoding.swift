@@ -1,0 +1,72 @@
+import Benchmark
+import Foundation
+import NavigationKit
+
+/// A `Codable` destination with the shapes stored state holds: no value, one id, two values.
+enum ShopDestination: NavigationDestination, Codable {
+  case list
+  case detail(orderId: String)
+  case product(productId: String, quantity: Int)
+
+  static let moduleName = "shop"
+  var access: AccessPolicy {
+    switch self {
+    case .list: .open
+    case .detail(let orderId): .open(.identifier("orderId", orderId))
+    case .product(let productId, let quantity):
+      .open(.identifier("productId", productId), .integer("quantity", quantity, in: 1...99))
+    }
+  }
+}
+
+/// 3 tabs × 10 destinations: the snapshot, and the same destinations as plain arrays.
+let stacks: [[ShopDestination]] = (0..<3).map { tab in
+  (0..<10).map { index in
+    switch index % 3 {
+    case 0: .list
+    case 1: .detail(orderId: "A-\(tab)\(index)")
+    default: .product(productId: "P-\(tab)\(index)", quantity: index)
+    }
+  }
+}
+let snapshot = NavigationSnapshot(
+  selectedTab: "t0",
+  tabs: stacks.enumerated().map { index, stack in
+    NavigationSnapshot.Tab(id: TabID("t\(index)"), path: stack.map(\.erased))
+  })
+
+/// Each pair measures NavigationKit's snapshot coder and plain typed JSON of the same
+/// destinations (`JSONEncoder`/`JSONDecoder` of `[[ShopDestination]]`) in the same run.
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(2),
+    thresholds: [
+      .wallClock: .init(relative: [.p50: 50.0]),
+      .mallocCountTotal: .init(relative: [.p50: 5.0]),
+    ])
+  var codecs = DestinationCodecRegistry()
+  let registered = Result { () throws(CompositionError) in try codecs.register(ShopDestination.self)
+  }
+  let coder = NavigationSnapshotCoder(codecs: codecs)
+  let stored = coder.encode(snapshot).data
+  let plain = Result { try JSONEncoder().encode(stacks) }
+
+  Benchmark("snapshot encode 3x10: NavigationKit") { benchmark in
+    try registered.get()
+    benchmark.startMeasurement()
+    blackHole(coder.encode(snapshot))
+  }
+  Benchmark("snapshot encode 3x10: JSONEncoder") { _ in
+    blackHole(try JSONEncoder().encode(stacks))
+  }
+  Benchmark("snapshot decode 3x10: NavigationKit") { benchmark in
+    try registered.get()
+    benchmark.startMeasurement()
+    blackHole(coder.decode(stored))
+  }
+  Benchmark("snapshot decode 3x10: JSONDecoder") { benchmark in
+    let data = try plain.get()
+    benchmark.startMeasurement()
+    blackHole(try JSONDecoder().decode([[ShopDestination]].self, from: data))
+  }
+}
