@@ -1,4 +1,4 @@
-/// What ``AccessGate/decision(for:)`` says to showing some destinations now.
+/// What an ``AccessGate`` says to showing one or more destinations now.
 public enum AccessDecision: Hashable, Sendable {
   /// Every destination may be shown.
   case allowed
