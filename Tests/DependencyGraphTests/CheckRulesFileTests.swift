@@ -164,7 +164,7 @@ struct BadRulesCase: Sendable, CustomTestStringConvertible {
     let rules = try DependencyRules(json: Data(contentsOf: url), path: "dependency-rules.json")
     #expect(
       rules.layers.map(\.name) == [
-        "core", "features", "testing", "composition", "executable", "graph-check",
+        "core", "features", "testing", "composition", "executable", "graph-check", "fuzz-checks",
       ])
     #expect(rules.layer(named: "features")?.independent == true)
     #expect(rules.layer(named: "features")?.targets.map(\.pattern) == ["Feature*"])
