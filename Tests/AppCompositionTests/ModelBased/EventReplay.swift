@@ -60,7 +60,8 @@ enum EventReplay {
       state.selected = index
     case .tabReselected, .intentHandled, .intentUnhandled, .deepLinkOpened,
       .featureActionPerformed, .featureActionUnhandled, .requestCompleted, .requestCancelled,
-      .answerUnmatched, .deepLinkDiscarded:
+      .answerUnmatched, .deepLinkDiscarded, .navigationDeferred, .navigationDiscarded,
+      .navigationRefused:
       break  // They report what happened; the changes they caused have events of their own.
     }
 
