@@ -20,6 +20,8 @@ let package = Package(
     .executable(name: "check-dependency-graph", targets: ["DependencyGraphCheck"]),
     // For the benchmarks, which measure the check on a generated package of 1,000 targets.
     .library(name: "DependencyGraph", targets: ["DependencyGraph"]),
+    // For the fuzzing harnesses, a package of their own in Fuzz/Harnesses: the checks they run.
+    .library(name: "FuzzChecks", targets: ["FuzzChecks"]),
   ],
   targets: [
     .target(name: "NavigationKit", path: "Modules/NavigationKit"),
@@ -61,6 +63,13 @@ let package = Package(
       path: "Scripts/DependencyGraphCheck"
     ),
     .testTarget(name: "DependencyGraphTests", dependencies: ["DependencyGraph"]),
+    // What each fuzz target checks of one input, shared by the libFuzzer harnesses
+    // (Fuzz/Harnesses, built by Scripts/fuzz.sh) and the tests that replay every seed and
+    // every crash found.
+    .target(
+      name: "FuzzChecks", dependencies: ["AppComposition", "NavigationKit", "DependencyGraph"],
+      path: "Fuzz/Checks"),
+    .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks"]),
   ]
 )
 

@@ -8,6 +8,7 @@ cd "$(dirname "$0")/.."
 paths=(Package.swift Modules App Tests Scripts/DependencyGraph Scripts/DependencyGraphCheck
   Scripts/FeatureTemplate
   Scripts/SwiftUIStandIn
+  Fuzz/Checks Fuzz/Harnesses/Package.swift Fuzz/Harnesses/Sources
   Benchmarks/Package.swift Benchmarks/Benchmarks)
 if [[ "${1:-}" != "--check" ]]; then
   swift format format --in-place --parallel --recursive "${paths[@]}"

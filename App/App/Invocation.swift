@@ -1,3 +1,4 @@
+import AppComposition
 import NavigationKit
 
 /// What the command line asks the App to do.

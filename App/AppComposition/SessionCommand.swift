@@ -1,23 +1,43 @@
 import NavigationKit
 
-/// One command typed into a session.
-enum SessionCommand: Equatable {
+/// One command typed into the terminal App's session.
+///
+/// The parsing lives here, beside the composition, rather than in the App executable, so that
+/// the fuzzer (`Fuzz/`) and the tests can read command lines exactly as the App does.
+///
+/// ```swift
+/// SessionCommand.parse("open myapp://orders/A-1")  // .success(.open("myapp://orders/A-1"))
+/// ```
+public enum SessionCommand: Equatable, Sendable {
+  /// Do the Nth (1-based) action of the screen, or of the dialog shown.
   case action(Int)
+  /// Close the dialog, pop one screen, or dismiss the sheet at its root.
   case back
+  /// Pop to the root of the visible stack.
   case root
+  /// Tap the tab of that name.
   case tab(String)
+  /// Dismiss the innermost dialog, sheet or cover.
   case dismiss
+  /// Show the split view's columns: automatic, all, doubleColumn or detailOnly.
   case columns(String)
+  /// Open a deep link.
   case open(String)
+  /// Log in, opening the deep link waiting for login.
   case login
+  /// Log out, dropping the deep link waiting for login.
   case logout
+  /// List every deep-link route.
   case routes
+  /// Show every tab's stack and what is presented.
   case state
+  /// List the commands.
   case help
+  /// End the session.
   case quit
 
   /// The commands and what they do, for `help` and usage.
-  static let summary = [
+  public static let summary = [
     "action N   do the Nth action of the screen (or of the dialog shown)",
     "back       close the dialog, pop one screen, or dismiss the sheet at its root",
     "root       pop to the root of the visible stack",
@@ -34,7 +54,12 @@ enum SessionCommand: Equatable {
   ]
 
   /// Parses a line; the error says what is wrong in words a person can act on.
-  static func parse(_ line: String) -> Result<SessionCommand, SessionError> {
+  ///
+  /// Words are separated by white space; the command's name is not case-sensitive.
+  ///
+  /// - Parameter line: One line typed by the user, without its line break.
+  /// - Returns: The command, or why the line is not one.
+  public static func parse(_ line: String) -> Result<SessionCommand, SessionError> {
     let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
     guard let name = words.first else { return .failure(.empty) }
     let arguments = Array(words.dropFirst())
@@ -72,13 +97,18 @@ enum SessionCommand: Equatable {
 }
 
 /// Why a command did nothing.
-enum SessionError: Error, Equatable, CustomStringConvertible {
+public enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The line held no command.
   case empty
+  /// The first word names no command.
   case unknownCommand(String)
+  /// The command's arguments are wrong; the message shows the right usage.
   case usage(String)
+  /// The command could not be carried out; the message says why.
   case failed(String)
 
-  var description: String {
+  /// The message shown to the user; untrusted words are quoted and escaped.
+  public var description: String {
     switch self {
     case .empty: "empty command"
     case .unknownCommand(let name):

@@ -1,0 +1,5 @@
+﻿import A
+let s = """
+import B
+"""// import C
+import D.E

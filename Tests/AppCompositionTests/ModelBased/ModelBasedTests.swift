@@ -1,0 +1,155 @@
+import AppComposition
+import Foundation
+import NavigationKit
+import Testing
+
+/// Random sequences of every navigation operation, done to the real app and to a small
+/// reference model (``NavigationModel``), with the invariants checked after every step.
+///
+/// Each run draws a new base seed; a failure prints the seed of its sequence and how to replay
+/// it. The environment chooses more:
+/// - `NAVIGATIONKIT_MODEL_SEED=N`: replay the sequence of seed `N` alone.
+/// - `NAVIGATIONKIT_MODEL_OPERATIONS=N`: run `N` operations in all (100,000 by default).
+@MainActor
+@Suite struct ModelBasedTests {
+  /// The operations of one sequence; each sequence starts from a new app, logged out.
+  static let sequenceLength = 1_000
+
+  @Test func randomOperationsKeepTheAppEqualToTheModel() throws {
+    var run = ModelRun.fromEnvironment()
+    try run.run(checking: [.model, .visibleScreen, .events, .login])
+  }
+
+  @Test func nothingGatedIsShownWhileLoggedOut() throws {
+    var run = ModelRun.fromEnvironment()
+    try run.run(checking: [.nothingGatedWhileLoggedOut])
+  }
+}
+
+/// Runs seeded sequences of operations and checks the invariants after every step.
+@MainActor
+struct ModelRun {
+  enum Invariant {
+    /// The app's tabs, stacks, presentations and dialogs are the model's.
+    case model
+    /// The screen the user sees is the one of the model's visible destination.
+    case visibleScreen
+    /// Replaying the step's events on the state before it gives the state after it.
+    case events
+    /// Login and the deep link waiting for it are the model's.
+    case login
+    /// While logged out, no destination that requires login is anywhere in the app.
+    case nothingGatedWhileLoggedOut
+  }
+
+  let seeds: [UInt64]
+  let length: Int
+  /// The title of each destination's screen, resolved once: the visible screen's must be it.
+  private var titles: [AnyDestination: String] = [:]
+
+  init(seeds: [UInt64], length: Int) {
+    self.seeds = seeds
+    self.length = length
+  }
+
+  static func fromEnvironment() -> ModelRun {
+    let environment = ProcessInfo.processInfo.environment
+    if let seed = environment["NAVIGATIONKIT_MODEL_SEED"].flatMap({ UInt64($0) }) {
+      return ModelRun(seeds: [seed], length: ModelBasedTests.sequenceLength)
+    }
+    let total = environment["NAVIGATIONKIT_MODEL_OPERATIONS"].flatMap { Int($0) } ?? 100_000
+    var base = SplitMix64(seed: UInt64.random(in: 0...UInt64.max))
+    let count = max(1, total / ModelBasedTests.sequenceLength)
+    return ModelRun(
+      seeds: (0..<count).map { _ in base.next() }, length: ModelBasedTests.sequenceLength)
+  }
+
+  mutating func run(checking invariants: Set<Invariant>) throws {
+    for seed in seeds {
+      try runSequence(seed: seed, checking: invariants)
+    }
+  }
+
+  private mutating func runSequence(seed: UInt64, checking invariants: Set<Invariant>) throws {
+    let app = try AppComposition.makeNavigator()
+    var model = NavigationModel(state: ModelState(app), isLoggedIn: false)
+    var events: [NavigationEvent] = []
+    app.events.observe { events.append($0) }
+    var generator = SplitMix64(seed: seed)
+    var done: [ModelOperation] = []
+    var before = ModelState(app)
+    for step in 1...length {
+      let operation = ModelOperation.random(using: &generator)
+      done.append(operation)
+      events.removeAll(keepingCapacity: true)
+      let problem: String?
+      let after: ModelState
+      do {
+        try operation.apply(to: app, model: &model)
+        after = ModelState(app)
+        problem = check(
+          invariants, app: app, state: after, model: model, before: before, events: events)
+      } catch {
+        after = ModelState(app)
+        problem = error.description
+      }
+      before = after
+      if let problem {
+        Issue.record(
+          """
+          step \(step) of seed \(seed) (replay: NAVIGATIONKIT_MODEL_SEED=\(seed) swift test \
+          --filter ModelBasedTests): \(problem)
+          last operations: \(done.suffix(12).map(\.description).joined(separator: "; "))
+          app:
+          \(ModelState(app))
+          model:
+          \(model.state)
+          events: \(events)
+          """)
+        return
+      }
+    }
+  }
+
+  private mutating func check(
+    _ invariants: Set<Invariant>, app: AppNavigator, state: ModelState, model: NavigationModel,
+    before: ModelState, events: [NavigationEvent]
+  ) -> String? {
+    if invariants.contains(.model), state != model.state {
+      return "the app differs from the model"
+    }
+    if invariants.contains(.visibleScreen) {
+      let expected = model.state.visible.current
+      let title = titles[expected] ?? app.screen(for: expected).title
+      titles[expected] = title
+      guard app.tabs.visibleNavigator.current == expected, app.visibleScreen.title == title else {
+        return "the visible screen is \(app.visibleScreen.title), not \(title) of \(expected)"
+      }
+    }
+    if invariants.contains(.events) {
+      var replayed = before
+      do {
+        for event in events { try EventReplay.apply(event, to: &replayed) }
+      } catch {
+        return error.description
+      }
+      guard replayed == state else {
+        return "the events describe another change: replayed, they give\n\(replayed)"
+      }
+    }
+    if invariants.contains(.login) {
+      guard app.deepLinks.isLoggedIn == model.isLoggedIn,
+        app.deepLinks.pendingLink?.url == model.pending?.url
+      else {
+        return "logged in \(app.deepLinks.isLoggedIn), waiting for "
+          + "\(String(describing: app.deepLinks.pendingLink?.url)); the model expects "
+          + "\(model.isLoggedIn) and \(String(describing: model.pending?.url))"
+      }
+    }
+    if invariants.contains(.nothingGatedWhileLoggedOut), !app.deepLinks.isLoggedIn {
+      let gated = state.allDestinations.filter(\.access.requiresLogin)
+      guard gated.isEmpty else { return "shown while logged out: \(gated)" }
+    }
+    return nil
+  }
+}

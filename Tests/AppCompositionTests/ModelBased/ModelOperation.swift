@@ -1,0 +1,231 @@
+import FeatureCatalog
+import FeatureOrders
+import Foundation
+import NavigationKit
+
+/// One navigation operation of the model-based test: done to the real app and to the model.
+///
+/// To add an operation: add a case, a row to ``generators`` (how often and with what values it
+/// is drawn), and what it does to each side in ``apply(to:model:)``.
+enum ModelOperation: CustomStringConvertible, Sendable {
+  case push(AnyDestination)
+  case pop
+  case popTo(AnyDestination)
+  case popToRoot
+  case present(AnyDestination, PresentationStyle)
+  case presentFromTab(AnyDestination, PresentationStyle)
+  case dismiss
+  case alert(String)
+  case confirmationDialog(String)
+  case chooseDialogAction(id: String)
+  case tap(TabID)
+  case sendIntent(choice: Int)
+  case open(String)
+  case logIn
+  case logOut
+  case saveAndRestore
+
+  // MARK: Values the operations draw from
+
+  static let destinations: [AnyDestination] = [
+    OrdersDestination.list.erased, OrdersDestination.detail(orderId: "A-1").erased,
+    OrdersDestination.detail(orderId: "A-2").erased,
+    OrdersDestination.tracking(orderId: "A-1").erased,
+    CatalogDestination.grid(categoryId: nil).erased,
+    CatalogDestination.grid(categoryId: "kitchen").erased,
+    CatalogDestination.productDetail(productId: "P-100").erased,
+    CatalogDestination.search(query: "knife").erased,
+  ]
+
+  static let links = [
+    "myapp://orders", "myapp://orders/A-1", "myapp://orders/A-2/track",
+    "https://myapp.example.com/orders/A-1/track", "myapp://catalog/product/P-100",
+    "myapp://catalog/search?q=lamp", "myapp://catalog/category/kitchen", "myapp://nowhere",
+    "myapp://orders/A-1/track/more",
+  ]
+
+  static let dialogActions = [
+    DialogAction(id: "ok", title: "OK"),
+    DialogAction(id: "more", title: "More", action: .push(destinations[6])),
+    DialogAction(id: "root", title: "Back to the start", action: .popToRoot),
+    DialogAction(id: "close", title: "Close", role: .cancel, action: .dismiss),
+  ]
+
+  static let tabs: [TabID] = ["orders", "catalog", "nowhere"]
+
+  // MARK: Drawing operations
+
+  /// How often each operation is drawn (its weight), and how its values are drawn.
+  static let generators: [(weight: Int, make: @Sendable (inout SplitMix64) -> ModelOperation)] = [
+    (8, { .push(pick(destinations, &$0)) }),
+    (5, { _ in .pop }),
+    (2, { .popTo(pick(destinations, &$0)) }),
+    (1, { _ in .popToRoot }),
+    (2, { .present(pick(destinations, &$0), pick([.sheet, .fullScreenCover], &$0)) }),
+    (1, { .presentFromTab(pick(destinations, &$0), pick([.sheet, .fullScreenCover], &$0)) }),
+    (3, { _ in .dismiss }),
+    (1, { .alert("Alert \($0.next() % 3)") }),
+    (1, { .confirmationDialog("Dialog \($0.next() % 3)") }),
+    (3, { .chooseDialogAction(id: pick(dialogActions.map(\.id) + ["missing"], &$0)) }),
+    (3, { .tap(pick(tabs, &$0)) }),
+    (3, { .sendIntent(choice: Int($0.next() % 4)) }),
+    (3, { .open(pick(links, &$0)) }),
+    (1, { _ in .logIn }),
+    (1, { _ in .logOut }),
+    (1, { _ in .saveAndRestore }),
+  ]
+
+  static let totalWeight = generators.reduce(0) { $0 + $1.weight }
+
+  static func random(using generator: inout SplitMix64) -> ModelOperation {
+    var draw = Int(generator.next() % UInt64(totalWeight))
+    for entry in generators {
+      if draw < entry.weight { return entry.make(&generator) }
+      draw -= entry.weight
+    }
+    return .pop
+  }
+
+  private static func pick<Value>(_ values: [Value], _ generator: inout SplitMix64) -> Value {
+    values[Int(generator.next() % UInt64(values.count))]
+  }
+
+  // MARK: Doing an operation
+
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// Does the operation to the app and to the model.
+  @MainActor
+  func apply(to app: AppNavigator, model: inout NavigationModel) throws(Failure) {
+    switch self {
+    case .push(let destination):
+      app.tabs.visibleNavigator.push(destination)
+      model.push(destination)
+    case .pop:
+      app.perform(.pop)
+      model.pop()
+    case .popTo(let destination):
+      app.tabs.visibleNavigator.pop(to: destination)
+      model.pop(to: destination)
+    case .popToRoot:
+      app.perform(.popToRoot)
+      model.popToRoot()
+    case .present(let destination, let style):
+      app.perform(.present(destination, style: style))
+      model.present(destination, as: style)
+    case .presentFromTab(let destination, let style):
+      app.tabs.selectedNavigator.present(destination, as: style)
+      model.presentFromTab(destination, as: style)
+    case .dismiss:
+      app.perform(.dismiss)
+      model.dismiss()
+    case .alert(let title):
+      app.perform(.showAlert(AlertState(title: title, actions: Self.dialogActions)))
+      model.show(dialog: title)
+    case .confirmationDialog(let title):
+      app.perform(
+        .showConfirmationDialog(ConfirmationDialogState(title: title, actions: Self.dialogActions)))
+      model.show(dialog: title)
+    case .chooseDialogAction(let id):
+      let chosen = app.chooseDialogAction(id: id)
+      let expected =
+        model.state.visible.dialog == nil ? nil : Self.dialogActions.first { $0.id == id }
+      guard chosen == expected else {
+        throw Failure(
+          description:
+            "chose \(String(describing: chosen)), expected \(String(describing: expected))")
+      }
+      if let expected { model.choose(expected) }
+    case .tap(let tab):
+      do {
+        try app.tabs.tap(tab)
+      } catch {
+        guard !model.state.tabIDs.contains(tab) else {
+          throw Failure(description: "tapping \(tab) failed: \(error)")
+        }
+      }
+      if let index = model.state.tabIDs.firstIndex(of: tab) { model.tap(index) }
+    case .sendIntent(let choice):
+      // The intents the visible screen offers that wait for no answer.
+      let intents = app.visibleScreen.actions.compactMap { action -> SentIntent? in
+        guard case .send(let sent) = action.navigation, !sent.isRequest else { return nil }
+        return sent
+      }
+      guard !intents.isEmpty else { return }
+      let sent = intents[choice % intents.count]
+      app.perform(.send(sent))
+      model.send(sent)
+    case .open(let url):
+      app.deepLinks.open(url)
+      if let match = try? app.deepLinks.router.match(url) { model.open(match) }
+    case .logIn:
+      app.deepLinks.logIn()
+      model.logIn()
+    case .logOut:
+      app.deepLinks.logOut()
+      model.logOut()
+    case .saveAndRestore:
+      try saveAndRestore(app)
+      model.restoreSaved()
+    }
+  }
+
+  /// Saves the app's state, checks that the file reads back as that state, and restores it.
+  @MainActor
+  private func saveAndRestore(_ app: AppNavigator) throws(Failure) {
+    let coder = NavigationSnapshotCoder(codecs: app.composition.codecs)
+    let saved = app.tabs.snapshot
+    let (data, encodingIssues) = coder.encode(saved)
+    let (read, decodingIssues) = coder.decode(data)
+    guard encodingIssues.isEmpty, decodingIssues.isEmpty, let read, read == saved else {
+      throw Failure(
+        description: "\(saved) was saved as \(String(decoding: data, as: UTF8.self)), "
+          + "which reads back as \(String(describing: read)), issues "
+          + "\(encodingIssues + decodingIssues)")
+    }
+    let issues = app.tabs.restore(read)
+    guard issues.isEmpty, app.tabs.snapshot == saved else {
+      throw Failure(description: "restoring \(saved) gave \(app.tabs.snapshot), issues \(issues)")
+    }
+  }
+
+  var description: String {
+    switch self {
+    case .push(let destination): "push \(destination)"
+    case .pop: "pop"
+    case .popTo(let destination): "pop to \(destination)"
+    case .popToRoot: "pop to root"
+    case .present(let destination, let style): "present \(destination) as \(style)"
+    case .presentFromTab(let destination, let style):
+      "present \(destination) as \(style) from the tab"
+    case .dismiss: "dismiss"
+    case .alert(let title): "alert \(title)"
+    case .confirmationDialog(let title): "confirmation dialog \(title)"
+    case .chooseDialogAction(let id): "choose \(id)"
+    case .tap(let tab): "tap \(tab)"
+    case .sendIntent(let choice): "send intent \(choice)"
+    case .open(let url): "open \(url)"
+    case .logIn: "log in"
+    case .logOut: "log out"
+    case .saveAndRestore: "save and restore"
+    }
+  }
+}
+
+/// A small, fast generator whose sequence depends only on its seed (SplitMix64), so a failing
+/// run replays exactly from the seed it prints.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

@@ -1,0 +1,230 @@
+import NavigationKit
+
+/// The reference model: what each operation should do to the app, written as plainly as
+/// possible on ``ModelState``, with no navigator, event or resolver involved.
+struct NavigationModel {
+  var state: ModelState
+  var isLoggedIn: Bool
+  /// The one navigation waiting for login, as the access gate keeps it.
+  var waiting: Waiting?
+
+  /// What waits for login: a link, or a push or presentation onto a level that must still be
+  /// there at login, or an intent sent again at login.
+  enum Waiting {
+    case link(DeepLinkMatch)
+    case push(AnyDestination, tab: Int, level: Int)
+    case present(AnyDestination, PresentationStyle, tab: Int, level: Int)
+    case intent(SentIntent)
+  }
+
+  /// The deep link waiting for login, if that is what waits.
+  var pending: DeepLinkMatch? {
+    if case .link(let match) = waiting { match } else { nil }
+  }
+
+  /// Whether `destination` may be shown now: not when it needs login and the user is out.
+  func admits(_ destination: AnyDestination) -> Bool {
+    !(destination.access.requiresLogin && !isLoggedIn)
+  }
+
+  mutating func push(_ destination: AnyDestination) {
+    guard admits(destination) else {
+      wait(.push(destination, tab: state.selected, level: state.visibleIndex))
+      return
+    }
+    state.visible.path.append(destination)
+  }
+
+  /// Levels from `level` up of `tab` are gone: what waited to act on one of them is dropped.
+  private mutating func removeLevels(of tab: Int, from level: Int) {
+    guard level < state.tabs[tab].count else { return }
+    state.tabs[tab].removeSubrange(level...)
+    switch waiting {
+    case .push(_, tab, let waitingLevel) where waitingLevel >= level,
+      .present(_, _, tab, let waitingLevel) where waitingLevel >= level:
+      waitingLevelGone = true
+    default: break
+    }
+  }
+
+  /// Whether the level the waiting push or presentation is for has been dismissed.
+  var waitingLevelGone = false
+
+  /// What an intent a screen sent does, unless its destination waits for login.
+  mutating func send(_ sent: SentIntent) {
+    guard admits(sent.destination) else {
+      wait(.intent(sent))
+      return
+    }
+    switch sent.presentation {
+    case .push: push(sent.destination)
+    case .present(let style): present(sent.destination, as: style)
+    case .selectOwningTab:
+      show([sent.destination], presenting: nil, inTabOwning: sent.destination.moduleName)
+    }
+  }
+
+  private mutating func wait(_ target: Waiting) {
+    waiting = target
+    waitingLevelGone = false
+  }
+
+  mutating func pop() {
+    _ = state.visible.path.popLast()
+  }
+
+  mutating func pop(to destination: AnyDestination) {
+    if let index = state.visible.path.lastIndex(of: destination) {
+      state.visible.path.removeSubrange((index + 1)...)
+    } else if destination == state.visible.root {
+      state.visible.path = []
+    }
+  }
+
+  mutating func popToRoot() {
+    state.visible.path = []
+  }
+
+  /// Presents over the visible level, which presents nothing.
+  mutating func present(_ destination: AnyDestination, as style: PresentationStyle) {
+    guard admits(destination) else {
+      wait(.present(destination, style, tab: state.selected, level: state.visibleIndex))
+      return
+    }
+    state.tabs[state.selected].append(ModelLevel(style: style, root: destination))
+  }
+
+  /// Presents from the selected tab's base stack, replacing whatever it presents.
+  mutating func presentFromTab(_ destination: AnyDestination, as style: PresentationStyle) {
+    guard admits(destination) else {
+      wait(.present(destination, style, tab: state.selected, level: 0))
+      return
+    }
+    removeLevels(of: state.selected, from: 1)
+    present(destination, as: style)
+  }
+
+  /// The innermost dialog closes; without one, the innermost presentation.
+  mutating func dismiss() {
+    if state.visible.dialog != nil {
+      state.visible.dialog = nil
+    } else if state.visibleIndex > 0 {
+      removeLevels(of: state.selected, from: state.visibleIndex)
+    }
+  }
+
+  mutating func show(dialog title: String) {
+    state.visible.dialog = title
+  }
+
+  mutating func choose(_ action: DialogAction) {
+    state.visible.dialog = nil
+    switch action.action {
+    case .push(let destination)?: push(destination)
+    case .popToRoot?: popToRoot()
+    case .dismiss?: dismiss()
+    default: break
+    }
+  }
+
+  /// Another tab is selected as it is; the selected one goes back to its root.
+  mutating func tap(_ tab: Int) {
+    guard tab == state.selected else {
+      state.selected = tab
+      return
+    }
+    dismissAll(tab)
+    state.tabs[tab][0].path = []
+  }
+
+  /// What a deep link or an intent that selects its tab does.
+  mutating func show(
+    _ path: [AnyDestination], presenting presented: (AnyDestination, PresentationStyle)?,
+    inTabOwning module: String
+  ) {
+    guard let tab = state.tabs.firstIndex(where: { $0[0].root.moduleName == module }) else {
+      return
+    }
+    for index in state.tabs.indices { dismissAll(index) }
+    state.selected = tab
+    state.tabs[tab][0].path = path.first == state.tabs[tab][0].root ? Array(path.dropFirst()) : path
+    if let (destination, style) = presented { present(destination, as: style) }
+  }
+
+  mutating func open(_ match: DeepLinkMatch) {
+    if match.requiresLogin && !isLoggedIn {
+      wait(.link(match))
+    } else {
+      show(match)
+    }
+  }
+
+  mutating func show(_ match: DeepLinkMatch) {
+    var path = match.destinations
+    var presented: (AnyDestination, PresentationStyle)?
+    if case .present(let style) = match.presentation, let last = path.popLast() {
+      presented = (last, style)
+    }
+    show(path, presenting: presented, inTabOwning: match.module)
+  }
+
+  mutating func logIn() {
+    isLoggedIn = true
+    let target = waiting
+    let gone = waitingLevelGone
+    waiting = nil
+    switch target {
+    case .link(let match)?:
+      show(match)
+    case .push(let destination, let tab, let level)? where !gone:
+      state.tabs[tab][level].path.append(destination)
+    case .present(let destination, let style, let tab, let level)? where !gone:
+      removeLevels(of: tab, from: level + 1)
+      state.tabs[tab].append(ModelLevel(style: style, root: destination))
+    case .intent(let sent)?:
+      send(sent)
+    default:
+      break
+    }
+  }
+
+  /// Logging out drops what waits and takes every gated destination off every tab, with
+  /// everything above it.
+  mutating func logOut() {
+    isLoggedIn = false
+    waiting = nil
+    for tab in state.tabs.indices {
+      for level in state.tabs[tab].indices {
+        if let index = state.tabs[tab][level].path.firstIndex(where: { $0.access.requiresLogin }) {
+          state.tabs[tab][level].dialog = nil
+          removeLevels(of: tab, from: level + 1)
+          state.tabs[tab][level].path.removeSubrange(index...)
+          break
+        }
+        if level + 1 < state.tabs[tab].count, state.tabs[tab][level + 1].root.access.requiresLogin {
+          state.tabs[tab][level].dialog = nil
+          removeLevels(of: tab, from: level + 1)
+          break
+        }
+      }
+    }
+  }
+
+  /// A saved state comes back without its dialogs, which are never saved.
+  mutating func restoreSaved() {
+    for tab in state.tabs.indices {
+      for level in state.tabs[tab].indices { state.tabs[tab][level].dialog = nil }
+    }
+    // Restoring makes every presentation anew: a push waiting for one has nowhere to go.
+    switch waiting {
+    case .push(_, _, let level) where level > 0, .present(_, _, _, let level) where level > 0:
+      waitingLevelGone = true
+    default: break
+    }
+  }
+
+  private mutating func dismissAll(_ tab: Int) {
+    removeLevels(of: tab, from: 1)
+    state.tabs[tab][0].dialog = nil
+  }
+}
