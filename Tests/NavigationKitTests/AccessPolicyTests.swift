@@ -27,6 +27,20 @@ import Testing
     #expect(value.isValid == valid)
   }
 
+  @Test func oneTwoOrManyValuesAreKeptAndCheckedInOrder() {
+    let ok = CheckedValue.identifier("ok", "A-1")
+    let bad = CheckedValue.identifier("bad", "not ok")
+    #expect(AccessPolicy.open(bad).invalidValue == bad)
+    #expect(AccessPolicy.open(ok, bad).invalidValue == bad)
+    #expect(AccessPolicy.loginRequired(bad, ok).invalidValue == bad)
+    #expect(AccessPolicy.open(ok, ok).invalidValue == nil)
+    #expect(AccessPolicy.open(ok, ok, bad).invalidValue == bad)
+    #expect(AccessPolicy.open(ok, bad).values == [ok, bad])
+    let single: AccessPolicy = .loginRequired(ok)
+    #expect(AccessPolicy(requiresLogin: true, values: [ok]) == single)
+    #expect(AccessPolicy(requiresLogin: false, values: [ok, bad, ok]).values == [ok, bad, ok])
+  }
+
   @Test func theFirstInvalidValueIsNamed() {
     let policy = AccessPolicy.open(
       .identifier("a", "ok"), .identifier("b", "not ok"), .identifier("c", "also/bad"))

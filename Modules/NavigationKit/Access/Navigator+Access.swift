@@ -2,10 +2,13 @@ extension Navigator {
   /// Whether `destination` may be shown now. When it may not, nothing changes: a destination
   /// with an invalid value is refused (reported), and one that needs login while logged out
   /// becomes the gate's pending navigation, replayed on this navigator after login.
+  ///
+  /// `replay` makes the replaying closure only when one is needed: a push that is allowed, the
+  /// common case, allocates nothing for it.
   func admits(
     _ destination: AnyDestination,
     else target: @autoclosure () -> PendingNavigation.Target,
-    replay: @escaping @MainActor @Sendable (Navigator) -> Void
+    replay: () -> @MainActor @Sendable (Navigator) -> Void
   ) -> Bool {
     guard let access else {
       guard let invalid = destination.access.invalidValue else { return true }
@@ -18,7 +21,7 @@ extension Navigator {
   func admits(
     _ destinations: [AnyDestination],
     else target: @autoclosure () -> PendingNavigation.Target,
-    replay: @escaping @MainActor @Sendable (Navigator) -> Void
+    replay: () -> @MainActor @Sendable (Navigator) -> Void
   ) -> Bool {
     guard let access else {
       for destination in destinations {
@@ -34,7 +37,7 @@ extension Navigator {
   private func admits(
     _ decision: AccessDecision,
     target: () -> PendingNavigation.Target,
-    replay: @escaping @MainActor @Sendable (Navigator) -> Void
+    replay makeReplay: () -> @MainActor @Sendable (Navigator) -> Void
   ) -> Bool {
     switch decision {
     case .allowed:
@@ -42,6 +45,7 @@ extension Navigator {
     case .refused(let destination, let invalid):
       return refuse(destination, invalid: invalid)
     case .needsLogin:
+      let replay = makeReplay()
       access?.deferUntilLogin(target()) { [weak self] in
         guard let self else { return false }
         replay(self)

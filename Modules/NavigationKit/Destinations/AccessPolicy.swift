@@ -22,8 +22,16 @@
 public struct AccessPolicy: Hashable, Sendable, CustomStringConvertible {
   /// Whether the destination is shown only to a logged-in user.
   public let requiresLogin: Bool
-  /// The values the destination carries, each with the kind it must be.
-  public let values: [CheckedValue]
+  /// The values, kept without an array for the common one or two: every push, link and
+  /// restored destination reads a policy, and none of them should pay an allocation for it.
+  private let storage: Storage
+
+  private enum Storage: Hashable, Sendable {
+    case none
+    case one(CheckedValue)
+    case two(CheckedValue, CheckedValue)
+    case many([CheckedValue])
+  }
 
   /// Creates a policy.
   ///
@@ -32,33 +40,83 @@ public struct AccessPolicy: Hashable, Sendable, CustomStringConvertible {
   ///   - values: The values the destination carries, each with its kind.
   public init(requiresLogin: Bool, values: [CheckedValue] = []) {
     self.requiresLogin = requiresLogin
-    self.values = values
+    switch values.count {
+    case 0: storage = .none
+    case 1: storage = .one(values[0])
+    case 2: storage = .two(values[0], values[1])
+    default: storage = .many(values)
+    }
+  }
+
+  private init(requiresLogin: Bool, storage: Storage) {
+    self.requiresLogin = requiresLogin
+    self.storage = storage
+  }
+
+  /// The values the destination carries, each with the kind it must be.
+  public var values: [CheckedValue] {
+    switch storage {
+    case .none: []
+    case .one(let value): [value]
+    case .two(let first, let second): [first, second]
+    case .many(let values): values
+    }
   }
 
   /// Shown to anyone, carrying no value.
-  public static let open = AccessPolicy(requiresLogin: false)
+  public static let open = AccessPolicy(requiresLogin: false, storage: .none)
 
   /// Shown to a logged-in user only, carrying no value.
-  public static let loginRequired = AccessPolicy(requiresLogin: true)
+  public static let loginRequired = AccessPolicy(requiresLogin: true, storage: .none)
 
-  /// Shown to anyone, carrying `values`.
-  public static func open(_ values: CheckedValue...) -> AccessPolicy {
-    AccessPolicy(requiresLogin: false, values: values)
+  /// Shown to anyone, carrying `value`.
+  public static func open(_ value: CheckedValue) -> AccessPolicy {
+    AccessPolicy(requiresLogin: false, storage: .one(value))
   }
 
-  /// Shown to a logged-in user only, carrying `values`.
-  public static func loginRequired(_ values: CheckedValue...) -> AccessPolicy {
-    AccessPolicy(requiresLogin: true, values: values)
+  /// Shown to anyone, carrying two values.
+  public static func open(_ first: CheckedValue, _ second: CheckedValue) -> AccessPolicy {
+    AccessPolicy(requiresLogin: false, storage: .two(first, second))
+  }
+
+  /// Shown to anyone, carrying three values or more.
+  public static func open(
+    _ first: CheckedValue, _ second: CheckedValue, _ third: CheckedValue, _ rest: CheckedValue...
+  ) -> AccessPolicy {
+    AccessPolicy(requiresLogin: false, values: [first, second, third] + rest)
+  }
+
+  /// Shown to a logged-in user only, carrying `value`.
+  public static func loginRequired(_ value: CheckedValue) -> AccessPolicy {
+    AccessPolicy(requiresLogin: true, storage: .one(value))
+  }
+
+  /// Shown to a logged-in user only, carrying two values.
+  public static func loginRequired(_ first: CheckedValue, _ second: CheckedValue) -> AccessPolicy {
+    AccessPolicy(requiresLogin: true, storage: .two(first, second))
+  }
+
+  /// Shown to a logged-in user only, carrying three values or more.
+  public static func loginRequired(
+    _ first: CheckedValue, _ second: CheckedValue, _ third: CheckedValue, _ rest: CheckedValue...
+  ) -> AccessPolicy {
+    AccessPolicy(requiresLogin: true, values: [first, second, third] + rest)
   }
 
   /// The first value that is not of its kind, or `nil` when every value is.
   public var invalidValue: CheckedValue? {
-    values.first { !$0.isValid }
+    switch storage {
+    case .none: nil
+    case .one(let value): value.isValid ? nil : value
+    case .two(let first, let second): !first.isValid ? first : (second.isValid ? nil : second)
+    case .many(let values): values.first { !$0.isValid }
+    }
   }
 
   /// `open`, or `login required`, with the values' kinds.
   public var description: String {
     let access = requiresLogin ? "login required" : "open"
+    let values = values
     guard !values.isEmpty else { return access }
     return access + " (" + values.map { "\($0.name): \($0.kind)" }.joined(separator: ", ") + ")"
   }

@@ -22,7 +22,7 @@ extension Navigator {
       admits(
         destination, else: .present(destination, style: style, scope: scope),
         replay: {
-          $0.present(destination, as: style)
+          { $0.present(destination, as: style) }
         })
     else { return }
     dismissPresentation()

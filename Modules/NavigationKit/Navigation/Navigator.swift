@@ -153,7 +153,7 @@ public final class Navigator {
       admits(
         destinations, else: .path(destinations, scope: scope),
         replay: {
-          $0.replacePath(with: destinations)
+          { $0.replacePath(with: destinations) }
         })
     else { return }
     mutateStack { $0 = destinations }
@@ -163,7 +163,8 @@ public final class Navigator {
   private func setPath(_ newPath: [AnyDestination]) {
     let oldPath = stack
     guard newPath != oldPath else { return }
-    guard admits(newPath, else: .path(newPath, scope: scope), replay: { $0.path = newPath }) else {
+    guard admits(newPath, else: .path(newPath, scope: scope), replay: { { $0.path = newPath } })
+    else {
       return
     }
     mutateStack { $0 = newPath }
@@ -199,7 +200,7 @@ public final class Navigator {
       admits(
         destinations, else: .push(destinations, scope: scope),
         replay: {
-          $0.appendToStack(destinations)
+          { $0.appendToStack(destinations) }
         })
     else { return }
     mutateStack { $0.append(contentsOf: destinations) }
@@ -212,7 +213,7 @@ public final class Navigator {
       admits(
         destination, else: .push([destination], scope: scope),
         replay: {
-          $0.appendOne(destination)
+          { $0.appendOne(destination) }
         })
     else { return }
     mutateStack { $0.append(destination) }
