@@ -14,6 +14,9 @@ public final class AppSession {
   public let persistence: NavigationStatePersistence?
   /// What restoring found: a report, or why the file could not be used; `nil` without a file.
   public let restoration: Result<RestorationReport, StateFileError>?
+  /// Why the last ``saveInBackground()`` could not save, or `nil` after one that did: what a
+  /// view shows the user, since a scene going to the background has nobody to throw to.
+  public private(set) var saveFailure: StateFileError?
 
   /// Starts a session of `app`, restoring its state from `stateFile` when there is one.
   public init(app: AppNavigator, stateFile: URL?) {
@@ -46,6 +49,17 @@ public final class AppSession {
       throw refusal
     }
     try persistence?.save()
+  }
+
+  /// Saves as the scene leaves the foreground, keeping a failure in ``saveFailure`` instead of
+  /// throwing it.
+  public func saveInBackground() {
+    do {
+      try save()
+      saveFailure = nil
+    } catch {
+      saveFailure = error
+    }
   }
 
   /// Opens a deep link, as `onOpenURL` hands it over.

@@ -50,6 +50,9 @@ import Testing
 
     #expect(throws: refusal) { try session.save() }
     #expect(!FileManager.default.fileExists(atPath: file.path))
+    session.saveInBackground()
+    #expect(session.saveFailure == refusal)
+    #expect(!FileManager.default.fileExists(atPath: file.path))
   }
 
   @Test func withoutAStateFileNothingIsKept() throws {

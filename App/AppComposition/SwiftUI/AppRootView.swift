@@ -43,7 +43,7 @@
         }
         .onChange(of: scenePhase) { _, phase in
           if phase != .active {
-            try? session.save()
+            session.saveInBackground()
           }
         }
     }
@@ -73,7 +73,7 @@
     private func tapping(_ tabs: TabNavigator) -> Binding<TabID> {
       Binding(
         get: { @MainActor in tabs.selectedTab },
-        set: { @MainActor tab in try? tabs.tap(tab) })
+        set: { @MainActor tab in tabs.tapIfPresent(tab) })
     }
   }
 #endif

@@ -86,7 +86,7 @@ public final class TabNavigator {
   /// `TabView(selection:)` binding can never select a missing tab.
   public var selectedTab: TabID {
     get { tabs[selectedIndex].id }
-    set { try? select(newValue) }
+    set { tapIfPresent(newValue, reselecting: false) }
   }
 
   /// The selected tab's navigator.
@@ -106,14 +106,27 @@ public final class TabNavigator {
   /// - Parameter tab: The name of the tab tapped.
   /// - Throws: ``TabConfigurationError/unknownTab(_:)`` when no tab has that name.
   public func tap(_ tab: TabID) throws(TabConfigurationError) {
-    guard tab == selectedTab else {
-      try select(tab)
-      return
+    guard let index = index(of: tab) else { throw .unknownTab(tab) }
+    tap(at: index)
+  }
+
+  /// A tap on `tab` as ``tap(_:)`` does it (or a plain ``select(_:)`` when `reselecting` is
+  /// false), where a name that is not a tab changes nothing: what a `TabView` binding sets,
+  /// which only ever offers the tabs it shows.
+  ///
+  /// - Parameters:
+  ///   - tab: The name of the tab tapped.
+  ///   - reselecting: Whether tapping the selected tab takes it back to its root.
+  /// - Returns: Whether a tab has that name.
+  @discardableResult
+  public func tapIfPresent(_ tab: TabID, reselecting: Bool = true) -> Bool {
+    guard let index = index(of: tab) else { return false }
+    if reselecting {
+      tap(at: index)
+    } else {
+      select(at: index)
     }
-    let navigator = selectedNavigator
-    navigator.dismissAll()
-    navigator.popToRoot()
-    events.send(.tabReselected(tab))
+    return true
   }
 
   /// Selects a tab; selecting the selected tab changes nothing (a user's tap on it is
@@ -122,11 +135,30 @@ public final class TabNavigator {
   /// - Parameter tab: The name of the tab to select.
   /// - Throws: ``TabConfigurationError/unknownTab(_:)`` when no tab has that name.
   public func select(_ tab: TabID) throws(TabConfigurationError) {
-    guard let index = tabs.firstIndex(where: { $0.id == tab }) else { throw .unknownTab(tab) }
+    guard let index = index(of: tab) else { throw .unknownTab(tab) }
+    select(at: index)
+  }
+
+  private func index(of tab: TabID) -> Int? {
+    tabs.firstIndex { $0.id == tab }
+  }
+
+  private func tap(at index: Int) {
+    guard index == selectedIndex else {
+      select(at: index)
+      return
+    }
+    let navigator = selectedNavigator
+    navigator.dismissAll()
+    navigator.popToRoot()
+    events.send(.tabReselected(tabs[index].id))
+  }
+
+  private func select(at index: Int) {
     guard index != selectedIndex else { return }
     let previous = selectedTab
     selectedIndex = index
-    events.send(.tabSelected(from: previous, to: tab))
+    events.send(.tabSelected(from: previous, to: tabs[index].id))
   }
 
   /// The navigator of a tab, or `nil` when no tab has that name.
