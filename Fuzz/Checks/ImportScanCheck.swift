@@ -1,7 +1,8 @@
 import DependencyGraph
 
 /// The imports found in a file never change when comments are planted around them: a line
-/// comment before the first line moves every import one line down, and a block comment at the
+/// comment before the first line (after a byte order mark and a `#!` line, which only the
+/// file's start can hold) moves every import one line down, and a block comment at the
 /// start of each import's line moves it right by the comment's length. A string literal planted
 /// after the end adds no import.
 enum ImportScanCheck {
@@ -14,8 +15,9 @@ enum ImportScanCheck {
     let original = ImportScanner.scan(utf8: input)
     let start = input.starts(with: byteOrderMark) ? byteOrderMark.count : 0
 
+    let firstLine = firstLineStart(of: input, from: start)
     let commented = ImportScanner.scan(
-      utf8: input[..<start] + lineComment + input[start...])
+      utf8: input[..<firstLine] + lineComment + input[firstLine...])
     try expect(
       commented, original.imports.map { moved($0, lines: 1, columns: 0) },
       fence: original.wholeFileFence, "a line comment planted before the first line", input)
@@ -59,6 +61,13 @@ enum ImportScanCheck {
       module: statement.module, line: statement.line + lines, column: statement.column + columns,
       kind: statement.kind, attributes: statement.attributes,
       accessLevel: statement.accessLevel, conditions: statement.conditions)
+  }
+
+  /// Where the first line that can hold code starts: `start`, or past the line break that ends
+  /// a `#!` line there (the end when it has none).
+  static func firstLineStart(of bytes: [UInt8], from start: Int) -> Int {
+    guard bytes[start...].starts(with: Array("#!".utf8)) else { return start }
+    return lines(of: bytes, from: start).first.map(\.endIndex) ?? start
   }
 
   /// The lines of `bytes` from `start`, each with its line break, split as the scanner counts

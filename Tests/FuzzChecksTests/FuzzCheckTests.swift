@@ -19,6 +19,7 @@ import Testing
     "#if os(Linux)\nimport Glibc\n#endif\n",
     "import\nA.B",
     "let s = \"\"\"\nimport X\n",
+    "#!\"\"\"\nimport G", "#!/usr/bin/env swift", "\u{FEFF}#!/usr/bin/swift\r\nimport A",
   ])
   @MainActor
   func importsSurvivePlantedComments(source: String) throws {
