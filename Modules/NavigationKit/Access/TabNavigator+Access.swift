@@ -2,8 +2,10 @@ extension TabNavigator {
   /// Takes every destination that needs login off every tab, with everything above it: the
   /// stack from it up and what it presents, or the presentation it is the root of.
   func removeGatedDestinations() {
-    for navigator in navigators {
-      navigator.removeGatedDestinations()
+    events.performAsOneChange {
+      for navigator in navigators {
+        navigator.removeGatedDestinations()
+      }
     }
   }
 }

@@ -65,6 +65,12 @@ extension AppNavigator {
   ///   ``NavigationEvent/checkpointReturnRefused(_:reason:)``.
   @discardableResult
   public func returnToCheckpoint(_ target: CheckpointReturn) -> Bool {
+    events.performAsOneChange { returnAndHandOver(target) }
+  }
+
+  /// The return, then the value handed over, as one change: a link deferred by a lock the
+  /// return releases is applied after both.
+  private func returnAndHandOver(_ target: CheckpointReturn) -> Bool {
     guard let checkpoint = checkpoints.first(where: { $0.name == target.name }),
       let navigator = checkpoint.navigator, isReachable(checkpoint)
     else {

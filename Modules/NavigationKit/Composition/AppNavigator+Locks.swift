@@ -22,7 +22,8 @@ extension AppNavigator {
     return nil
   }
 
-  /// Applies the link deferred while locked once the lock is gone; called after every event.
+  /// Applies the link deferred while locked once the lock is gone; called each time the app
+  /// settles, so never between the steps of a change such as a restore or a logout.
   func applyLockedLinkIfUnlocked() {
     guard deepLinks.locked != nil else { return }
     deepLinks.applyLockedLink()

@@ -82,8 +82,8 @@ public final class AppNavigator {
     observation = tabNavigator.events.observe { [weak self] _ in
       self?.cancelAbandonedRequests()
       self?.removeUnreachableCheckpoints()
-      self?.applyLockedLinkIfUnlocked()
     }
+    tabNavigator.events.observeSettling { [weak self] in self?.applyLockedLinkIfUnlocked() }
     deepLinks.navigationLock = { [weak self] in self?.navigationLock }
   }
 

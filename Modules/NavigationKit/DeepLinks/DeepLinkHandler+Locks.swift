@@ -2,7 +2,8 @@ extension DeepLinkHandler {
   /// The link deferred while navigation is locked, or `nil` when there is none or it has
   /// expired.
   ///
-  /// It is applied once the lock is released (the app's navigator checks after every change),
+  /// It is applied once the lock is released (the app's navigator checks each time a change
+  /// is over: never between the steps of a restore, a logout or a tab re-tap),
   /// as if it were opened then: if its route needs login and the user is logged out, it then
   /// waits for login. A newer link opened while locked replaces it, and the replaced one is
   /// reported as ``NavigationEvent/deepLinkDiscarded(url:reason:)``; like a link waiting for

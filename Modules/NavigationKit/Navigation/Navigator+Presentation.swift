@@ -25,11 +25,13 @@ extension Navigator {
           { $0.present(destination, as: style) }
         })
     else { return }
-    dismissPresentation()
-    let child = Navigator(
-      root: destination, scope: "\(scope)/\(style)", events: events, access: access)
-    presentation = Presentation(style: style, navigator: child)
-    report(.presented(destination, style: style, scope: scope))
+    events.performAsOneChange {
+      dismissPresentation()
+      let child = Navigator(
+        root: destination, scope: "\(scope)/\(style)", events: events, access: access)
+      presentation = Presentation(style: style, navigator: child)
+      report(.presented(destination, style: style, scope: scope))
+    }
   }
 
   /// Dismisses the innermost thing shown: a dialog first, then the innermost presentation.

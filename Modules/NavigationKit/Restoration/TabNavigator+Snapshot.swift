@@ -30,6 +30,11 @@ extension TabNavigator {
   /// - Returns: What could not be restored.
   @discardableResult
   public func restore(_ snapshot: NavigationSnapshot) -> [RestorationIssue] {
+    events.performAsOneChange { restoreEveryTab(snapshot) }
+  }
+
+  /// The restore, step by step: each tab's stack and presentations, then the selection.
+  private func restoreEveryTab(_ snapshot: NavigationSnapshot) -> [RestorationIssue] {
     var issues: [RestorationIssue] = []
     let stored = Dictionary(snapshot.tabs.map { ($0.id, $0) }) { first, _ in first }
     var seen: Set<TabID> = []

@@ -6,8 +6,10 @@ extension TabNavigator {
   /// tap, so no ``NavigationEvent/tabReselected(_:)`` is reported; the dismissals and pops are.
   public func returnToTabRoot() {
     let navigator = selectedNavigator
-    navigator.dismissAll()
-    navigator.popToRoot()
+    events.performAsOneChange {
+      navigator.dismissAll()
+      navigator.popToRoot()
+    }
   }
 
   /// The navigator that presents `navigator` as its sheet or cover, or `nil` when `navigator`

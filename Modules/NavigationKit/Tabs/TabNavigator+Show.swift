@@ -31,13 +31,15 @@ extension TabNavigator {
     guard let tab = tab(owning: module), let navigator = navigator(for: tab.id) else {
       return false
     }
-    for navigator in navigators {
-      navigator.dismissAll()
-    }
-    try? select(tab.id)
-    navigator.replacePath(with: path.first == tab.root ? Array(path.dropFirst()) : path)
-    if let presented {
-      navigator.present(presented.destination, as: presented.style)
+    events.performAsOneChange {
+      for navigator in navigators {
+        navigator.dismissAll()
+      }
+      try? select(tab.id)
+      navigator.replacePath(with: path.first == tab.root ? Array(path.dropFirst()) : path)
+      if let presented {
+        navigator.present(presented.destination, as: presented.style)
+      }
     }
     return true
   }

@@ -149,9 +149,11 @@ public final class TabNavigator {
       return
     }
     let navigator = selectedNavigator
-    navigator.dismissAll()
-    navigator.popToRoot()
-    events.send(.tabReselected(tabs[index].id))
+    events.performAsOneChange {
+      navigator.dismissAll()
+      navigator.popToRoot()
+      events.send(.tabReselected(tabs[index].id))
+    }
   }
 
   private func select(at index: Int) {
