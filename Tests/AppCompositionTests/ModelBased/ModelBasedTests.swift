@@ -36,7 +36,8 @@ struct ModelRun {
     case visibleScreen
     /// Replaying the step's events on the state before it gives the state after it.
     case events
-    /// Login and the deep link waiting for it are the model's.
+    /// Login, the deep link waiting for it and the one waiting for the lock's release are the
+    /// model's.
     case login
     /// While logged out, no destination that requires login is anywhere in the app.
     case nothingGatedWhileLoggedOut
@@ -139,11 +140,16 @@ struct ModelRun {
     }
     if invariants.contains(.login) {
       guard app.deepLinks.isLoggedIn == model.isLoggedIn,
-        app.deepLinks.pendingLink?.url == model.pending?.url
+        app.deepLinks.pendingLink?.url == model.pending?.url,
+        app.deepLinks.lockedLink?.url == model.lockedLink?.url,
+        (app.navigationLock != nil) == model.isLocked
       else {
         return "logged in \(app.deepLinks.isLoggedIn), waiting for "
-          + "\(String(describing: app.deepLinks.pendingLink?.url)); the model expects "
-          + "\(model.isLoggedIn) and \(String(describing: model.pending?.url))"
+          + "\(String(describing: app.deepLinks.pendingLink?.url)), locked by "
+          + "\(String(describing: app.navigationLock)) with "
+          + "\(String(describing: app.deepLinks.lockedLink?.url)) waiting; the model expects "
+          + "\(model.isLoggedIn), \(String(describing: model.pending?.url)), locked "
+          + "\(model.isLocked) with \(String(describing: model.lockedLink?.url)) waiting"
       }
     }
     if invariants.contains(.nothingGatedWhileLoggedOut), !app.deepLinks.isLoggedIn {

@@ -31,6 +31,7 @@ enum ModelOperation: CustomStringConvertible, Sendable {
     OrdersDestination.list.erased, OrdersDestination.detail(orderId: "A-1").erased,
     OrdersDestination.detail(orderId: "A-2").erased,
     OrdersDestination.tracking(orderId: "A-1").erased,
+    OrdersDestination.reportProblem(orderId: "A-1").erased,
     CatalogDestination.grid(categoryId: nil).erased,
     CatalogDestination.grid(categoryId: "kitchen").erased,
     CatalogDestination.productDetail(productId: "P-100").erased,
@@ -46,7 +47,7 @@ enum ModelOperation: CustomStringConvertible, Sendable {
 
   static let dialogActions = [
     DialogAction(id: "ok", title: "OK"),
-    DialogAction(id: "more", title: "More", action: .push(destinations[6])),
+    DialogAction(id: "more", title: "More", action: .push(destinations[7])),
     DialogAction(id: "root", title: "Back to the start", action: .popToRoot),
     DialogAction(id: "close", title: "Close", role: .cancel, action: .dismiss),
   ]
@@ -57,11 +58,11 @@ enum ModelOperation: CustomStringConvertible, Sendable {
 
   /// How often each operation is drawn (its weight), and how its values are drawn.
   static let generators: [(weight: Int, make: @Sendable (inout SplitMix64) -> ModelOperation)] = [
-    (8, { .push(pick(destinations, &$0)) }),
+    (9, { .push(pick(destinations, &$0)) }),
     (5, { _ in .pop }),
     (2, { .popTo(pick(destinations, &$0)) }),
     (1, { _ in .popToRoot }),
-    (2, { .present(pick(destinations, &$0), pick([.sheet, .fullScreenCover], &$0)) }),
+    (3, { .present(pick(destinations, &$0), pick([.sheet, .fullScreenCover], &$0)) }),
     (1, { .presentFromTab(pick(destinations, &$0), pick([.sheet, .fullScreenCover], &$0)) }),
     (3, { _ in .dismiss }),
     (1, { .alert("Alert \($0.next() % 3)") }),
@@ -170,6 +171,7 @@ enum ModelOperation: CustomStringConvertible, Sendable {
       try saveAndRestore(app)
       model.restoreSaved()
     }
+    model.openLockedLinkIfUnlocked()
   }
 
   /// Saves the app's state, checks that the file reads back as that state, and restores it.

@@ -1,3 +1,4 @@
+import FeatureOrders
 import NavigationKit
 
 /// The reference model: what each operation should do to the app, written as plainly as
@@ -7,6 +8,8 @@ struct NavigationModel {
   var isLoggedIn: Bool
   /// The one navigation waiting for login, as the access gate keeps it.
   var waiting: Waiting?
+  /// The one deep link waiting for the navigation lock's release.
+  var lockedLink: DeepLinkMatch?
 
   /// What waits for login: a link, or a push or presentation onto a level that must still be
   /// there at login, or an intent sent again at login.
@@ -151,8 +154,22 @@ struct NavigationModel {
     if let (destination, style) = presented { present(destination, as: style) }
   }
 
+  /// Whether a presented screen locks navigation: a problem report in any presentation (as
+  /// its root or pushed inside it) on any tab. On a tab's base stack it locks nothing.
+  var isLocked: Bool {
+    state.tabs.contains { levels in
+      levels.dropFirst().contains { level in
+        level.destinations.contains {
+          if case .reportProblem? = $0.as(OrdersDestination.self) { true } else { false }
+        }
+      }
+    }
+  }
+
   mutating func open(_ match: DeepLinkMatch) {
-    if match.requiresLogin && !isLoggedIn {
+    if isLocked {
+      lockedLink = match
+    } else if match.requiresLogin && !isLoggedIn {
       wait(.link(match))
     } else {
       show(match)
@@ -174,6 +191,8 @@ struct NavigationModel {
     let gone = waitingLevelGone
     waiting = nil
     switch target {
+    case .link(let match)? where isLocked:
+      lockedLink = match
     case .link(let match)?:
       show(match)
     case .push(let destination, let tab, let level)? where !gone:
@@ -186,6 +205,14 @@ struct NavigationModel {
     default:
       break
     }
+  }
+
+  /// The link deferred while locked is opened once nothing locks navigation: the app checks
+  /// after every change, the model after every operation.
+  mutating func openLockedLinkIfUnlocked() {
+    guard let match = lockedLink, !isLocked else { return }
+    lockedLink = nil
+    open(match)
   }
 
   /// Logging out drops what waits and takes every gated destination off every tab, with
