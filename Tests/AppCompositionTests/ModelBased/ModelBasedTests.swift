@@ -17,7 +17,7 @@ import Testing
 
   @Test func randomOperationsKeepTheAppEqualToTheModel() throws {
     var run = ModelRun.fromEnvironment()
-    try run.run(checking: [.model, .visibleScreen, .events, .login])
+    try run.run(checking: [.model, .visibleScreen, .events, .login, .checkpoints])
   }
 
   @Test func nothingGatedIsShownWhileLoggedOut() throws {
@@ -41,6 +41,8 @@ struct ModelRun {
     case login
     /// While logged out, no destination that requires login is anywhere in the app.
     case nothingGatedWhileLoggedOut
+    /// The checkpoints set, and whether each can be returned to, are the model's.
+    case checkpoints
   }
 
   let seeds: [UInt64]
@@ -150,6 +152,17 @@ struct ModelRun {
           + "\(String(describing: app.deepLinks.lockedLink?.url)) waiting; the model expects "
           + "\(model.isLoggedIn), \(String(describing: model.pending?.url)), locked "
           + "\(model.isLocked) with \(String(describing: model.lockedLink?.url)) waiting"
+      }
+    }
+    if invariants.contains(.checkpoints) {
+      let names = model.checkpoints.map(\.name)
+      let returnable = names.filter { model.canReturn(to: $0) }
+      let appReturnable = app.checkpointNames.map(\.rawValue).filter {
+        app.canReturn(to: CheckpointName($0))
+      }
+      guard app.checkpointNames.map(\.rawValue) == names, appReturnable == returnable else {
+        return "checkpoints \(app.checkpointNames), returnable \(appReturnable); the model "
+          + "expects \(names), returnable \(returnable)"
       }
     }
     if invariants.contains(.nothingGatedWhileLoggedOut), !app.deepLinks.isLoggedIn {

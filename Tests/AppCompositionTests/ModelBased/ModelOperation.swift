@@ -24,6 +24,8 @@ enum ModelOperation: CustomStringConvertible, Sendable {
   case logIn
   case logOut
   case saveAndRestore
+  case setCheckpoint(String)
+  case returnToCheckpoint(String)
 
   // MARK: Values the operations draw from
 
@@ -54,6 +56,8 @@ enum ModelOperation: CustomStringConvertible, Sendable {
 
   static let tabs: [TabID] = ["orders", "catalog", "nowhere"]
 
+  static let checkpointNames = ["start", "pick"]
+
   // MARK: Drawing operations
 
   /// How often each operation is drawn (its weight), and how its values are drawn.
@@ -74,6 +78,8 @@ enum ModelOperation: CustomStringConvertible, Sendable {
     (1, { _ in .logIn }),
     (1, { _ in .logOut }),
     (1, { _ in .saveAndRestore }),
+    (1, { .setCheckpoint(pick(checkpointNames, &$0)) }),
+    (2, { .returnToCheckpoint(pick(checkpointNames, &$0)) }),
   ]
 
   static let totalWeight = generators.reduce(0) { $0 + $1.weight }
@@ -170,8 +176,17 @@ enum ModelOperation: CustomStringConvertible, Sendable {
     case .saveAndRestore:
       try saveAndRestore(app)
       model.restoreSaved()
+    case .setCheckpoint(let name):
+      app.setCheckpoint(CheckpointName(name))
+      model.setCheckpoint(name)
+    case .returnToCheckpoint(let name):
+      let returned = app.returnToCheckpoint(CheckpointReturn(to: CheckpointName(name)))
+      guard returned == model.returnToCheckpoint(name) else {
+        throw Failure(description: "returning to \(name) \(returned ? "went" : "did not go") back")
+      }
     }
     model.openLockedLinkIfUnlocked()
+    model.removeGoneCheckpoints()
   }
 
   /// Saves the app's state, checks that the file reads back as that state, and restores it.
@@ -212,6 +227,8 @@ enum ModelOperation: CustomStringConvertible, Sendable {
     case .logIn: "log in"
     case .logOut: "log out"
     case .saveAndRestore: "save and restore"
+    case .setCheckpoint(let name): "set checkpoint \(name)"
+    case .returnToCheckpoint(let name): "return to checkpoint \(name)"
     }
   }
 }

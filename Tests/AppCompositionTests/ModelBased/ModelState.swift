@@ -8,6 +8,21 @@ struct ModelLevel: Hashable, CustomStringConvertible {
   var path: [AnyDestination] = []
   /// The title of the alert or confirmation dialog shown over this level, if any.
   var dialog: String?
+  /// Which presentation this is, in the model: a new one for each presentation made, as a
+  /// navigator is; equality ignores it, since the app's levels have none.
+  var serial = 0
+
+  static func == (lhs: ModelLevel, rhs: ModelLevel) -> Bool {
+    lhs.style == rhs.style && lhs.root == rhs.root && lhs.path == rhs.path
+      && lhs.dialog == rhs.dialog
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(style)
+    hasher.combine(root)
+    hasher.combine(path)
+    hasher.combine(dialog)
+  }
 
   var current: AnyDestination { path.last ?? root }
   var destinations: [AnyDestination] { [root] + path }

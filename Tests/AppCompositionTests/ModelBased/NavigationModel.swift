@@ -10,6 +10,19 @@ struct NavigationModel {
   var waiting: Waiting?
   /// The one deep link waiting for the navigation lock's release.
   var lockedLink: DeepLinkMatch?
+  /// The checkpoints set, oldest first.
+  var checkpoints: [ModelCheckpoint] = []
+  /// The serial of the last presentation made (``ModelLevel/serial``); a tab's base is 0.
+  var nextSerial = 1
+
+  /// A return point: the screen at `depth` of the stack of the level `serial` of `tab`.
+  struct ModelCheckpoint {
+    let name: String
+    let tab: Int
+    let serial: Int
+    let depth: Int
+    let destination: AnyDestination
+  }
 
   /// What waits for login: a link, or a push or presentation onto a level that must still be
   /// there at login, or an intent sent again at login.
@@ -94,7 +107,12 @@ struct NavigationModel {
       wait(.present(destination, style, tab: state.selected, level: state.visibleIndex))
       return
     }
-    state.tabs[state.selected].append(ModelLevel(style: style, root: destination))
+    state.tabs[state.selected].append(newLevel(style, destination))
+  }
+
+  private mutating func newLevel(_ style: PresentationStyle, _ root: AnyDestination) -> ModelLevel {
+    nextSerial += 1
+    return ModelLevel(style: style, root: root, serial: nextSerial)
   }
 
   /// Presents from the selected tab's base stack, replacing whatever it presents.
@@ -199,7 +217,7 @@ struct NavigationModel {
       state.tabs[tab][level].path.append(destination)
     case .present(let destination, let style, let tab, let level)? where !gone:
       removeLevels(of: tab, from: level + 1)
-      state.tabs[tab].append(ModelLevel(style: style, root: destination))
+      state.tabs[tab].append(newLevel(style, destination))
     case .intent(let sent)?:
       send(sent)
     default:
@@ -240,7 +258,14 @@ struct NavigationModel {
   /// A saved state comes back without its dialogs, which are never saved.
   mutating func restoreSaved() {
     for tab in state.tabs.indices {
-      for level in state.tabs[tab].indices { state.tabs[tab][level].dialog = nil }
+      for level in state.tabs[tab].indices {
+        state.tabs[tab][level].dialog = nil
+        // Each presentation is made anew, as a new navigator.
+        if level > 0 {
+          nextSerial += 1
+          state.tabs[tab][level].serial = nextSerial
+        }
+      }
     }
     // Restoring makes every presentation anew: a push waiting for one has nowhere to go.
     switch waiting {
@@ -248,6 +273,56 @@ struct NavigationModel {
       waitingLevelGone = true
     default: break
     }
+  }
+
+  // MARK: Checkpoints
+
+  /// Marks the screen the user sees; setting a name again moves it.
+  mutating func setCheckpoint(_ name: String) {
+    checkpoints.removeAll { $0.name == name }
+    let visible = state.visible
+    checkpoints.append(
+      ModelCheckpoint(
+        name: name, tab: state.selected, serial: visible.serial, depth: visible.path.count,
+        destination: visible.current))
+  }
+
+  /// The level a checkpoint's stack is, while that presentation is shown.
+  func level(of checkpoint: ModelCheckpoint) -> Int? {
+    state.tabs[checkpoint.tab].firstIndex { $0.serial == checkpoint.serial }
+  }
+
+  /// Whether the checkpoint's screen is still where it was on its stack, and that stack shown.
+  func isAlive(_ checkpoint: ModelCheckpoint) -> Bool {
+    guard let level = level(of: checkpoint) else { return false }
+    let path = state.tabs[checkpoint.tab][level].path
+    return checkpoint.depth == 0
+      || (path.count >= checkpoint.depth && path[checkpoint.depth - 1] == checkpoint.destination)
+  }
+
+  /// Whether a return would navigate: alive, and on the selected tab (the visible level is
+  /// its own or presented above it).
+  func canReturn(to name: String) -> Bool {
+    guard let checkpoint = checkpoints.first(where: { $0.name == name }) else { return false }
+    return isAlive(checkpoint) && checkpoint.tab == state.selected
+  }
+
+  /// Dismisses what is presented over the checkpoint's stack (and its dialog) and pops back
+  /// to its screen; `false`, changing nothing, when it cannot.
+  mutating func returnToCheckpoint(_ name: String) -> Bool {
+    guard canReturn(to: name), let checkpoint = checkpoints.first(where: { $0.name == name }),
+      let level = level(of: checkpoint)
+    else { return false }
+    removeLevels(of: checkpoint.tab, from: level + 1)
+    state.tabs[checkpoint.tab][level].dialog = nil
+    state.tabs[checkpoint.tab][level].path.removeSubrange(checkpoint.depth...)
+    return true
+  }
+
+  /// Drops the checkpoints whose screen is gone: the app does after every change.
+  mutating func removeGoneCheckpoints() {
+    let alive = checkpoints.filter { isAlive($0) }
+    checkpoints = alive
   }
 
   private mutating func dismissAll(_ tab: Int) {
