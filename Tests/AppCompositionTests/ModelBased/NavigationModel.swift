@@ -230,6 +230,9 @@ struct NavigationModel {
   mutating func openLockedLinkIfUnlocked() {
     guard let match = lockedLink, !isLocked else { return }
     lockedLink = nil
+    // The change that released the lock is over first, and with it the checkpoints it took
+    // away: the link may push the same screen again, which is not the checkpoint's.
+    removeGoneCheckpoints()
     open(match)
   }
 
