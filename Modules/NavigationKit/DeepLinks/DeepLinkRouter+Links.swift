@@ -40,8 +40,14 @@ extension DeepLinkRouter {
     return nil
   }
 
+  /// Whether the link of `path` leads to `destination`. A path that matches no route is not
+  /// an error here, only a candidate that does not lead there.
   private func shows(_ path: String, _ destination: AnyDestination) -> Bool {
-    (try? match("\(policy.scheme)://\(path)"))?.destinations.last == destination
+    do {
+      return try match("\(policy.scheme)://\(path)").destinations.last == destination
+    } catch {
+      return false
+    }
   }
 
   private static func path(

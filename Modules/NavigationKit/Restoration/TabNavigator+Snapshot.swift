@@ -60,11 +60,9 @@ extension TabNavigator {
       }
     }
     columnVisibility = snapshot.columnVisibility ?? .automatic
-    if navigator(for: snapshot.selectedTab) == nil {
+    if !selectIfPresent(snapshot.selectedTab) {
       issues.append(.unknownSelectedTab(snapshot.selectedTab.rawValue))
-      try? select(tabs[0].id)
-    } else {
-      try? select(snapshot.selectedTab)
+      selectIfPresent(tabs[0].id)
     }
     return issues
   }

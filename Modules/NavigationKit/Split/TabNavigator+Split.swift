@@ -10,7 +10,7 @@ extension TabNavigator {
     get { selectedTab }
     set {
       if let newValue {
-        try? select(newValue)
+        selectIfPresent(newValue)
       }
     }
   }

@@ -35,7 +35,7 @@ extension TabNavigator {
       for navigator in navigators {
         navigator.dismissAll()
       }
-      try? select(tab.id)
+      selectIfPresent(tab.id)
       navigator.replacePath(with: path.first == tab.root ? Array(path.dropFirst()) : path)
       if let presented {
         navigator.present(presented.destination, as: presented.style)

@@ -139,6 +139,15 @@ public final class TabNavigator {
     select(at: index)
   }
 
+  /// Selects `tab` when a tab has that name, where the caller has already made sure of it or
+  /// a missing name must change nothing; returns whether one has.
+  @discardableResult
+  func selectIfPresent(_ tab: TabID) -> Bool {
+    guard let index = index(of: tab) else { return false }
+    select(at: index)
+    return true
+  }
+
   private func index(of tab: TabID) -> Int? {
     tabs.firstIndex { $0.id == tab }
   }
