@@ -10,7 +10,7 @@ enum PercentEncoding {
   static func decode(_ encoded: some Collection<UInt8>, plusAsSpace: Bool = false) -> String? {
     guard
       encoded.contains(where: { $0 == UInt8(ascii: "%") || plusAsSpace && $0 == UInt8(ascii: "+") })
-    else { return String(validating: encoded, as: UTF8.self) }
+    else { return string(validatingUTF8: encoded) }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(encoded.count)
     var iterator = encoded.makeIterator()
@@ -27,7 +27,21 @@ enum PercentEncoding {
         bytes.append(byte)
       }
     }
-    return String(validating: bytes, as: UTF8.self)
+    return string(validatingUTF8: bytes)
+  }
+
+  /// `bytes` as a string when they are well-formed UTF-8, or `nil`.
+  ///
+  /// `String(validating:as:)` does this only from iOS 18 and macOS 15 on, and the package
+  /// supports iOS 17 and macOS 14, so this decodes with repair and compares: repair leaves
+  /// well-formed UTF-8 byte for byte and always changes ill-formed input (its result is
+  /// well-formed, the input is not), so equal bytes mean valid input. One path on every
+  /// platform, so the tests here run the code an iPhone runs.
+  ///
+  /// - Complexity: O(*n*) in the number of bytes.
+  static func string(validatingUTF8 bytes: some Collection<UInt8>) -> String? {
+    let string = String(decoding: bytes, as: UTF8.self)
+    return string.utf8.elementsEqual(bytes) ? string : nil
   }
 
   /// `text` with every byte outside the unreserved set (`A-Z a-z 0-9 - . _ ~`) encoded as
