@@ -63,6 +63,14 @@ let package = Package(
       path: "Scripts/DependencyGraphCheck"
     ),
     .testTarget(name: "DependencyGraphTests", dependencies: ["DependencyGraph"]),
+    // The availability check CI runs (Scripts/check-availability): no API newer than the
+    // manifest's Apple platforms in code an app builds. Like the graph check, it depends on
+    // nothing in the package.
+    .target(name: "APIAvailability", path: "Scripts/APIAvailability"),
+    .executableTarget(
+      name: "APIAvailabilityCheck", dependencies: ["APIAvailability"],
+      path: "Scripts/APIAvailabilityCheck"),
+    .testTarget(name: "APIAvailabilityTests", dependencies: ["APIAvailability"]),
     // What each fuzz target checks of one input, shared by the libFuzzer harnesses
     // (Fuzz/Harnesses, built by Scripts/fuzz.sh) and the tests that replay every seed and
     // every crash found.

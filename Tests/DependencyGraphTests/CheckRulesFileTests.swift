@@ -165,7 +165,7 @@ struct BadRulesCase: Sendable, CustomTestStringConvertible {
     #expect(
       rules.layers.map(\.name) == [
         "core", "swiftui", "features", "testing", "composition", "executable", "graph-check",
-        "fuzz-checks",
+        "availability-check", "fuzz-checks",
       ])
     // SwiftUI lives in its own target; the core may not import it even fenced.
     #expect(rules.layer(named: "core")?.fencedToolchain == [:])
