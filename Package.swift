@@ -16,6 +16,8 @@ let package = Package(
     .library(name: "NavigationKitSwiftUI", targets: ["NavigationKitSwiftUI"]),
     // For feature teams' test targets: recording, a one-feature harness, round-trip checks.
     .library(name: "NavigationKitTesting", targets: ["NavigationKitTesting"]),
+    // The atomic state file and the persistence of an app's navigation in it.
+    .library(name: "NavigationStateStore", targets: ["NavigationStateStore"]),
     .executable(name: "App", targets: ["App"]),
     .executable(name: "check-dependency-graph", targets: ["DependencyGraphCheck"]),
     // For the benchmarks, which measure the check on a generated package of 1,000 targets.
@@ -32,16 +34,24 @@ let package = Package(
       name: "NavigationKitTesting", dependencies: ["NavigationKit"],
       path: "Modules/NavigationKitTesting"),
     .target(
+      name: "NavigationStateStore", dependencies: ["NavigationKit"],
+      path: "Modules/NavigationStateStore"),
+    .target(
       name: "AppComposition",
-      dependencies: ["NavigationKit", "NavigationKitSwiftUI"] + features.map { .target(name: $0) },
+      dependencies: ["NavigationKit", "NavigationKitSwiftUI", "NavigationStateStore"]
+        + features.map { .target(name: $0) },
       path: "App/AppComposition"
     ),
-    .executableTarget(
-      name: "App",
-      dependencies: ["AppComposition", "NavigationKit"],
-      path: "App/App"
+    // The terminal front end: sessions, commands, the demo; what the App executable runs.
+    .target(
+      name: "AppTerminal",
+      dependencies: ["AppComposition", "NavigationKit", "NavigationStateStore"],
+      path: "App/AppTerminal"
     ),
+    .executableTarget(name: "App", dependencies: ["AppTerminal"], path: "App/App"),
     .testTarget(name: "NavigationKitTests", dependencies: ["NavigationKit"]),
+    .testTarget(
+      name: "NavigationStateStoreTests", dependencies: ["NavigationStateStore", "NavigationKit"]),
     .testTarget(
       name: "NavigationKitTestingTests", dependencies: ["NavigationKitTesting", "NavigationKit"]),
     .testTarget(
@@ -49,11 +59,13 @@ let package = Package(
       // The sample features whose flows across modules these tests follow; every other
       // feature is checked through the composition, without importing it.
       dependencies: [
-        "AppComposition", "NavigationKit", "NavigationKitTesting", "FeatureOrders",
-        "FeatureCatalog",
+        "AppComposition", "NavigationKit", "NavigationKitTesting", "NavigationStateStore",
+        "FeatureOrders", "FeatureCatalog",
       ]
     ),
-    .testTarget(name: "AppTests", dependencies: ["App", "AppComposition", "NavigationKit"]),
+    .testTarget(
+      name: "AppTerminalTests",
+      dependencies: ["AppTerminal", "AppComposition", "NavigationKit"]),
     // The dependency-graph check: its logic, the command Scripts/check-dependency-graph runs,
     // and its tests. It depends on nothing in the package, and the package on nothing outside.
     .target(name: "DependencyGraph", path: "Scripts/DependencyGraph"),
@@ -66,16 +78,16 @@ let package = Package(
     // The availability check CI runs (Scripts/check-availability): no API newer than the
     // manifest's Apple platforms in code an app builds. Like the graph check, it depends on
     // nothing in the package.
-    .target(name: "APIAvailability", path: "Scripts/APIAvailability"),
-    .executableTarget(
-      name: "APIAvailabilityCheck", dependencies: ["APIAvailability"],
-      path: "Scripts/APIAvailabilityCheck"),
-    .testTarget(name: "APIAvailabilityTests", dependencies: ["APIAvailability"]),
+    // An executable only, so no app's build (nor Apple's SDK check of what apps link) sees it;
+    // its tests import it with @testable.
+    .executableTarget(name: "APIAvailabilityCheck", path: "Scripts/APIAvailabilityCheck"),
+    .testTarget(name: "APIAvailabilityCheckTests", dependencies: ["APIAvailabilityCheck"]),
     // What each fuzz target checks of one input, shared by the libFuzzer harnesses
     // (Fuzz/Harnesses, built by Scripts/fuzz.sh) and the tests that replay every seed and
     // every crash found.
     .target(
-      name: "FuzzChecks", dependencies: ["AppComposition", "NavigationKit", "DependencyGraph"],
+      name: "FuzzChecks",
+      dependencies: ["AppTerminal", "AppComposition", "NavigationKit", "DependencyGraph"],
       path: "Fuzz/Checks"),
     .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks"]),
   ]

@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 paths=(Package.swift Modules App Tests Scripts/DependencyGraph Scripts/DependencyGraphCheck
-  Scripts/APIAvailability Scripts/APIAvailabilityCheck
+  Scripts/APIAvailabilityCheck
   Scripts/FeatureTemplate
   Scripts/SwiftUIStandIn
   Fuzz/Checks Fuzz/Harnesses/Package.swift Fuzz/Harnesses/Sources

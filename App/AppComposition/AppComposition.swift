@@ -34,12 +34,12 @@ public enum AppComposition {
   ///     pass others to build broken compositions.
   ///   - isLoggedIn: Whether the user starts logged in.
   /// - Returns: The app's navigation.
-  /// - Throws: ``NavigationKit/CompositionFailure`` naming every problem when the composition
+  /// - Throws: ``NavigationKit/CompositionError`` naming every problem when the composition
   ///   is not sound.
   @MainActor
   public static func makeNavigator(
     features: [FeatureWiring] = features, isLoggedIn: Bool = false
-  ) throws(CompositionFailure) -> AppNavigator {
+  ) throws(CompositionError) -> AppNavigator {
     try AppNavigator(
       features: features.map { $0.module() }, tabs: features.map(\.tab),
       deepLinkPolicy: deepLinkPolicy, isLoggedIn: isLoggedIn)

@@ -1,5 +1,6 @@
 public import Foundation
 public import NavigationKit
+public import NavigationStateStore
 
 /// A running app: the composition, and its navigation state kept in a file across launches.
 ///
@@ -10,7 +11,7 @@ public import NavigationKit
 public final class AppSession {
   /// The app's navigation: tabs, features, deep links.
   public let app: AppNavigator
-  /// Saves and restores the tabs' state, when a state file was given.
+  /// Saves and restores the app's navigation state, when a state file was given.
   public let persistence: NavigationStatePersistence?
   /// What restoring found: a report, or why the file could not be used; `nil` without a file.
   public let restoration: Result<RestorationReport, StateFileError>?
@@ -19,21 +20,29 @@ public final class AppSession {
   public private(set) var saveFailure: StateFileError?
 
   /// Starts a session of `app`, restoring its state from `stateFile` when there is one.
-  public init(app: AppNavigator, stateFile: URL?) {
+  ///
+  /// - Parameters:
+  ///   - app: The app's navigation.
+  ///   - stateFile: Where the navigation state is kept, or `nil` to keep none.
+  ///   - setAside: Whether a file that cannot be restored whole is moved or copied aside now;
+  ///     `false` only reads it (to inspect it), and the first ``save()`` sets it aside instead.
+  public init(app: AppNavigator, stateFile: URL?, setAside: Bool = true) {
     self.app = app
-    let persistence = stateFile.map(app.statePersistence(in:))
+    let persistence = stateFile.map {
+      NavigationStatePersistence(app: app, store: StateFileStore(url: $0))
+    }
     self.persistence = persistence
     self.restoration = persistence.map { persistence in
-      Result { () throws(StateFileError) in try persistence.restore() }
+      Result { () throws(StateFileError) in try persistence.restore(setAside: setAside) }
     }
   }
 
   /// Starts a session of the app's own composition.
   ///
   /// - Parameter stateFile: Where the navigation state is kept, or `nil` to keep none.
-  /// - Throws: ``NavigationKit/CompositionFailure`` when the composition is not sound, which
+  /// - Throws: ``NavigationKit/CompositionError`` when the composition is not sound, which
   ///   its tests rule out before it ships.
-  public convenience init(stateFile: URL?) throws(CompositionFailure) {
+  public convenience init(stateFile: URL?) throws(CompositionError) {
     self.init(app: try AppComposition.makeNavigator(), stateFile: stateFile)
   }
 
@@ -42,13 +51,16 @@ public final class AppSession {
   /// A file that could not be read at launch is never saved over: the refusal in
   /// ``restoration`` is thrown again, as the terminal App refuses to start on it.
   ///
-  /// - Throws: ``StateFileError`` when the file cannot be written (the previous one is intact),
-  ///   or could not be read at launch.
-  public func save() throws(StateFileError) {
+  /// - Returns: What could not be saved (destinations whose type is not registered as
+  ///   codable, with everything above them).
+  /// - Throws: ``StateFileError`` when the file cannot be written (the previous one is
+  ///   intact), or could not be read at launch.
+  @discardableResult
+  public func save() throws(StateFileError) -> [RestorationIssue] {
     if case .failure(let refusal) = restoration {
       throw refusal
     }
-    try persistence?.save()
+    return try persistence?.save() ?? []
   }
 
   /// Saves as the scene leaves the foreground, keeping a failure in ``saveFailure`` instead of
@@ -65,6 +77,6 @@ public final class AppSession {
   /// Opens a deep link, as `onOpenURL` hands it over.
   @discardableResult
   public func open(_ url: URL) -> DeepLinkOutcome {
-    app.deepLinks.open(url.absoluteString)
+    app.open(url.absoluteString)
   }
 }

@@ -5,8 +5,8 @@ import NavigationKit
 /// measure the composition, not the code under test.
 @MainActor
 enum FuzzApp {
-  static let navigator: Result<AppNavigator, CompositionFailure> = Result {
-    () throws(CompositionFailure) in try AppComposition.makeNavigator()
+  static let navigator: Result<AppNavigator, CompositionError> = Result {
+    () throws(CompositionError) in try AppComposition.makeNavigator()
   }
 
   static func app() throws(FuzzFailure) -> AppNavigator {

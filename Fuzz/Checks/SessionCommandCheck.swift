@@ -1,4 +1,4 @@
-import AppComposition
+import AppTerminal
 
 /// A command line, whatever its text, is a command or a refusal with a message; a command
 /// written back as a line parses to itself, whatever the case of its name and the white space

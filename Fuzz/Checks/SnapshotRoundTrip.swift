@@ -10,8 +10,8 @@ enum SnapshotRoundTrip {
     let app = try FuzzApp.app()
     let coder = NavigationSnapshotCoder(codecs: app.composition.codecs)
     guard let snapshot = coder.decode(Data(input)).snapshot else { return }
-    app.tabs.restore(snapshot)
-    let restored = app.tabs.snapshot
+    app.restore(snapshot)
+    let restored = app.snapshot
     let (saved, encodingIssues) = coder.encode(restored)
     guard encodingIssues.isEmpty else {
       throw FuzzFailure("saving the restored state \(restored) reported \(encodingIssues)")
@@ -22,10 +22,10 @@ enum SnapshotRoundTrip {
         "the restored state \(restored) was saved as \(String(decoding: saved, as: UTF8.self)), "
           + "which reads back as \(String(describing: reread)) with issues \(decodingIssues)")
     }
-    let issues = app.tabs.restore(restored)
-    guard issues.isEmpty, app.tabs.snapshot == restored else {
+    let issues = app.restore(restored)
+    guard issues.isEmpty, app.snapshot == restored else {
       throw FuzzFailure(
-        "restoring the restored state \(restored) again gave \(app.tabs.snapshot), issues \(issues)"
+        "restoring the restored state \(restored) again gave \(app.snapshot), issues \(issues)"
       )
     }
   }

@@ -2,41 +2,47 @@
   public import NavigationKit
   public import SwiftUI
 
-  /// A `NavigationStack` bound to a ``Navigator``: its path is the navigator's, every
-  /// destination of every module is shown by a ``ScreenModelView`` of the screen the app's
-  /// composition resolves, and the navigator's sheet, full-screen cover, alert and
-  /// confirmation dialog are shown from its values.
+  /// A `NavigationStack` showing one of an app's ``Navigator``s: its path is the
+  /// navigator's, every destination of every module is shown by a ``ScreenModelView`` of the
+  /// screen the app's composition resolves, and the navigator's sheet, full-screen cover,
+  /// alert and confirmation dialog are shown from its values.
   ///
-  /// Every view in the stack finds the stack's navigator in the environment's
-  /// `EnvironmentValues.navigator`, and a handler acting on this stack in
-  /// `EnvironmentValues.stackNavigationHandler`; a sheet's views find the sheet's.
+  /// Every view in the stack finds, in the environment's
+  /// `EnvironmentValues.navigationHandler`, a handler acting on this stack; a sheet's views
+  /// find the sheet's.
   ///
   /// ```swift
-  /// ModularNavigationStack(navigator: navigator, app: app)
+  /// ModularNavigationStack(navigator: app.tabs.navigators[0], app: app)
   /// ```
   ///
-  /// All navigation logic lives in the navigator; this view only binds it.
+  /// It only binds: what the user does — swiping back, dismissing a sheet, choosing a
+  /// dialog's button — goes through the app's front door, like every other change.
   public struct ModularNavigationStack: View {
-    @Bindable private var navigator: Navigator
+    private let navigator: Navigator
     private let app: AppNavigator
-    @Environment(\.navigationHandler) private var navigate
 
-    /// Creates the stack of `navigator`, showing destinations with the screens of `app`.
+    /// Creates the stack of `navigator`, one of `app`'s, showing destinations with the
+    /// screens of `app`.
     public init(navigator: Navigator, app: AppNavigator) {
-      _navigator = Bindable(wrappedValue: navigator)
+      self.navigator = navigator
       self.app = app
     }
 
     /// The stack with its presentations and dialogs.
     public var body: some View {
-      NavigationStack(path: $navigator.path) {
+      // Read here, so the view is redrawn when the path changes.
+      let path = navigator.path
+      NavigationStack(
+        path: Binding(
+          get: { path },
+          set: { @MainActor newPath in app.setPath(newPath, of: navigator) })
+      ) {
         ScreenModelView(app.screen(for: navigator.root))
           .navigationDestination(for: AnyDestination.self) { destination in
             ScreenModelView(app.screen(for: destination))
           }
       }
-      .environment(\.navigator, navigator)
-      .environment(\.stackNavigationHandler, NavigationHandler(app: app, stack: navigator))
+      .environment(\.navigationHandler, NavigationHandler(app: app, stack: navigator))
       .sheet(item: presentation(.sheet)) { presented in
         ModularNavigationStack(navigator: presented.navigator, app: app)
       }
@@ -68,41 +74,40 @@
       }
     }
 
-    /// The navigator's presentation of `style`, dismissed when SwiftUI sets it to `nil`.
+    /// The navigator's presentation of `style`; SwiftUI setting it to `nil` (the user swiped
+    /// the sheet away) dismisses it through the app.
     ///
     /// `Binding`'s closures are `@isolated(any) @Sendable`, so they say they run on the main
     /// actor, where the navigator lives.
-    private func presentation(_ style: PresentationStyle) -> Binding<Presentation?> {
+    private func presentation(_ style: PresentationStyle) -> Binding<PresentedStack?> {
       Binding(
         get: { @MainActor in
           navigator.presentation?.style == style ? navigator.presentation : nil
         },
         set: { @MainActor presented in
           if presented == nil, navigator.presentation?.style == style {
-            navigator.dismissPresentation()
+            app.perform(.dismiss, in: navigator)
           }
         })
     }
 
-    /// Whether a dialog is shown; closing it from outside dismisses it in the navigator.
+    /// Whether a dialog is shown; closing it from outside dismisses it through the app.
     private func dialogShown(_ shown: Bool) -> Binding<Bool> {
       Binding(
         get: { shown },
         set: { @MainActor isShown in
           if !isShown {
-            navigator.dismissDialog()
+            app.perform(.dismiss, in: navigator)
           }
         })
     }
 
     /// One button per dialog action, with SwiftUI's role for cancel and destructive actions;
-    /// choosing one closes the dialog and performs the button's action.
+    /// choosing one closes the dialog and performs the button's action, through the app.
     private func buttons(_ actions: [DialogAction]) -> some View {
       ForEach(actions) { action in
         Button(action.title, role: Self.role(action.role)) {
-          if let chosen = navigator.selectDialogAction(id: action.id)?.action {
-            navigate(chosen)
-          }
+          app.chooseDialogAction(id: action.id, in: navigator)
         }
       }
     }

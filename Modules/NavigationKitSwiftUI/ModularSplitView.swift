@@ -14,8 +14,8 @@
   /// ModularSplitView(app: app)
   /// ```
   ///
-  /// The sidebar's selection is ``TabNavigator/sidebarSelection`` and the columns shown are
-  /// ``TabNavigator/columnVisibility``; all logic lives in the tab navigator.
+  /// Choosing a section selects its tab through the app (``AppNavigator/select(_:)``); the
+  /// columns shown are ``TabNavigator/columnVisibility``.
   public struct ModularSplitView: View {
     private let app: AppNavigator
 
@@ -28,21 +28,26 @@
     public var body: some View {
       let tabs = app.tabs
       NavigationSplitView(columnVisibility: columns(tabs)) {
-        List(tabs.sections, selection: selection(tabs)) { section in
+        List(tabs.tabs, selection: selection(tabs)) { section in
           Label(section.title, systemImage: section.icon ?? "circle")
             .badge(app.badge(for: section.id))
             .tag(section.id)
         }
       } detail: {
-        ModularNavigationStack(navigator: tabs.detailNavigator, app: app)
+        ModularNavigationStack(navigator: tabs.selectedNavigator, app: app)
       }
     }
 
-    /// The sidebar's selection, kept in the tab navigator.
+    /// The sidebar's selection: the selected tab. A collapsed split view going back to its
+    /// sidebar sets `nil`, which changes nothing.
     private func selection(_ tabs: TabNavigator) -> Binding<TabID?> {
       Binding(
-        get: { @MainActor in tabs.sidebarSelection },
-        set: { @MainActor section in tabs.sidebarSelection = section })
+        get: { @MainActor in tabs.selectedTab },
+        set: { @MainActor section in
+          if let section {
+            app.select(section)
+          }
+        })
     }
 
     /// The columns shown, kept (and saved) in the tab navigator.

@@ -18,8 +18,6 @@
     /// - Returns: The view, navigating into `log`.
     public func navigationPreview(_ log: NavigationActionLog = NavigationActionLog()) -> some View {
       environment(\.navigationHandler, log.handler)
-        .environment(\.stackNavigationHandler, log.handler)
-        .environment(\.navigator, nil)
     }
   }
 #endif

@@ -48,7 +48,7 @@ public enum CompositionCheck {
     var issues = FeatureCheck.resolutionIssues(reachable, app: app)
     let tab = app.tabs.tabs[0].id
     issues += FeatureCheck.restorationIssues(reachable, tab: tab, codecs: app.composition.codecs)
-    issues += FeatureCheck.linkIssues(reachable, router: app.deepLinks.router).issues
+    issues += FeatureCheck.linkIssues(reachable, router: app.router).issues
     for destination in reachable {
       for action in app.screen(for: destination).actions {
         guard case .send(let sent) = action.navigation,

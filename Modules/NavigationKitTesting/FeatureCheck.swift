@@ -49,9 +49,9 @@ public enum FeatureCheck {
     let erased = samples.map(AnyDestination.init)
     var issues = resolutionIssues(erased, app: app)
     issues += restorationIssues(erased, tab: harness.featureTab, codecs: app.composition.codecs)
-    let (linkIssues, reached) = linkIssues(erased, router: app.deepLinks.router)
+    let (linkIssues, reached) = linkIssues(erased, router: app.router)
     issues += linkIssues
-    for route in app.deepLinks.router.routes
+    for route in app.router.routes
     where route.module == module.name && !reached.contains(route.pattern) {
       issues.append(.routeWithoutSample(pattern: route.pattern))
     }

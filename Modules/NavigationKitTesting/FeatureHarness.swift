@@ -32,14 +32,14 @@ public final class FeatureHarness {
   ///   - root: The root of the feature's tab.
   ///   - deepLinkPolicy: Which URLs the feature's routes are opened under.
   ///   - isLoggedIn: Whether the user starts logged in.
-  /// - Throws: ``NavigationKit/CompositionFailure`` when the feature cannot be installed alone,
+  /// - Throws: ``NavigationKit/CompositionError`` when the feature cannot be installed alone,
   ///   such as an intent routed to a module other than the stubs.
   public init(
     _ module: FeatureModule,
     root: some NavigationDestination,
     deepLinkPolicy: DeepLinkPolicy = DeepLinkPolicy(),
     isLoggedIn: Bool = false
-  ) throws(CompositionFailure) {
+  ) throws(CompositionError) {
     featureTab = TabID(module.name)
     app = try AppNavigator(
       features: [module, .intentStubs],
@@ -59,11 +59,7 @@ public final class FeatureHarness {
 
   /// The titles a user can tap now: the shown dialog's buttons, or else the screen's actions.
   public var actionTitles: [String] {
-    let visible = app.tabs.visibleNavigator
-    if let actions = visible.alert?.actions ?? visible.confirmationDialog?.actions {
-      return actions.map(\.title)
-    }
-    return visibleScreen.actions.map(\.title)
+    (app.visibleDialogActions?.map(\.title)) ?? visibleScreen.actions.map(\.title)
   }
 
   /// Taps the button titled `title` — a button of the dialog shown, or else an action of the
@@ -74,9 +70,8 @@ public final class FeatureHarness {
   /// - Throws: ``HarnessError/noAction(_:available:)`` when nothing shown has that title.
   @discardableResult
   public func tap(_ title: String) throws(HarnessError) -> NavigationEffect {
-    let visible = app.tabs.visibleNavigator
     let start = recorder.events.count
-    if let actions = visible.alert?.actions ?? visible.confirmationDialog?.actions {
+    if let actions = app.visibleDialogActions {
       guard let chosen = actions.first(where: { $0.title == title }) else {
         throw .noAction(title, available: actionTitles)
       }
@@ -106,7 +101,7 @@ public final class FeatureHarness {
   /// Opens a deep link and returns its outcome.
   @discardableResult
   public func open(_ url: String) -> DeepLinkOutcome {
-    app.deepLinks.open(url)
+    app.open(url)
   }
 }
 

@@ -1,4 +1,3 @@
-import APIAvailability
 import Foundation
 
 let status = AvailabilityCommand.run(

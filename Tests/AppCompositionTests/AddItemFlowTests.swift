@@ -31,10 +31,13 @@ import Testing
 
   @Test func thePickerOpensInASheetWhereTheUserBrowsesAndChooses() throws {
     let orders = try #require(app.tabs.navigator(for: "orders"))
-    #expect(orders.sheet?.destination == CatalogDestination.productPicker(categoryId: nil).erased)
-    try tap("Browse Outdoor")
+    #expect(orders.presentation?.style == .sheet)
     #expect(
-      orders.sheet?.navigator.path == [
+      orders.presentation?.destination == CatalogDestination.productPicker(categoryId: nil).erased)
+    try tap("Browse Outdoor")
+    #expect(orders.presentation?.style == .sheet)
+    #expect(
+      orders.presentation?.navigator.path == [
         CatalogDestination.productPicker(categoryId: "outdoor").erased
       ])
     try tap("Choose Headlamp")
@@ -56,7 +59,7 @@ import Testing
 
   @Test func aDeepLinkTearingThePickerDownCancelsItOnce() throws {
     try tap("Browse Kitchen")
-    app.deepLinks.open("myapp://catalog/product/P-100")
+    app.open("myapp://catalog/product/P-100")
     #expect(
       recorder.descriptions.filter { $0.hasPrefix("request ") } == [
         #"request PickProduct(orderId: "A-3") cancelled"#
@@ -66,13 +69,13 @@ import Testing
   }
 
   @Test func tappingTheOrdersTabAgainCancelsIt() throws {
-    try app.tabs.tap("orders")
+    #expect(app.tap("orders"))
     #expect(
       recorder.descriptions.suffix(4) == [
         #"orders: dismissed sheet catalog.productPicker(categoryId: nil)"#,
-        #"request PickProduct(orderId: "A-3") cancelled"#,
         #"orders: popped orders.detail(orderId: "A-3")"#,
         "tab orders tapped again: back to its root",
+        #"request PickProduct(orderId: "A-3") cancelled"#,
       ])
     #expect(app.tabs.selectedNavigator.path.isEmpty)
     #expect(order?.order.items.map(\.productId) == ["P-300"])

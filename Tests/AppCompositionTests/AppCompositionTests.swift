@@ -1,10 +1,10 @@
 import AppComposition
-import NavigationKit
 import NavigationKitTesting
 import Testing
 
 @testable import FeatureCatalog
 @testable import FeatureOrders
+@testable import NavigationKit
 
 @MainActor
 @Suite struct AppCompositionTests {
@@ -27,7 +27,7 @@ import Testing
   @Test func eachTabStartsAtItsFeaturesRootScreen() throws {
     let app = try AppComposition.makeNavigator()
     for tab in app.tabs.tabs {
-      try app.tabs.select(tab.id)
+      #expect(app.select(tab.id))
       #expect(app.tabs.visibleNavigator.current == tab.root)
       #expect(!(app.visibleScreen is UnavailableScreen), "tab \(tab.id)")
     }

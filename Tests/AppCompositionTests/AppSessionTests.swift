@@ -2,6 +2,7 @@ import AppComposition
 import FeatureOrders
 import Foundation
 import NavigationKit
+import NavigationStateStore
 import Testing
 
 @MainActor

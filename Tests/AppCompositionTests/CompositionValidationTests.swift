@@ -10,7 +10,7 @@ import Testing
     #expect {
       _ = try AppComposition.makeNavigator(features: [.orders])
     } throws: { error in
-      guard case .invalid(let issues) = error as? CompositionFailure else { return false }
+      guard case .invalid(let issues) = error as? CompositionError else { return false }
       return issues == [
         .missingIntentProvider("FeatureOrders.PickProduct", sentBy: "orders", provider: "catalog"),
         .missingIntentProvider("FeatureOrders.ShowProduct", sentBy: "orders", provider: "catalog"),
@@ -25,7 +25,7 @@ import Testing
         features: features.map { $0.module() }, tabs: [features[0].tab],
         deepLinkPolicy: AppComposition.deepLinkPolicy)
     } throws: { error in
-      guard case .invalid(let issues) = error as? CompositionFailure else { return false }
+      guard case .invalid(let issues) = error as? CompositionError else { return false }
       return issues
         == features.dropFirst().map { $0.module().name }.sorted().map {
           .moduleWithoutTab(module: $0)
@@ -38,7 +38,7 @@ import Testing
     #expect {
       _ = try AppComposition.makeNavigator(features: AppComposition.features + [twice])
     } throws: { error in
-      guard case .wiring(.duplicateModule(let module)) = error as? CompositionFailure else {
+      guard case .duplicateModule(let module) = error as? CompositionError else {
         return false
       }
       return module == twice.module().name
@@ -46,7 +46,7 @@ import Testing
   }
 
   @Test func theErrorListsEveryProblemOnItsOwnLine() {
-    let error = CompositionFailure.invalid([
+    let error = CompositionError.invalid([
       .missingResolver(module: "catalog"), .moduleWithoutTab(module: "catalog"),
     ])
     #expect(

@@ -22,9 +22,9 @@ import Testing
     let orders = try #require(app.tabs.navigator(for: "orders"))
     orders.push(OrdersDestination.detail(orderId: "A-1"))
     var events: [NavigationEvent] = []
-    app.tabs.events.observe { events.append($0) }
+    app.events.observe { events.append($0) }
 
-    app.tabs.perform(try action(titled: "View product Chef's Knife"))
+    app.perform(try action(titled: "View product Chef's Knife"))
 
     let product = CatalogDestination.productDetail(productId: "P-100").erased
     #expect(app.tabs.selectedTab == "orders")
@@ -42,22 +42,25 @@ import Testing
   @Test func viewProductInsideASheetPushesInsideTheSheet() throws {
     let orders = try #require(app.tabs.navigator(for: "orders"))
     orders.present(OrdersDestination.detail(orderId: "A-1"), as: .sheet)
-    app.tabs.perform(try action(titled: "View product Headlamp"))
+    app.perform(try action(titled: "View product Headlamp"))
     #expect(orders.path.isEmpty)
+    #expect(orders.presentation?.style == .sheet)
     #expect(
-      orders.sheet?.navigator.path == [CatalogDestination.productDetail(productId: "P-201").erased])
+      orders.presentation?.navigator.path == [
+        CatalogDestination.productDetail(productId: "P-201").erased
+      ])
   }
 
   @Test func seeYourOrdersSwitchesToTheOrdersTabAndKeepsTheCatalogStack() throws {
     let orders = try #require(app.tabs.navigator(for: "orders"))
     orders.push(OrdersDestination.detail(orderId: "A-2"))
-    try app.tabs.select("catalog")
+    #expect(app.select("catalog"))
     let catalog = app.tabs.selectedNavigator
     catalog.push(CatalogDestination.productDetail(productId: "P-201"))
     catalog.present(CatalogDestination.search(query: nil), as: .sheet)
     catalog.dismiss()
 
-    app.tabs.perform(try action(titled: "See your orders"))
+    app.perform(try action(titled: "See your orders"))
 
     #expect(app.tabs.selectedTab == "orders")
     #expect(orders.path.isEmpty)
@@ -66,10 +69,10 @@ import Testing
   }
 
   @Test func seeYourOrdersFromASheetDismissesTheSheet() throws {
-    try app.tabs.select("catalog")
+    #expect(app.select("catalog"))
     let catalog = app.tabs.selectedNavigator
     catalog.present(CatalogDestination.productDetail(productId: "P-100"), as: .sheet)
-    app.tabs.perform(try action(titled: "See your orders"))
+    app.perform(try action(titled: "See your orders"))
     #expect(catalog.presentation == nil)
     #expect(app.tabs.selectedTab == "orders")
   }

@@ -34,7 +34,7 @@ struct RogueResolver: DestinationResolver {
       ])
   }
 
-  func compose(_ pattern: String) throws(CompositionFailure) -> AppNavigator {
+  func compose(_ pattern: String) throws(CompositionError) -> AppNavigator {
     let rogue = rogue(pattern)
     return try AppComposition.makeNavigator(
       features: AppComposition.features + [
@@ -46,7 +46,7 @@ struct RogueResolver: DestinationResolver {
     #expect {
       _ = try compose("orders/{id}/track")
     } throws: { error in
-      guard case .deepLinks(let routes) = error as? CompositionFailure else { return false }
+      guard case .deepLinks(let routes) = error as? CompositionError else { return false }
       return routes.issues.count == 1
         && routes.description.contains("'orders/{orderId}' (orders)")
         && routes.description.contains("'orders/{id}/track' (rogue)")
@@ -55,20 +55,20 @@ struct RogueResolver: DestinationResolver {
 
   @Test func aLiteralBesideOrderIdWinsAndIsListedAsShadowingIt() throws {
     let app = try compose("orders/new")
-    #expect(app.deepLinks.open("myapp://orders/new").name == "navigated")
+    #expect(app.open("myapp://orders/new").name == "navigated")
     #expect(app.tabs.selectedTab == "rogue")
     #expect(app.tabs.selectedNavigator.path == [RogueDestination.item("").erased])
-    #expect(app.deepLinks.open("myapp://orders/A-1").name == "navigated")
+    #expect(app.open("myapp://orders/A-1").name == "navigated")
     #expect(app.tabs.selectedTab == "orders")
     #expect(app.tabs.selectedNavigator.path == [OrdersDestination.detail(orderId: "A-1").erased])
-    let shadowed = app.deepLinks.router.routes.filter { !$0.shadowedBy.isEmpty }
+    let shadowed = app.routes.filter { !$0.shadowedBy.isEmpty }
     #expect(shadowed.map(\.pattern) == ["orders/{orderId}", "orders/{orderId}/track"])
     #expect(shadowed.allSatisfy { $0.shadowedBy == ["orders/new"] })
   }
 
   @Test func aRouteUnderItsOwnPrefixComposes() throws {
     let app = try compose("rogue/{id}")
-    #expect(app.deepLinks.open("myapp://rogue/R-1").name == "navigated")
+    #expect(app.open("myapp://rogue/R-1").name == "navigated")
     #expect(app.tabs.selectedTab == "rogue")
     #expect(app.tabs.selectedNavigator.path == [RogueDestination.item("R-1").erased])
   }

@@ -11,11 +11,11 @@ import Testing
 
   init() throws {
     app = try AppComposition.makeNavigator()
-    log = EventLog(app.tabs.events)
+    log = EventLog(app.events)
   }
 
   @Test func navigatedLinkReportsItsChangesThenItsOutcome() throws {
-    let outcome = app.deepLinks.open("myapp://orders/A-1")
+    let outcome = app.open("myapp://orders/A-1")
 
     #expect(
       log.drain() == [
@@ -26,7 +26,7 @@ import Testing
   }
 
   @Test func searchLinkReportsTheTabSwitchAndTheSheetThenItsOutcome() throws {
-    let outcome = app.deepLinks.open("myapp://catalog/search?q=knife")
+    let outcome = app.open("myapp://catalog/search?q=knife")
 
     #expect(
       log.drain() == [
@@ -38,7 +38,7 @@ import Testing
   }
 
   @Test func rejectedLinkReportsOnlyItsOutcome() throws {
-    let outcome = app.deepLinks.open("https://evil.com/orders")
+    let outcome = app.open("https://evil.com/orders")
 
     #expect(
       outcome == .rejected(url: "https://evil.com/orders", reason: .hostNotAllowed("evil.com")))
@@ -46,21 +46,23 @@ import Testing
   }
 
   @Test func deferredLinkReportsItsOutcomeThenItsNavigationAtLogIn() throws {
-    let deferred = app.deepLinks.open("myapp://orders/A-1/track")
+    let deferred = app.open("myapp://orders/A-1/track")
     #expect(log.drain() == [.deepLinkOpened(deferred)])
 
-    let navigated = try #require(app.deepLinks.logIn())
-    #expect(log.drain().last == .deepLinkOpened(navigated))
+    let match = try app.router.match("myapp://orders/A-1/track")
+    let waited = try #require(app.logIn())
+    #expect(waited.deepLink == match)
+    #expect(log.drain().last == .deepLinkOpened(.navigated(match)))
   }
 
   @Test func replacedAndLoggedOutPendingLinksAreReportedDiscarded() throws {
-    app.deepLinks.open("myapp://orders/A-1/track")
-    let newer = app.deepLinks.open("myapp://orders/A-2/track")
-    app.deepLinks.logOut()
+    app.open("myapp://orders/A-1/track")
+    let newer = app.open("myapp://orders/A-2/track")
+    app.logOut()
 
     #expect(
       log.drain() == [
-        .deepLinkOpened(.deferred(try app.deepLinks.router.match("myapp://orders/A-1/track"))),
+        .deepLinkOpened(.deferred(try app.router.match("myapp://orders/A-1/track"))),
         .deepLinkDiscarded(url: "myapp://orders/A-1/track", reason: .replaced),
         .deepLinkOpened(newer),
         .deepLinkDiscarded(url: "myapp://orders/A-2/track", reason: .loggedOut),
@@ -73,7 +75,7 @@ import Testing
       "https://myapp.example.com/catalog/search", "myapp://catalog", "javascript:alert(1)",
     ]
 
-    let outcomes = urls.map { app.deepLinks.open($0) }
+    let outcomes = urls.map { app.open($0) }
 
     #expect(
       outcomes.map(\.name) == [

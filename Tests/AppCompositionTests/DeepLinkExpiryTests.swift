@@ -11,39 +11,41 @@ private final class ManualClock {
 
 @MainActor
 @Suite struct DeepLinkExpiryTests {
+  static let trackA1 = "myapp://orders/A-1/track"
+
+  private let clock: ManualClock
+  /// The app's composition, tabs and routes again, on the manual clock.
   private let app: AppNavigator
-  private let clock = ManualClock()
-  private let handler: DeepLinkHandler
-  /// The app's tabs again, with a gate on the manual clock.
-  private let tabs: TabNavigator
 
   init() throws {
-    app = try AppComposition.makeNavigator()
-    tabs = try TabNavigator(
-      tabs: app.tabs.tabs,
-      access: AccessGate(expiry: .seconds(600), now: { [clock] in clock.now }))
-    handler = DeepLinkHandler(router: app.deepLinks.router, tabs: tabs)
+    let clock = ManualClock()
+    let composed = try AppComposition.makeNavigator()
+    self.clock = clock
+    app = try AppNavigator(
+      composition: composed.composition, router: composed.router, tabs: composed.tabs.tabs,
+      isLoggedIn: false, waitingExpiry: .seconds(600), now: { clock.now })
   }
 
   @Test func pendingLinkStillOpensAtItsExpiry() throws {
-    handler.open("myapp://orders/A-1/track")
+    let log = EventLog(app.events)
+    app.open(Self.trackA1)
     clock.now += .seconds(600)
 
-    #expect(handler.pendingLink?.url == "myapp://orders/A-1/track")
-    #expect(handler.logIn()?.name == "navigated")
+    #expect(app.waitingForLogin?.deepLink?.url == Self.trackA1)
+    #expect(app.logIn()?.deepLink?.url == Self.trackA1)
+    #expect(log.openedLinks.map(\.name) == ["deferred", "navigated"])
     #expect(
-      tabs.selectedNavigator.path.last == OrdersDestination.tracking(orderId: "A-1").erased)
+      app.tabs.selectedNavigator.path.last == OrdersDestination.tracking(orderId: "A-1").erased)
   }
 
   @Test func pendingLinkPastItsExpiryIsDroppedAtLogIn() throws {
-    let log = EventLog(tabs.events)
-    handler.open("myapp://orders/A-1/track")
+    let log = EventLog(app.events)
+    app.open(Self.trackA1)
     clock.now += .seconds(601)
 
-    #expect(handler.pendingLink == nil)
-    #expect(handler.logIn() == nil)
-    #expect(tabs.selectedNavigator.path.isEmpty)
-    #expect(
-      log.events.last == .deepLinkDiscarded(url: "myapp://orders/A-1/track", reason: .expired))
+    #expect(app.waitingForLogin == nil)
+    #expect(app.logIn() == nil)
+    #expect(app.tabs.selectedNavigator.path.isEmpty)
+    #expect(log.events.last == .deepLinkDiscarded(url: Self.trackA1, reason: .expired))
   }
 }

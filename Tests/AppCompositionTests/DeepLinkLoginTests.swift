@@ -18,24 +18,27 @@ import Testing
     try app.makeEveryTabBusy(selecting: "catalog")
     let before = NavigationSnapshot(app.tabs)
 
-    let outcome = app.deepLinks.open(Self.trackA1)
+    let outcome = app.open(Self.trackA1)
 
-    let match = try app.deepLinks.router.match(Self.trackA1)
+    let match = try app.router.match(Self.trackA1)
     #expect(outcome == .deferred(match))
-    #expect(app.deepLinks.pendingLink?.match == match)
-    #expect(app.deepLinks.pendingLink?.url == Self.trackA1)
+    #expect(app.waitingForLogin?.deepLink == match)
+    #expect(app.waitingForLogin?.deepLink?.url == Self.trackA1)
     #expect(NavigationSnapshot(app.tabs) == before)
-    #expect(!app.deepLinks.isLoggedIn)
+    #expect(!app.isLoggedIn)
   }
 
   @Test func logInOpensTheDeferredLinkInTheOrdersTabOnce() throws {
     let app = try AppComposition.makeNavigator()
     try app.makeEveryTabBusy(selecting: "catalog")
-    app.deepLinks.open(Self.trackA1)
+    app.open(Self.trackA1)
+    let log = EventLog(app.events)
 
-    let outcome = app.deepLinks.logIn()
+    let waited = app.logIn()
 
-    #expect(outcome == .navigated(try app.deepLinks.router.match(Self.trackA1)))
+    let match = try app.router.match(Self.trackA1)
+    #expect(waited?.deepLink == match)
+    #expect(log.openedLinks == [.navigated(match)])
     #expect(
       NavigationSnapshot(app.tabs)
         == NavigationSnapshot.app(
@@ -45,23 +48,24 @@ import Testing
             .init(id: "catalog", path: BusyTabs.catalogPath),
           ]))
     #expect(app.visibleScreen is OrderTrackingScreen)
-    #expect(app.deepLinks.pendingLink == nil)
-    #expect(app.deepLinks.isLoggedIn)
+    #expect(app.waitingForLogin == nil)
+    #expect(app.isLoggedIn)
 
     app.tabs.selectedNavigator.popToRoot()
-    #expect(app.deepLinks.logIn() == nil)
+    #expect(app.logIn() == nil)
+    #expect(log.openedLinks == [.navigated(match)])
     #expect(app.tabs.selectedNavigator.path.isEmpty)
   }
 
   @Test func trackingLinkWhileLoggedInNavigatesDirectly() throws {
     let app = try AppComposition.makeNavigator(isLoggedIn: true)
 
-    let outcome = app.deepLinks.open(Self.trackA1)
+    let outcome = app.open(Self.trackA1)
 
-    #expect(outcome == .navigated(try app.deepLinks.router.match(Self.trackA1)))
+    #expect(outcome == .navigated(try app.router.match(Self.trackA1)))
     #expect(app.tabs.selectedTab == "orders")
     #expect(app.tabs.selectedNavigator.path == Self.trackingA1)
-    #expect(app.deepLinks.pendingLink == nil)
+    #expect(app.waitingForLogin == nil)
   }
 
   /// Nothing a link carries besides its path decides whether it needs login.
@@ -79,30 +83,32 @@ import Testing
     try app.makeEveryTabBusy(selecting: "catalog")
     let before = NavigationSnapshot(app.tabs)
 
-    let outcome = app.deepLinks.open(url)
+    let outcome = app.open(url)
 
     #expect(outcome.name == "deferred")
-    #expect(outcome == .deferred(try app.deepLinks.router.match(url)))
+    #expect(outcome == .deferred(try app.router.match(url)))
     #expect(NavigationSnapshot(app.tabs) == before)
-    #expect(app.deepLinks.pendingLink?.url == url)
-    #expect(app.deepLinks.logIn()?.name == "navigated")
+    #expect(app.waitingForLogin?.deepLink?.url == url)
+    let log = EventLog(app.events)
+    #expect(app.logIn()?.deepLink?.url == url)
+    #expect(log.openedLinks.map(\.name) == ["navigated"])
     #expect(app.tabs.selectedNavigator.path == Self.trackingA1)
   }
 
   @Test(arguments: ["myapp://orders/A-1?after_login=1", "myapp://orders?login=1"])
   func publicLinkWhileLoggedOutNavigates(_ url: String) throws {
     let app = try AppComposition.makeNavigator()
-    #expect(app.deepLinks.open(url).name == "navigated")
-    #expect(app.deepLinks.pendingLink == nil)
+    #expect(app.open(url).name == "navigated")
+    #expect(app.waitingForLogin == nil)
   }
 
   @Test func newerLoginLinkReplacesThePendingOne() throws {
     let app = try AppComposition.makeNavigator()
-    app.deepLinks.open(Self.trackA1)
-    app.deepLinks.open("myapp://orders/A-2/track")
+    app.open(Self.trackA1)
+    app.open("myapp://orders/A-2/track")
 
-    #expect(app.deepLinks.pendingLink?.url == "myapp://orders/A-2/track")
-    app.deepLinks.logIn()
+    #expect(app.waitingForLogin?.deepLink?.url == "myapp://orders/A-2/track")
+    app.logIn()
     #expect(
       app.tabs.selectedNavigator.path == [
         OrdersDestination.detail(orderId: "A-2").erased,
@@ -113,30 +119,30 @@ import Testing
   @Test(arguments: ["myapp://catalog/product/P-100", "myapp://orders/..", "https://evil.com/x"])
   func otherLinksLeaveThePendingOne(_ url: String) throws {
     let app = try AppComposition.makeNavigator()
-    app.deepLinks.open(Self.trackA1)
-    app.deepLinks.open(url)
+    app.open(Self.trackA1)
+    app.open(url)
 
-    #expect(app.deepLinks.pendingLink?.url == Self.trackA1)
-    app.deepLinks.logIn()
+    #expect(app.waitingForLogin?.deepLink?.url == Self.trackA1)
+    app.logIn()
     #expect(app.tabs.selectedTab == "orders")
     #expect(app.tabs.selectedNavigator.path == Self.trackingA1)
   }
 
   @Test func logOutDropsThePendingLink() throws {
     let app = try AppComposition.makeNavigator()
-    app.deepLinks.open(Self.trackA1)
+    app.open(Self.trackA1)
 
-    app.deepLinks.logOut()
+    app.logOut()
 
-    #expect(app.deepLinks.pendingLink == nil)
-    #expect(app.deepLinks.logIn() == nil)
+    #expect(app.waitingForLogin == nil)
+    #expect(app.logIn() == nil)
     #expect(app.tabs.selectedNavigator.path.isEmpty)
   }
 
   @Test func logOutThenTrackingLinkIsDeferredAgain() throws {
     let app = try AppComposition.makeNavigator(isLoggedIn: true)
-    app.deepLinks.logOut()
-    #expect(app.deepLinks.open(Self.trackA1).name == "deferred")
+    app.logOut()
+    #expect(app.open(Self.trackA1).name == "deferred")
     #expect(app.tabs.selectedNavigator.path.isEmpty)
   }
 }

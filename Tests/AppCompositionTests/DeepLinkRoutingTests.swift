@@ -70,48 +70,49 @@ struct RoutedLink: Sendable, CustomTestStringConvertible {
     let app = try AppComposition.makeNavigator(isLoggedIn: true)
     try app.makeEveryTabBusy(selecting: tab)
 
-    let outcome = app.deepLinks.open(link.url)
+    let outcome = app.open(link.url)
 
-    #expect(outcome == .navigated(try app.deepLinks.router.match(link.url)))
+    #expect(outcome == .navigated(try app.router.match(link.url)))
     #expect(NavigationSnapshot(app.tabs) == Self.expected(after: link))
-    #expect(app.deepLinks.pendingLink == nil)
+    #expect(app.waitingForLogin == nil)
   }
 
   @Test func linksCoverEveryRouteOfOrdersAndCatalog() throws {
     let app = try AppComposition.makeNavigator()
-    let patterns = try Self.links.map { try app.deepLinks.router.match($0.url).pattern }
+    let patterns = try Self.links.map { try app.router.match($0.url).pattern }
     #expect(
       Set(patterns) == [
         "orders", "orders/{orderId}", "orders/{orderId}/track", "catalog",
         "catalog/category/{categoryId}", "catalog/product/{productId}", "catalog/search",
       ])
-    let routes = app.deepLinks.router.routes.filter { ["orders", "catalog"].contains($0.module) }
+    let routes = app.routes.filter { ["orders", "catalog"].contains($0.module) }
     #expect(Set(routes.map(\.pattern)) == Set(patterns))
   }
 
   @Test func searchLinkShowsTheSearchScreenOverTheCatalogRoot() throws {
     let app = try AppComposition.makeNavigator()
-    app.deepLinks.open("myapp://catalog/search?q=knife")
+    app.open("myapp://catalog/search?q=knife")
     let screen = try #require(app.visibleScreen as? SearchScreen)
     #expect(screen.query == "knife")
     #expect(app.tabs.selectedNavigator.current == CatalogDestination.grid(categoryId: nil).erased)
+    #expect(app.tabs.selectedNavigator.presentation?.style == .sheet)
     #expect(
-      app.tabs.selectedNavigator.sheet?.destination
+      app.tabs.selectedNavigator.presentation?.destination
         == CatalogDestination.search(query: "knife").erased)
   }
 
   @Test func rootLinksShowEachTabsRootScreen() throws {
     let app = try AppComposition.makeNavigator()
     try app.makeEveryTabBusy(selecting: "orders")
-    app.deepLinks.open("myapp://catalog")
+    app.open("myapp://catalog")
     #expect(app.visibleScreen is CategoriesScreen)
-    app.deepLinks.open("myapp://orders")
+    app.open("myapp://orders")
     #expect(app.visibleScreen is OrdersListScreen)
   }
 
   @Test func trackingLinkShowsTheTrackingScreenAndBackGoesToTheOrder() throws {
     let app = try AppComposition.makeNavigator(isLoggedIn: true)
-    app.deepLinks.open("myapp://orders/A-1/track")
+    app.open("myapp://orders/A-1/track")
     #expect(app.visibleScreen is OrderTrackingScreen)
     app.tabs.selectedNavigator.pop()
     #expect((app.visibleScreen as? OrderDetailScreen)?.order.id == "A-1")
@@ -122,7 +123,7 @@ struct RoutedLink: Sendable, CustomTestStringConvertible {
     let prefix = "myapp://orders/A-1?pad="
     let url = prefix + String(repeating: "x", count: 2_048 - prefix.utf8.count)
     #expect(url.utf8.count == 2_048)
-    #expect(app.deepLinks.open(url).name == "navigated")
+    #expect(app.open(url).name == "navigated")
     #expect(app.tabs.selectedNavigator.path == [OrdersDestination.detail(orderId: "A-1").erased])
   }
 }

@@ -1,6 +1,7 @@
 import AppComposition
 import Foundation
 import NavigationKit
+import NavigationStateStore
 import Testing
 
 @testable import FeatureCatalog
@@ -32,7 +33,7 @@ import Testing
   }
 
   private func persistence(of app: AppNavigator) -> NavigationStatePersistence {
-    NavigationStatePersistence(store: store, codecs: app.composition.codecs, tabs: app.tabs)
+    NavigationStatePersistence(app: app, store: store)
   }
 
   /// Orders shows order A-1 with catalog's product P-100 pushed over it; catalog presents a
@@ -49,11 +50,12 @@ import Testing
     let catalog = try #require(app.tabs.navigator(for: "catalog"))
     catalog.push(CatalogDestination.grid(categoryId: "kitchen"))
     catalog.present(CatalogDestination.search(query: "knife"), as: .sheet)
-    catalog.topmost.push(CatalogDestination.productDetail(productId: "P-100"))
+    let search = try #require(catalog.presentation?.navigator)
+    search.push(CatalogDestination.productDetail(productId: "P-100"))
     if tracking {
-      catalog.topmost.present(OrdersDestination.tracking(orderId: "A-1"), as: .fullScreenCover)
+      search.present(OrdersDestination.tracking(orderId: "A-1"), as: .fullScreenCover)
     }
-    try app.tabs.select("catalog")
+    try #require(app.select("catalog"))
   }
 
   @Test func theAppsCodecsAreExactlyItsFeatures() throws {
@@ -80,10 +82,10 @@ import Testing
     let report = try persistence(of: relaunched).restore()
 
     #expect(report == RestorationReport(outcome: .restored))
-    #expect(relaunched.tabs.snapshot == app.tabs.snapshot)
+    #expect(relaunched.snapshot == app.snapshot)
     #expect(relaunched.tabs.selectedTab == "catalog")
     #expect(relaunched.visibleScreen is OrderTrackingScreen)
-    try relaunched.tabs.select("orders")
+    try #require(relaunched.select("orders"))
     #expect((relaunched.visibleScreen as? ProductDetailScreen)?.product.id == "P-100")
   }
 
@@ -104,14 +106,14 @@ import Testing
     try relaunchedPersistence.save()
     let written = try Data(contentsOf: store.url)
     #expect(written != saved)
-    #expect(relaunchedPersistence.coder.decode(written).snapshot == relaunched.tabs.snapshot)
+    #expect(relaunchedPersistence.coder.decode(written).snapshot == relaunched.snapshot)
   }
 
   @Test func thePendingLinkAndTheLoginAreNotSaved() throws {
     let loggedOut = try AppComposition.makeNavigator(isLoggedIn: false)
     try makeMixedState(loggedOut, tracking: false)
-    #expect(loggedOut.deepLinks.open("myapp://orders/A-9/track").isDeferred)
-    #expect(loggedOut.deepLinks.pendingLink != nil)
+    #expect(loggedOut.open("myapp://orders/A-9/track").isDeferred)
+    #expect(loggedOut.waitingForLogin != nil)
     try persistence(of: loggedOut).save()
     let savedLoggedOut = try Data(contentsOf: store.url)
 
@@ -124,8 +126,8 @@ import Testing
     #expect(!String(decoding: savedLoggedOut, as: UTF8.self).contains("A-9"))
     let relaunched = try AppComposition.makeNavigator()
     try persistence(of: relaunched).restore()
-    #expect(relaunched.deepLinks.pendingLink == nil)
-    #expect(!relaunched.deepLinks.isLoggedIn)
+    #expect(relaunched.waitingForLogin == nil)
+    #expect(!relaunched.isLoggedIn)
   }
 }
 

@@ -3,6 +3,7 @@ import FeatureCatalog
 import FeatureOrders
 import Foundation
 import NavigationKit
+import NavigationStateStore
 import Testing
 
 /// One composition, shown as tabs on iPhone or as a split view on iPad: deep links, the stack
@@ -18,16 +19,15 @@ import Testing
 
   @Test func aDeepLinkSelectsTheOwningSectionAndBuildsItsDetailStack() throws {
     let app = try AppComposition.makeNavigator(isLoggedIn: true)
-    try app.tabs.select("catalog")
-    app.tabs.hideSidebar()
+    #expect(app.select("catalog"))
+    app.tabs.columnVisibility = .detailOnly
 
-    let outcome = app.deepLinks.open("myapp://orders/A-1/track")
+    let outcome = app.open("myapp://orders/A-1/track")
 
     #expect(outcome.name == "navigated")
-    #expect(app.tabs.sidebarSelection == "orders")
     #expect(app.tabs.selectedTab == "orders")
     #expect(
-      app.tabs.detailNavigator.path == [
+      app.tabs.selectedNavigator.path == [
         OrdersDestination.detail(orderId: "A-1").erased,
         OrdersDestination.tracking(orderId: "A-1").erased,
       ])
@@ -38,7 +38,7 @@ import Testing
     let file = folder.appendingPathComponent("navigation.json")
     let split = try AppSession(stateFile: file)
     split.open(try #require(URL(string: "myapp://catalog/product/P-100")))
-    split.app.tabs.showSidebar()
+    split.app.tabs.columnVisibility = .all
     try split.save()
 
     let tabs = try AppSession(stateFile: file)
@@ -55,7 +55,8 @@ import Testing
     let app = try AppComposition.makeNavigator(isLoggedIn: true)
     let orders = try #require(app.tabs.navigator(for: "orders"))
     orders.present(CatalogDestination.productPicker(categoryId: nil), as: .sheet)
-    let sheet = try #require(orders.sheet?.navigator)
+    #expect(orders.presentation?.style == .sheet)
+    let sheet = try #require(orders.presentation?.navigator)
     let inSheet = NavigationHandler(app: app, stack: sheet)
     let inTab = NavigationHandler(app: app, stack: orders)
 
@@ -74,10 +75,11 @@ import Testing
 
   @Test func aViewCanDismissEverythingAndPopToTheRootOfItsTab() throws {
     let app = try AppComposition.makeNavigator(isLoggedIn: true)
-    app.deepLinks.open("myapp://orders/A-1/track")
+    app.open("myapp://orders/A-1/track")
     let orders = app.tabs.selectedNavigator
     orders.present(CatalogDestination.productPicker(categoryId: nil), as: .sheet)
-    let sheet = try #require(orders.sheet?.navigator)
+    #expect(orders.presentation?.style == .sheet)
+    let sheet = try #require(orders.presentation?.navigator)
 
     NavigationHandler(app: app, stack: sheet)(.returnToTabRoot)
 

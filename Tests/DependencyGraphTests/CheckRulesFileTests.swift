@@ -164,8 +164,8 @@ struct BadRulesCase: Sendable, CustomTestStringConvertible {
     let rules = try DependencyRules(json: Data(contentsOf: url), path: "dependency-rules.json")
     #expect(
       rules.layers.map(\.name) == [
-        "core", "swiftui", "features", "testing", "composition", "executable", "graph-check",
-        "availability-check", "fuzz-checks",
+        "core", "swiftui", "features", "testing", "state-store", "composition", "terminal",
+        "executable", "graph-check", "availability-check", "fuzz-checks",
       ])
     // SwiftUI lives in its own target; the core may not import it even fenced.
     #expect(rules.layer(named: "core")?.fencedToolchain == [:])

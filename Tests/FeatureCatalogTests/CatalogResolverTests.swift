@@ -1,8 +1,8 @@
-import NavigationKit
 import NavigationKitTesting
 import Testing
 
 @testable import FeatureCatalog
+@testable import NavigationKit
 
 @MainActor
 @Suite struct CatalogResolverTests {

@@ -50,7 +50,7 @@ import Testing
 
     #expect(harness.visibleDestination == OrdersDestination.detail(orderId: "A-3").erased)
     #expect(harness.app.navigationLock == nil)
-    #expect(harness.app.deepLinks.lockedLink == nil)
+    #expect(harness.app.waitingForUnlock == nil)
     #expect(repository.order(id: "A-1")?.problemReported == false)
   }
 

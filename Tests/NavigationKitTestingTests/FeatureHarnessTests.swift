@@ -68,7 +68,7 @@ import Testing
   @Test func anIntentRoutedElsewhereCannotBeInstalledAlone() {
     let module = NotesFeature.module(
       intents: NotesIntents(share: .push { _ in ElsewhereDestination.place }))
-    #expect(throws: CompositionFailure.self) {
+    #expect(throws: CompositionError.self) {
       try FeatureHarness(module, root: NoteDestination.list)
     }
   }

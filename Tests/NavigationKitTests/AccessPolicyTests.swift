@@ -1,5 +1,6 @@
-import NavigationKit
 import Testing
+
+@testable import NavigationKit
 
 @Suite struct AccessPolicyTests {
   @Test func openAndGatedPolicies() {

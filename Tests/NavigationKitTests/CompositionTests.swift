@@ -1,5 +1,6 @@
-import NavigationKit
 import Testing
+
+@testable import NavigationKit
 
 /// Resolves beta's destinations to a line of text.
 struct BetaResolver: DestinationResolver {

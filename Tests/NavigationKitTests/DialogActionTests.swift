@@ -53,7 +53,7 @@ import Testing
   @Test func aFeatureActionNoScreenCarriesOutIsReportedAndChangesNothing() throws {
     let app = try makeApp()
     let recorder = EventRecorder(app.events)
-    try app.tabs.select("crate")
+    #expect(app.select("crate"))
     _ = recorder.drain()
 
     app.perform(.feature(Tidy.now))
@@ -73,9 +73,9 @@ import Testing
     #expect(app.tabs.visibleNavigator.path.isEmpty)
   }
 
-  @Test func onlyTheAppsNavigatorCanCarryOutFeatureActions() throws {
-    let (tabs, recorder) = try makeTabs()
-    tabs.perform(.feature(Tidy.now))
+  @Test func aScreenWithoutFeatureActionsLeavesThemUnhandled() throws {
+    let (app, recorder) = try NavigationKitTests.makeApp()
+    app.perform(.feature(Tidy.now))
     #expect(
       recorder.events == [.featureActionUnhandled(AnyFeatureAction(Tidy.now), scope: "alpha")])
   }

@@ -1,14 +1,15 @@
-import NavigationKit
 import Testing
+
+@testable import NavigationKit
 
 @MainActor
 @Suite struct IntentTests {
-  /// Tabs alpha and beta, and alpha's intents routed with `presentation`.
-  func makeTabs(
-    _ presentation: IntentPresentation
-  ) throws -> (TabNavigator, EventRecorder, AlphaIntents) {
-    let (tabs, recorder) = try NavigationKitTests.makeTabs()
-    return (tabs, recorder, AlphaIntents(presentation))
+  /// An app of tabs alpha and beta, and alpha's intents routed with `presentation`.
+  func makeApp(
+    _ presentation: Presentation
+  ) throws -> (AppNavigator, EventRecorder, AlphaIntents) {
+    let (app, recorder) = try NavigationKitTests.makeApp()
+    return (app, recorder, AlphaIntents(presentation))
   }
 
   @Test func aRouteKnowsWhereItLeads() {
@@ -66,13 +67,14 @@ import Testing
   }
 
   @Test func pushGoesOntoTheVisibleNavigatorEvenInsideASheet() throws {
-    let (tabs, recorder, intents) = try makeTabs(.push)
+    let (app, recorder, intents) = try makeApp(.push)
+    let tabs = app.tabs
 
     #expect(
-      tabs.send(intents.showBetaDetail, ShowBetaDetail(id: "1"))
+      app.send(intents.showBetaDetail, ShowBetaDetail(id: "1"))
         == .handled(Beta.detail("1"), presentation: .push))
     tabs.selectedNavigator.present(Alpha.edit("1"), as: .sheet)
-    tabs.send(intents.showBetaDetail, ShowBetaDetail(id: "2"))
+    app.send(intents.showBetaDetail, ShowBetaDetail(id: "2"))
 
     #expect(tabs.selectedNavigator.path == [Beta.detail("1")])
     #expect(tabs.visibleNavigator.path == [Beta.detail("2")])
@@ -89,13 +91,15 @@ import Testing
   }
 
   @Test func presentShowsASheetOverTheVisibleStack() throws {
-    let (tabs, recorder, intents) = try makeTabs(.present(.sheet))
+    let (app, recorder, intents) = try makeApp(.present(.sheet))
+    let tabs = app.tabs
 
-    let outcome = tabs.send(intents.showBetaDetail, ShowBetaDetail(id: "1"))
+    let outcome = app.send(intents.showBetaDetail, ShowBetaDetail(id: "1"))
 
     #expect(outcome == .handled(Beta.detail("1"), presentation: .present(.sheet)))
     #expect(tabs.selectedTab == "alpha")
-    #expect(tabs.selectedNavigator.sheet?.destination == Beta.detail("1"))
+    #expect(tabs.selectedNavigator.presentation?.style == .sheet)
+    #expect(tabs.selectedNavigator.presentation?.destination == Beta.detail("1"))
     #expect(
       recorder.events == [
         .presented(Beta.detail("1"), style: .sheet, scope: "alpha"),
@@ -106,7 +110,8 @@ import Testing
   }
 
   @Test func selectOwningTabSelectsDismissesAndReplacesThePath() throws {
-    let (tabs, recorder, intents) = try makeTabs(.selectOwningTab)
+    let (app, recorder, intents) = try makeApp(.selectOwningTab)
+    let tabs = app.tabs
     let alpha = try #require(tabs.navigator(for: "alpha"))
     let beta = try #require(tabs.navigator(for: "beta"))
     alpha.push(Alpha.detail("1"))
@@ -115,7 +120,7 @@ import Testing
     beta.showAlert(AlertState(title: "Old"))
     _ = recorder.drain()
 
-    let outcome = tabs.send(intents.showBetaDetail, ShowBetaDetail(id: "1"))
+    let outcome = app.send(intents.showBetaDetail, ShowBetaDetail(id: "1"))
 
     #expect(outcome == .handled(Beta.detail("1"), presentation: .selectOwningTab))
     #expect(tabs.selectedTab == "beta")
@@ -137,12 +142,13 @@ import Testing
   }
 
   @Test func selectOwningTabWithTheTabsRootLeavesAnEmptyPath() throws {
-    let (tabs, _, intents) = try makeTabs(.selectOwningTab)
+    let (app, _, intents) = try makeApp(.selectOwningTab)
+    let tabs = app.tabs
     let beta = try #require(tabs.navigator(for: "beta"))
     beta.push(Beta.detail("x"))
 
     #expect(
-      tabs.send(intents.showBetaHome, ShowBetaHome())
+      app.send(intents.showBetaHome, ShowBetaHome())
         == .handled(Beta.home, presentation: .selectOwningTab))
 
     #expect(tabs.selectedTab == "beta")
@@ -151,22 +157,24 @@ import Testing
   }
 
   @Test func selectOwningTabForAModuleNoTabOwnsIsUnhandled() throws {
-    let (tabs, recorder, intents) = try makeTabs(.selectOwningTab)
+    let (app, recorder, intents) = try makeApp(.selectOwningTab)
+    let tabs = app.tabs
     tabs.selectedNavigator.present(Alpha.edit("1"), as: .sheet)
     _ = recorder.drain()
 
-    let outcome = tabs.send(intents.showGamma, ShowGamma())
+    let outcome = app.send(intents.showGamma, ShowGamma())
 
     let reason = "no tab owns module 'gamma'"
     #expect(outcome == .unhandled(intent: "ShowGamma()", reason: reason))
     #expect(recorder.events == [.intentUnhandled(intent: "ShowGamma()", reason: reason)])
     #expect(tabs.selectedTab == "alpha")
-    #expect(tabs.selectedNavigator.sheet?.destination == Alpha.edit("1"))
-    #expect(tabs.show(GammaDestination.start.erased) == false)
+    #expect(tabs.selectedNavigator.presentation?.style == .sheet)
+    #expect(tabs.selectedNavigator.presentation?.destination == Alpha.edit("1"))
+    #expect(tabs.show([GammaDestination.start.erased], inTabOwning: "gamma") == false)
   }
 }
 
-extension TabNavigator {
+extension AppNavigator {
   /// Sends `intent` through `route`, as a screen's button would.
   @discardableResult
   func send<Intent>(_ route: IntentRoute<Intent>, _ intent: Intent) -> IntentOutcome {

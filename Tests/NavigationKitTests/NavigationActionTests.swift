@@ -1,5 +1,6 @@
-import NavigationKit
 import Testing
+
+@testable import NavigationKit
 
 @MainActor
 @Suite struct NavigationActionTests {
@@ -8,12 +9,12 @@ import Testing
 
   nonisolated static let intents = AlphaIntents(.push)
 
-  /// Tabs alpha and beta, alpha showing `[detail("1"), detail("2")]`.
-  func makeTabs() throws -> (TabNavigator, EventRecorder) {
-    let (tabs, recorder) = try NavigationKitTests.makeTabs()
-    tabs.selectedNavigator.push(contentsOf: [Alpha.detail("1"), Alpha.detail("2")])
+  /// An app of tabs alpha and beta, alpha showing `[detail("1"), detail("2")]`.
+  func makeApp() throws -> (AppNavigator, EventRecorder) {
+    let (app, recorder) = try NavigationKitTests.makeApp()
+    app.tabs.selectedNavigator.push(contentsOf: [Alpha.detail("1"), Alpha.detail("2")])
     _ = recorder.drain()
-    return (tabs, recorder)
+    return (app, recorder)
   }
 
   @Test(
@@ -44,25 +45,26 @@ import Testing
       (.dismiss, []),
     ] as [(NavigationAction, [NavigationEvent])])
   func performReportsTheChange(action: NavigationAction, expected: [NavigationEvent]) throws {
-    let (tabs, recorder) = try makeTabs()
+    let (app, recorder) = try makeApp()
 
-    tabs.perform(action)
+    app.perform(action)
 
     #expect(recorder.events == expected)
   }
 
   @Test func performActsOnTheVisibleStackInsideASheet() throws {
-    let (tabs, recorder) = try makeTabs()
-    tabs.perform(.present(Beta.home, style: .sheet))
-    tabs.perform(.push(BetaDestination.detail(id: "1")))
-    tabs.perform(.showAlert(Self.alert))
+    let (app, recorder) = try makeApp()
+    let tabs = app.tabs
+    app.perform(.present(Beta.home, style: .sheet))
+    app.perform(.push(BetaDestination.detail(id: "1")))
+    app.perform(.showAlert(Self.alert))
     _ = recorder.drain()
 
-    tabs.perform(.dismiss)
-    tabs.perform(.pop)
-    tabs.perform(.popToRoot)
-    tabs.perform(.dismiss)
-    tabs.perform(.dismiss)
+    app.perform(.dismiss)
+    app.perform(.pop)
+    app.perform(.popToRoot)
+    app.perform(.dismiss)
+    app.perform(.dismiss)
 
     #expect(tabs.selectedNavigator.path == [Alpha.detail("1"), Alpha.detail("2")])
     #expect(tabs.selectedNavigator.presentation == nil)

@@ -1,5 +1,6 @@
-import NavigationKit
 import Testing
+
+@testable import NavigationKit
 
 @MainActor
 @Suite struct NavigationEventBusTests {
@@ -70,8 +71,8 @@ import Testing
   @Test func navigatorsSharingABusReportToIt() {
     let bus = NavigationEventBus()
     let recorder = EventRecorder(bus)
-    let alpha = Navigator(root: Alpha.list, events: bus)
-    let beta = Navigator(root: Beta.home, scope: "second", events: bus)
+    let alpha = Navigator(root: Alpha.list, scope: "alpha", events: bus, gate: nil)
+    let beta = Navigator(root: Beta.home, scope: "second", events: bus, gate: nil)
 
     alpha.push(Alpha.detail("1"))
     beta.push(Beta.detail("1"))
@@ -85,7 +86,7 @@ import Testing
 
   @Test func anObserverReactingToAnEventDoesNotReorderLaterObservers() {
     let bus = NavigationEventBus()
-    let navigator = Navigator(root: Alpha.list, events: bus)
+    let navigator = Navigator(root: Alpha.list, scope: "alpha", events: bus, gate: nil)
     // The owner of a dialog reacts to its action by navigating, as DialogAction documents.
     bus.observe { event in
       if case .dialogActionSelected = event { navigator.push(Alpha.edit("1")) }
@@ -93,7 +94,7 @@ import Testing
     let recorder = EventRecorder(bus)
     navigator.showAlert(AlertState(title: "Edit?", actions: [DialogAction(title: "Edit")]))
 
-    navigator.selectDialogAction(id: "Edit")
+    _ = navigator.selectDialogAction(id: "Edit")
 
     // Observers registered after the reacting one still see the selection before the push.
     #expect(

@@ -45,12 +45,12 @@ import Testing
   }
 
   @Test(arguments: [
-    (IntentPresentation.push, "push"),
+    (Presentation.push, "push"),
     (.present(.sheet), "sheet"),
     (.present(.fullScreenCover), "fullScreenCover"),
     (.selectOwningTab, "selectOwningTab"),
   ])
-  func intentPresentationDescription(presentation: IntentPresentation, expected: String) {
+  func intentPresentationDescription(presentation: Presentation, expected: String) {
     #expect(presentation.description == expected)
   }
 }

@@ -1,5 +1,6 @@
-import NavigationKit
 import Testing
+
+@testable import NavigationKit
 
 @MainActor
 @Suite struct NavigationHandlerTests {
@@ -27,12 +28,12 @@ import Testing
   }
 
   @Test func theDefaultHandlerRecordsInsteadOfNavigating() {
-    NavigationDiagnostics.shared.removeAll()
+    NavigationActionLog.unhandled.removeAll()
     NavigationHandler.diagnosing(.pop)
     NavigationHandler.diagnosing(.push(Alpha.detail("1")))
-    #expect(NavigationDiagnostics.shared.unhandledActions == [.pop, .push(Alpha.detail("1"))])
-    NavigationDiagnostics.shared.removeAll()
-    #expect(NavigationDiagnostics.shared.unhandledActions.isEmpty)
+    #expect(NavigationActionLog.unhandled.actions == [.pop, .push(Alpha.detail("1"))])
+    NavigationActionLog.unhandled.removeAll()
+    #expect(NavigationActionLog.unhandled.actions.isEmpty)
   }
 
   @Test func aHandlerDoesNotKeepItsAppAlive() throws {

@@ -1,5 +1,6 @@
-import NavigationKit
 import Testing
+
+@testable import NavigationKit
 
 @MainActor
 @Suite struct NavigatorDialogTests {

@@ -1,6 +1,7 @@
-import NavigationKit
 import Observation
 import Testing
+
+@testable import NavigationKit
 
 /// A navigator's path is observable, as SwiftUI observes it, whatever the navigator skips
 /// while nobody has read it.
@@ -14,7 +15,7 @@ import Testing
     return fired.isSet
   }
 
-  @Test(arguments: ["push", "pop", "popToRoot", "replacePath", "setPath"])
+  @Test(arguments: ["push", "pop", "popToRoot", "replacePath", "setStack"])
   func everyChangeOfThePathIsAnnounced(change: String) {
     let navigator = Navigator(root: Alpha.list)
     navigator.push(Alpha.detail("1"))
@@ -25,7 +26,7 @@ import Testing
       case "pop": navigator.pop()
       case "popToRoot": navigator.popToRoot()
       case "replacePath": navigator.replacePath(with: [Alpha.edit("1")])
-      default: navigator.path = []
+      default: navigator.setStack([])
       }
     }
 

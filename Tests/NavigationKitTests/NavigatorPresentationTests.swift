@@ -1,5 +1,6 @@
-import NavigationKit
 import Testing
+
+@testable import NavigationKit
 
 @MainActor
 @Suite struct NavigatorPresentationTests {
@@ -14,8 +15,6 @@ import Testing
     let presentation = try #require(navigator.presentation)
     #expect(presentation.style == style)
     #expect(presentation.destination == Beta.detail("2"))
-    #expect(navigator.sheet?.destination == (style == .sheet ? Beta.detail("2") : nil))
-    #expect(navigator.fullScreenCover?.destination == (style == .sheet ? nil : Beta.detail("2")))
     #expect(navigator.topmost === presentation.navigator)
     #expect(navigator.topmost.scope == "alpha/\(style)")
     #expect(navigator.topmost.path == [])
@@ -64,8 +63,10 @@ import Testing
     navigator.present(Beta.home, as: .sheet)
     navigator.topmost.present(Alpha.edit("1"), as: .fullScreenCover)
 
-    #expect(navigator.sheet?.destination == Beta.home)
-    #expect(navigator.sheet?.navigator.fullScreenCover?.destination == Alpha.edit("1"))
+    #expect(navigator.presentation?.style == .sheet)
+    #expect(navigator.presentation?.destination == Beta.home)
+    #expect(navigator.presentation?.navigator.presentation?.style == .fullScreenCover)
+    #expect(navigator.presentation?.navigator.presentation?.destination == Alpha.edit("1"))
     #expect(navigator.topmost.scope == "alpha/sheet/fullScreenCover")
     #expect(navigator.topmost.current == Alpha.edit("1"))
 
@@ -90,8 +91,8 @@ import Testing
 
     navigator.present(Alpha.edit("1"), as: .fullScreenCover)
 
-    #expect(navigator.sheet == nil)
-    #expect(navigator.fullScreenCover?.destination == Alpha.edit("1"))
+    #expect(navigator.presentation?.style == .fullScreenCover)
+    #expect(navigator.presentation?.destination == Alpha.edit("1"))
     #expect(navigator.topmost.path == [])
     #expect(
       recorder.events == [
@@ -108,10 +109,10 @@ import Testing
     _ = recorder.drain()
 
     #expect(navigator.dismiss())
-    #expect(navigator.sheet?.navigator.alert == nil)
-    #expect(navigator.sheet != nil)
+    #expect(navigator.presentation?.navigator.alert == nil)
+    #expect(navigator.presentation?.style == .sheet)
     #expect(navigator.dismiss())
-    #expect(navigator.sheet == nil)
+    #expect(navigator.presentation == nil)
     #expect(navigator.alert == AlertState(title: "Parent"))
     #expect(navigator.dismiss())
     #expect(navigator.alert == nil)

@@ -1,5 +1,6 @@
-import NavigationKit
 import Testing
+
+@testable import NavigationKit
 
 @MainActor
 @Suite struct NavigatorStackTests {
@@ -134,15 +135,17 @@ import Testing
     #expect(recorder.events == [.pathReplaced(from: from, to: to, scope: "alpha")])
   }
 
-  @Test func settingThePathReportsPopPushOrReplace() {
+  /// What `NavigationStack` sets (through `AppNavigator.setPath(_:of:)`) is reported by its
+  /// difference from the path before.
+  @Test func followingThePathReportsPopPushOrReplace() {
     let (navigator, recorder) = makeNavigator()
 
-    navigator.path = [Alpha.detail("1"), Alpha.detail("2")]
-    navigator.path = [Alpha.detail("1")]
-    navigator.path = [Alpha.detail("1")]
-    navigator.path = [Beta.home]
-    navigator.path = [Beta.home, Alpha.edit("1"), Alpha.detail("2")]
-    navigator.path = []
+    navigator.follow([Alpha.detail("1"), Alpha.detail("2")])
+    navigator.follow([Alpha.detail("1")])
+    navigator.follow([Alpha.detail("1")])
+    navigator.follow([Beta.home])
+    navigator.follow([Beta.home, Alpha.edit("1"), Alpha.detail("2")])
+    navigator.follow([])
 
     #expect(navigator.path == [])
     #expect(

@@ -1,5 +1,6 @@
-import NavigationKit
 import Testing
+
+@testable import NavigationKit
 
 /// Shelf asks crate to choose a box; crate answers with an `OpenedBox`, which the route turns
 /// into the box's id.
@@ -12,6 +13,9 @@ struct ChooseBox: NavigationRequest {
 struct OpenedBox: Hashable, Sendable {
   let id: String
 }
+
+/// Asks to show crate's lid, the root of the crate tab.
+struct ShowLid: NavigationIntent {}
 
 /// Shelf's requests, routed to crate.
 struct ShelfRequests: IntentCatalog {
@@ -28,7 +32,7 @@ struct ShelfRequests: IntentCatalog {
     let requests: ShelfRequests
     var outcomes: [RequestOutcome<String>] = []
 
-    init(_ presentation: IntentPresentation = .present(.sheet)) throws {
+    init(_ presentation: Presentation = .present(.sheet)) throws {
       let route: RequestRoute<ChooseBox> =
         presentation == .push
         ? .push({ CrateDestination.open(id: $0.hint) }, answer: { (box: OpenedBox) in box.id })
@@ -89,11 +93,11 @@ struct ShelfRequests: IntentCatalog {
   func aTeardownFromElsewhereCancels(_ teardown: String) throws {
     let fixture = try Fixture()
     fixture.ask()
-    let tabs = fixture.app.tabs
+    let app = fixture.app
     switch teardown {
-    case "tap": try tabs.tap("shelf")
-    case "show": tabs.show(Crate.lid)
-    default: tabs.restore(NavigationSnapshot(selectedTab: "shelf", tabs: []))
+    case "tap": #expect(app.tap("shelf"))
+    case "show": app.perform(IntentRoute(always: Crate.lid, as: .selectOwningTab)(ShowLid()))
+    default: app.restore(NavigationSnapshot(selectedTab: "shelf", tabs: []))
     }
     #expect(fixture.outcomes == [.cancelled])
     fixture.app.perform(.answer(OpenedBox(id: "late")))

@@ -5,17 +5,17 @@ import Testing
 @MainActor
 @Suite struct TabBindingTests {
   @Test func aTapThroughTheBindingReselectsAndAnUnknownNameChangesNothing() throws {
-    let (tabs, recorder) = try makeTabs()
-    tabs.navigators[0].push(Alpha.detail("1"))
+    let (app, recorder) = try makeApp()
+    app.tabs.navigators[0].push(Alpha.detail("1"))
     _ = recorder.drain()
 
-    #expect(!tabs.tapIfPresent("nowhere"))
+    #expect(!app.tap("nowhere"))
     #expect(recorder.drain() == [])
-    #expect(tabs.tapIfPresent("alpha"))
-    #expect(tabs.navigators[0].path == [])
+    #expect(app.tap("alpha"))
+    #expect(app.tabs.navigators[0].path == [])
     #expect(recorder.drain().last == .tabReselected("alpha"))
-    tabs.selectedTab = "beta"
-    tabs.selectedTab = "beta"
+    app.select("beta")
+    app.select("beta")
     #expect(recorder.drain() == [.tabSelected(from: "alpha", to: "beta")])
   }
 }

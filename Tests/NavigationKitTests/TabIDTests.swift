@@ -1,4 +1,3 @@
-import Foundation
 import NavigationKit
 import Testing
 
@@ -10,21 +9,6 @@ import Testing
     #expect(literal == TabID(rawValue: "orders"))
     #expect(literal.description == "orders")
     #expect(literal != "catalog")
-  }
-
-  @Test func sortsByName() {
-    let tabs: [TabID] = ["orders", "catalog", "account"]
-
-    #expect(tabs.sorted() == ["account", "catalog", "orders"])
-  }
-
-  @Test func codesAsABareString() throws {
-    let tabs: [TabID] = ["orders", "catalog"]
-
-    let data = try JSONEncoder().encode(tabs)
-
-    #expect(String(decoding: data, as: UTF8.self) == #"["orders","catalog"]"#)
-    #expect(try JSONDecoder().decode([TabID].self, from: data) == tabs)
   }
 
   @Test(arguments: [

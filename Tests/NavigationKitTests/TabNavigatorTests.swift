@@ -1,87 +1,91 @@
-import NavigationKit
 import Testing
+
+@testable import NavigationKit
 
 @MainActor
 @Suite struct TabNavigatorTests {
   @Test(
     arguments: [
-      ([], nil, TabConfigurationError.noTabs),
+      ([], TabConfigurationError.noTabs),
       (
         [
           NavigationTab("a", root: AlphaDestination.list),
           NavigationTab("a", root: BetaDestination.home),
         ],
-        nil, .duplicateTab("a")
+        .duplicateTab("a")
       ),
       (
         [
           NavigationTab("a", root: AlphaDestination.list),
           NavigationTab("b", root: AlphaDestination.edit(id: "1")),
         ],
-        nil, .moduleOwnedTwice(module: "alpha", tabs: ["a", "b"])
+        .moduleOwnedTwice(module: "alpha", tabs: ["a", "b"])
       ),
       (
         [
           NavigationTab("a", root: AlphaDestination.list, owning: ["gamma"]),
           NavigationTab("b", root: BetaDestination.home, owning: ["gamma"]),
         ],
-        nil, .moduleOwnedTwice(module: "gamma", tabs: ["a", "b"])
+        .moduleOwnedTwice(module: "gamma", tabs: ["a", "b"])
       ),
-      ([NavigationTab("a", root: AlphaDestination.list)], "z", .unknownTab("z")),
-    ] as [([NavigationTab], TabID?, TabConfigurationError)])
-  func initRejectsBadTabs(tabs: [NavigationTab], selected: TabID?, error: TabConfigurationError) {
-    #expect(throws: error) {
-      try TabNavigator(tabs: tabs, selectedTab: selected)
+    ] as [([NavigationTab], TabConfigurationError)])
+  func initRejectsBadTabs(tabs: [NavigationTab], error: TabConfigurationError) {
+    #expect(throws: CompositionError.tabs(error)) {
+      try AppNavigator(router: try DeepLinkRouter(sources: []), tabs: tabs)
     }
   }
 
   @Test func startsOnTheFirstOrTheGivenTab() throws {
-    let (first, _) = try makeTabs()
-    let (second, _) = try makeTabs(selected: "beta")
+    let (first, _) = try makeApp()
+    let (second, _) = try makeApp(selected: "beta")
 
-    #expect(first.selectedTab == "alpha")
-    #expect(second.selectedTab == "beta")
-    #expect(second.selectedNavigator.root == Beta.home)
-    #expect(first.tabs.map(\.id) == ["alpha", "beta"])
-    #expect(first.tabs.map(\.title) == ["alpha", "beta"])
+    #expect(first.tabs.selectedTab == "alpha")
+    #expect(second.tabs.selectedTab == "beta")
+    #expect(second.tabs.selectedNavigator.root == Beta.home)
+    #expect(first.tabs.tabs.map(\.id) == ["alpha", "beta"])
+    #expect(first.tabs.tabs.map(\.title) == ["alpha", "beta"])
   }
 
   @Test func selectKnownTabReportsTheSwitch() throws {
-    let (tabs, recorder) = try makeTabs()
+    let (app, recorder) = try makeApp()
+    let tabs = app.tabs
 
-    try tabs.select("beta")
-    try tabs.select("beta")
+    #expect(app.select("beta"))
+    #expect(app.select("beta"))
 
     #expect(tabs.selectedTab == "beta")
     #expect(tabs.selectedNavigator === tabs.navigator(for: "beta"))
     #expect(recorder.events == [.tabSelected(from: "alpha", to: "beta")])
   }
 
-  @Test func selectUnknownTabThrowsAndChangesNothing() throws {
-    let (tabs, recorder) = try makeTabs()
+  @Test func selectUnknownTabReturnsFalseAndChangesNothing() throws {
+    let (app, recorder) = try makeApp()
 
-    #expect(throws: TabConfigurationError.unknownTab("gamma")) { try tabs.select("gamma") }
+    #expect(!app.select("gamma"))
 
-    #expect(tabs.selectedTab == "alpha")
+    #expect(app.tabs.selectedTab == "alpha")
     #expect(recorder.events == [])
   }
 
-  @Test func selectedTabSetterIgnoresUnknownNames() throws {
-    let (tabs, recorder) = try makeTabs()
+  @Test func selectIgnoresUnknownNames() throws {
+    let (app, recorder) = try makeApp()
 
-    tabs.selectedTab = "nope"
-    #expect(tabs.selectedTab == "alpha")
-    tabs.selectedTab = "beta"
-    #expect(tabs.selectedTab == "beta")
+    app.select("nope")
+    #expect(app.tabs.selectedTab == "alpha")
+    app.select("beta")
+    #expect(app.tabs.selectedTab == "beta")
 
     #expect(recorder.events == [.tabSelected(from: "alpha", to: "beta")])
   }
 
   @Test func tabOwningAModule() throws {
-    let tabs = try TabNavigator(tabs: [
-      NavigationTab("a", title: "Alpha", root: AlphaDestination.list, owning: ["gamma"]),
-      NavigationTab("b", root: BetaDestination.home),
-    ])
+    let tabs = try AppNavigator(
+      router: try DeepLinkRouter(sources: []),
+      tabs: [
+        NavigationTab("a", title: "Alpha", root: AlphaDestination.list, owning: ["gamma"]),
+        NavigationTab("b", root: BetaDestination.home),
+      ]
+    ).tabs
 
     #expect(tabs.tab(owning: "alpha")?.id == "a")
     #expect(tabs.tab(owning: "gamma")?.id == "a")
@@ -92,7 +96,8 @@ import Testing
   }
 
   @Test func eachTabHasItsOwnNavigator() throws {
-    let (tabs, _) = try makeTabs()
+    let (app, _) = try makeApp()
+    let tabs = app.tabs
     let alpha = try #require(tabs.navigator(for: "alpha"))
     let beta = try #require(tabs.navigator(for: "beta"))
 
@@ -106,14 +111,15 @@ import Testing
   }
 
   @Test func eventsOfEveryTabArriveOnOneBus() throws {
-    let (tabs, recorder) = try makeTabs()
+    let (app, recorder) = try makeApp()
+    let tabs = app.tabs
 
     tabs.selectedNavigator.push(Alpha.detail("1"))
-    try tabs.select("beta")
+    app.select("beta")
     tabs.selectedNavigator.present(Alpha.edit("1"), as: .sheet)
     tabs.visibleNavigator.push(Beta.detail("2"))
 
-    #expect(tabs.navigators.allSatisfy { $0.events === tabs.events })
+    #expect(tabs.navigators.allSatisfy { $0.events === app.events })
     #expect(
       recorder.events == [
         .pushed([Alpha.detail("1")], scope: "alpha"),
@@ -124,7 +130,8 @@ import Testing
   }
 
   @Test func visibleNavigatorIsTheSelectedTabsTopmost() throws {
-    let (tabs, _) = try makeTabs()
+    let (app, _) = try makeApp()
+    let tabs = app.tabs
     let alpha = try #require(tabs.navigator(for: "alpha"))
 
     #expect(tabs.visibleNavigator === alpha)
@@ -133,7 +140,7 @@ import Testing
     #expect(tabs.visibleNavigator === alpha.topmost)
     #expect(tabs.visibleNavigator.current == Beta.detail("1"))
 
-    try tabs.select("beta")
+    app.select("beta")
     #expect(tabs.visibleNavigator === tabs.navigator(for: "beta"))
   }
 }

@@ -73,7 +73,7 @@
     private func tapping(_ tabs: TabNavigator) -> Binding<TabID> {
       Binding(
         get: { @MainActor in tabs.selectedTab },
-        set: { @MainActor tab in tabs.tapIfPresent(tab) })
+        set: { @MainActor tab in session.app.tap(tab) })
     }
   }
 #endif

@@ -29,7 +29,7 @@ func savedState(_ modules: [FeatureModule]) -> Data? {
             path: (1..<3).map { owned[$0].destination(screen: $0 + 10, id: "S-\($0)") })
         ])
     })
-  return NavigationSnapshotCoder(codecs: app.composition.codecs).encode(snapshot).data
+  return app.snapshotCoder.encode(snapshot).data
 }
 
 /// An app's start with 50 features × 20 routes, as an app makes it: `AppNavigator` installs
@@ -39,9 +39,8 @@ func savedState(_ modules: [FeatureModule]) -> Data? {
 @MainActor
 func start(_ modules: [FeatureModule], state: Data) throws -> Int {
   let app = try AppNavigator(features: modules, tabs: tabs)
-  let coder = NavigationSnapshotCoder(codecs: app.composition.codecs)
-  let (snapshot, restoreIssues) = coder.decode(state)
-  guard restoreIssues.isEmpty, let snapshot, app.tabs.restore(snapshot).isEmpty else { return -1 }
+  let (snapshot, restoreIssues) = app.snapshotCoder.decode(state)
+  guard restoreIssues.isEmpty, let snapshot, app.restore(snapshot).isEmpty else { return -1 }
   return app.tabs.navigators.count
 }
 

@@ -3,7 +3,7 @@ import NavigationKit
 import Observation
 
 /// A destination that fits in an existential's inline buffer, as most enum destinations do.
-enum StackDestination: NavigationDestination {
+enum StackDestination: NavigationDestination, Codable {
   case detail(orderId: String)
 
   static let moduleName = "orders"
@@ -12,6 +12,27 @@ enum StackDestination: NavigationDestination {
     case .detail(let orderId): .open(.identifier("orderId", orderId))
     }
   }
+}
+
+/// The screen of every stack destination: only the stack is measured here.
+struct StackScreen: ScreenModel {
+  var title: String { "Stack" }
+  var lines: [String] { [] }
+  var actions: [ScreenAction] { [] }
+}
+
+/// Resolves every stack destination to the one screen.
+struct StackResolver: DestinationResolver {
+  func resolve(_ destination: StackDestination) -> any ScreenModel { StackScreen() }
+}
+
+/// An app of one tab, whose navigator is the stack measured: a navigator as an app has it,
+/// checking every destination it shows.
+@MainActor
+func makeStackApp() throws -> AppNavigator {
+  try AppNavigator(
+    features: [FeatureModule(resolver: StackResolver())],
+    tabs: [NavigationTab("orders", root: StackDestination.detail(orderId: "root"))])
 }
 
 /// 100 pushes and pops a sample, on a `Navigator` and on an array of the same enum, in the same
@@ -26,10 +47,11 @@ let benchmarks: @Sendable () -> Void = {
     ])
   let destination = StackDestination.detail(orderId: "A-1")
 
-  Benchmark("push+pop x100: Navigator") { benchmark async in
+  Benchmark("push+pop x100: Navigator") { benchmark async throws in
     let benchmark = MeasuredOnMainActor(benchmark)
-    await MainActor.run {
-      let navigator = Navigator(root: StackDestination.detail(orderId: "root").erased)
+    try await MainActor.run {
+      let app = try makeStackApp()
+      let navigator = app.tabs.navigators[0]
       navigator.push(destination)  // the stack's storage, made once, as the array's is
       navigator.pop()
       benchmark.value.startMeasurement()
@@ -43,12 +65,13 @@ let benchmarks: @Sendable () -> Void = {
   // The same with an observer of its events (each change then makes its event), and with its
   // path read under observation tracking, as SwiftUI reads it (each change then goes through
   // Observation's registrar). Measured for the table; the target is on the plain navigator.
-  Benchmark("push+pop x100: Navigator with an event observer") { benchmark async in
+  Benchmark("push+pop x100: Navigator with an event observer") { benchmark async throws in
     let benchmark = MeasuredOnMainActor(benchmark)
-    await MainActor.run {
-      let navigator = Navigator(root: StackDestination.detail(orderId: "root").erased)
+    try await MainActor.run {
+      let app = try makeStackApp()
+      let navigator = app.tabs.navigators[0]
       var count = 0
-      navigator.events.observe { _ in count += 1 }
+      app.events.observe { _ in count += 1 }
       navigator.push(destination)  // the stack's storage, made once, as the array's is
       navigator.pop()
       benchmark.value.startMeasurement()
@@ -60,10 +83,11 @@ let benchmarks: @Sendable () -> Void = {
       blackHole(count)
     }
   }
-  Benchmark("push+pop x100: Navigator with its path tracked") { benchmark async in
+  Benchmark("push+pop x100: Navigator with its path tracked") { benchmark async throws in
     let benchmark = MeasuredOnMainActor(benchmark)
-    await MainActor.run {
-      let navigator = Navigator(root: StackDestination.detail(orderId: "root").erased)
+    try await MainActor.run {
+      let app = try makeStackApp()
+      let navigator = app.tabs.navigators[0]
       withObservationTracking {
         blackHole(navigator.path)
       } onChange: {

@@ -1,4 +1,4 @@
-/// A gap in the composition that ``NavigationComposition/validate(tabs:)`` reports.
+/// A gap in the composition that ``AppNavigator`` finds before the app starts.
 public enum CompositionIssue: Hashable, Sendable, CustomStringConvertible {
   /// A module shown in a tab has no resolver.
   case missingResolver(module: String)

@@ -17,14 +17,14 @@ public struct FeatureModule: Sendable {
   /// The module's name, its destination type's ``NavigationDestination/moduleName``.
   public let name: String
   /// The module's destination type.
-  public let destinationType: any NavigationDestination.Type
+  package let destinationType: any NavigationDestination.Type
   /// The intents this module sends and where the composition root leads each.
-  public let intents: [IntentRouteInfo]
-  /// The module's deep links: a route table or a hand-written parser, if it has any.
-  public let deepLinks: DeepLinkSource?
+  package let intents: [IntentRouteInfo]
+  /// The module's deep-link routes, if it has any.
+  package let deepLinks: DeepLinkSource?
   /// The badge of the tab whose root is one of this module's destinations, such as a count,
   /// read whenever the tab bar is drawn; `nil` for none.
-  public private(set) var badge: (@MainActor @Sendable () -> String?)?
+  package private(set) var badge: (@MainActor @Sendable () -> String?)?
   let registerResolver:
     @MainActor @Sendable (DestinationResolverRegistry<any ScreenModel>) throws(CompositionError)
       -> Void
@@ -55,20 +55,6 @@ public struct FeatureModule: Sendable {
     self.init(
       resolver: resolver, deepLinks: deepLinkRoutes.isEmpty ? nil : .routes(deepLinkRoutes),
       intents: intents)
-  }
-
-  /// Bundles a feature's resolver, its hand-written deep-link parser and the intents it sends.
-  ///
-  /// - Parameters:
-  ///   - resolver: Builds the screen of each of the feature's destinations.
-  ///   - deepLinkParser: The feature's deep-link parser.
-  ///   - intents: The feature's catalog of intents, routed by the composition root.
-  public init<Resolver: DestinationResolver, Parser: DeepLinkParser>(
-    resolver: Resolver,
-    deepLinkParser: Parser,
-    intents: some IntentCatalog = NoIntents()
-  ) where Resolver.Content == any ScreenModel, Parser.Destination == Resolver.Destination {
-    self.init(resolver: resolver, deepLinks: .parser(deepLinkParser), intents: intents)
   }
 
   private init<Resolver: DestinationResolver>(

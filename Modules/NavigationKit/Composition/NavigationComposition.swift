@@ -1,24 +1,16 @@
 /// The registries the composition root fills: installed modules, their resolvers and the
 /// restoration allowlist.
 ///
-/// ``AppNavigator`` builds one from the app's features and validates it before anything runs;
-/// use it directly to assemble a composition step by step.
-///
-/// ```swift
-/// let composition = NavigationComposition()
-/// try composition.install(OrdersFeature.module(intents: ordersIntents))
-/// try composition.install(CatalogFeature.module(intents: catalogIntents))
-/// let issues = composition.validate(tabs: tabs)
-/// ```
+/// ``AppNavigator`` builds one from the app's features and validates it before anything runs.
 @MainActor
-public final class NavigationComposition {
+package final class NavigationComposition {
   /// The resolvers of every installed module.
-  public let resolvers: DestinationResolverRegistry<any ScreenModel>
+  package let resolvers: DestinationResolverRegistry<any ScreenModel>
   /// The installed feature modules, in installation order.
-  public private(set) var modules: [FeatureModule] = []
+  package private(set) var modules: [FeatureModule] = []
   /// The destination types that can be saved and restored: every installed module's `Codable`
   /// destination type.
-  public private(set) var codecs = DestinationCodecRegistry()
+  package private(set) var codecs = DestinationCodecRegistry()
 
   /// Creates an empty composition.
   ///
@@ -38,7 +30,7 @@ public final class NavigationComposition {
   /// - Parameter module: The feature's bundle.
   /// - Throws: ``CompositionError`` when a module of that name is installed already or its
   ///   module already has a resolver or a codec.
-  public func install(_ module: FeatureModule) throws(CompositionError) {
+  package func install(_ module: FeatureModule) throws(CompositionError) {
     guard !modules.contains(where: { $0.name == module.name }) else {
       throw .duplicateModule(module.name)
     }
@@ -54,7 +46,7 @@ public final class NavigationComposition {
   /// - Parameter policy: The URL acceptance rules.
   /// - Returns: The router.
   /// - Throws: ``DeepLinkRouteError`` listing every malformed, conflicting or ambiguous route.
-  public func deepLinkRouter(policy: DeepLinkPolicy) throws(DeepLinkRouteError) -> DeepLinkRouter {
+  package func deepLinkRouter(policy: DeepLinkPolicy) throws(DeepLinkRouteError) -> DeepLinkRouter {
     try DeepLinkRouter(policy: policy, sources: modules.compactMap(\.deepLinks))
   }
 
@@ -64,7 +56,7 @@ public final class NavigationComposition {
   ///
   /// - Parameter tabs: The app's tabs.
   /// - Returns: The issues, sorted by kind and then by name; empty for a sound composition.
-  public func validate(tabs: [NavigationTab]) -> [CompositionIssue] {
+  package func validate(tabs: [NavigationTab]) -> [CompositionIssue] {
     let installed = Set(modules.map(\.name))
     let tabModules = tabs.reduce(into: Set<String>()) { $0.formUnion($1.modules) }
     var issues: [CompositionIssue] = []

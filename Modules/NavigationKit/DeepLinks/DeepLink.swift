@@ -3,29 +3,29 @@
 ///
 /// For the custom scheme the host is the first segment, so `myapp://orders/A-1` and
 /// `https://myapp.example.com/orders/A-1` both have the segments `["orders", "A-1"]`.
-public struct DeepLink: Hashable, Sendable {
+struct DeepLink: Hashable, Sendable {
   /// The URL as received.
-  public let url: String
+  let url: String
   /// The scheme, lowercased: the policy's custom scheme or `https`.
-  public let scheme: String
+  let scheme: String
   /// The host, lowercased. For the custom scheme it is also the first of ``segments``.
-  public let host: String
+  let host: String
   /// The path segments, each percent-decoded after splitting, so an encoded `/` (`%2F`) stays
   /// inside its segment. The first is in lowercase (ASCII letters) in both forms of link: it
   /// is compared case-insensitively, every later segment byte for byte.
-  public let segments: [String]
+  let segments: [String]
   /// The query items in order, still percent-encoded: unknown items are ignored, never decoded.
-  public let queryItems: [QueryItem]
+  let queryItems: [QueryItem]
 
   /// A query item as received, before decoding.
-  public struct QueryItem: Hashable, Sendable {
+  struct QueryItem: Hashable, Sendable {
     /// The name, percent-encoded.
-    public let name: String
+    let name: String
     /// The value, percent-encoded, or `nil` for an item without `=`.
-    public let value: String?
+    let value: String?
   }
 
-  /// Reads `url` under `policy`.
+  /// Reads `url` under `policy`, by the rules ``DeepLinkPolicy`` lists.
   ///
   /// The rules, in the order they are applied:
   /// 1. A URL longer than ``DeepLinkPolicy/maximumLength`` bytes is refused unread.
@@ -48,7 +48,7 @@ public struct DeepLink: Hashable, Sendable {
   ///   - url: The URL as received, such as `URL.absoluteString`.
   ///   - policy: The schemes, hosts and limits to apply.
   /// - Throws: ``DeepLinkRejection`` naming the first rule the URL breaks.
-  public init(_ url: String, policy: DeepLinkPolicy) throws(DeepLinkRejection) {
+  init(_ url: String, policy: DeepLinkPolicy) throws(DeepLinkRejection) {
     self = try DeepLinkReader(policy: policy).read(url)
   }
 
@@ -61,7 +61,7 @@ public struct DeepLink: Hashable, Sendable {
   }
 
   /// The path as `/`-separated decoded segments, such as `orders/A-1`.
-  public var path: String { segments.joined(separator: "/") }
+  var path: String { segments.joined(separator: "/") }
 
   /// The decoded value of the query item `name`, or `nil` when it is absent or empty.
   ///
@@ -73,7 +73,7 @@ public struct DeepLink: Hashable, Sendable {
   /// - Throws: ``DeepLinkRejection/repeatedQueryItem(_:route:)`` when the item appears more
   ///   than once, ``DeepLinkRejection/invalidPercentEncoding(_:)`` when its value cannot be
   ///   decoded.
-  public func queryValue(named name: String, route: String) throws(DeepLinkRejection) -> String? {
+  func queryValue(named name: String, route: String) throws(DeepLinkRejection) -> String? {
     var found: String?? = nil
     for item in queryItems where PercentEncoding.decode(item.name, plusAsSpace: true) == name {
       guard found == nil else { throw .repeatedQueryItem(name, route: route) }

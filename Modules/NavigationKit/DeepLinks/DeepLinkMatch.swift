@@ -5,13 +5,13 @@ public struct DeepLinkMatch: Hashable, Sendable, CustomStringConvertible {
   /// The module whose destinations the link shows; its tab shows them.
   public let module: String
   /// The pattern of the route that matched, such as `orders/{orderId}`.
-  public let pattern: String
+  package let pattern: String
   /// The destinations, bottom first.
   public let destinations: [AnyDestination]
   /// How the last destination is shown.
-  public let presentation: DeepLinkPresentation
+  public let presentation: Presentation
   /// Whether a destination the link shows needs a logged-in user (its ``AccessPolicy``).
-  public var requiresLogin: Bool {
+  package var requiresLogin: Bool {
     destinations.contains { $0.access.requiresLogin }
   }
 
@@ -21,7 +21,7 @@ public struct DeepLinkMatch: Hashable, Sendable, CustomStringConvertible {
     module: String,
     pattern: String,
     destinations: [AnyDestination],
-    presentation: DeepLinkPresentation
+    presentation: Presentation
   ) {
     self.url = url
     self.module = module

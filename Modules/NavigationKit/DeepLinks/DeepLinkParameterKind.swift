@@ -17,7 +17,7 @@ public enum DeepLinkParameterKind: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Parameter value: The decoded value.
   /// - Returns: `true` when a destination may be built from it.
-  public func accepts(_ value: String) -> Bool {
+  package func accepts(_ value: String) -> Bool {
     switch self {
     case .identifier:
       return ResourceIdentifier.isValid(value)

@@ -14,7 +14,7 @@
 ///
 /// Parameters of a matched link are kept as slices of the URL until a route reads them, so a
 /// match makes no dictionary and no string per parameter.
-public struct DeepLinkParameters: Hashable, Sendable, ExpressibleByDictionaryLiteral {
+public struct DeepLinkParameters: Sendable, ExpressibleByDictionaryLiteral {
   private let storage: Storage
 
   private enum Storage: Sendable {
@@ -24,7 +24,7 @@ public struct DeepLinkParameters: Hashable, Sendable, ExpressibleByDictionaryLit
 
   /// Creates parameters from values; `nil` values are left out, so an optional query item can
   /// be written as is.
-  public init(_ values: [String: String?] = [:]) {
+  init(_ values: [String: String?] = [:]) {
     storage = .dictionary(values.compactMapValues { $0 })
   }
 
@@ -41,7 +41,7 @@ public struct DeepLinkParameters: Hashable, Sendable, ExpressibleByDictionaryLit
   ///
   /// - Complexity: O(*n*) for the parameters of a matched link, which are kept as slices of
   ///   the URL until read.
-  public var values: [String: String] {
+  var values: [String: String] {
     switch storage {
     case .dictionary(let values):
       return values
@@ -74,16 +74,6 @@ public struct DeepLinkParameters: Hashable, Sendable, ExpressibleByDictionaryLit
       guard let index = matched.names.firstIndex(of: name) else { return nil }
       return matched.value(at: index)
     }
-  }
-
-  /// Whether both hold the same values by name.
-  public static func == (lhs: DeepLinkParameters, rhs: DeepLinkParameters) -> Bool {
-    lhs.values == rhs.values
-  }
-
-  /// Hashes the values by name.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(values)
   }
 }
 

@@ -38,8 +38,6 @@ public enum DeepLinkRejection: Error, Hashable, Sendable, CustomStringConvertibl
   /// A destination the link builds carries the value named `name` in a form its
   /// ``AccessPolicy`` does not accept.
   case invalidDestinationValue(String, destination: String)
-  /// A hand-written parser refused the link, for the reason it gives.
-  case refusedByParser(module: String, reason: String)
 
   /// A sentence such as `invalid parameter 'orderId'` or `host not allowed: "evil.com"`.
   public var description: String {
@@ -76,8 +74,6 @@ public enum DeepLinkRejection: Error, Hashable, Sendable, CustomStringConvertibl
       "\(UntrustedText.quoted(name)) is not a valid value of \(destination)"
     case .noTab(let module):
       "no tab owns module '\(module)'"
-    case .refusedByParser(let module, let reason):
-      "refused by the '\(module)' parser: \(UntrustedText.quoted(reason))"
     }
   }
 }

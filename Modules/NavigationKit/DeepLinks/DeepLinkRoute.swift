@@ -21,7 +21,7 @@ public struct DeepLinkRoute<Destination: NavigationDestination>: Sendable {
   /// The optional query items the route reads, with their kinds. Other items are ignored.
   package let queryItems: [String: DeepLinkParameterKind]
   /// How the last destination is shown.
-  package let presentation: DeepLinkPresentation
+  package let presentation: Presentation
   let destinations: @Sendable (DeepLinkParameters) -> [Destination]
   let parameters: @Sendable (Destination) -> DeepLinkParameters?
 
@@ -42,7 +42,7 @@ public struct DeepLinkRoute<Destination: NavigationDestination>: Sendable {
     _ pattern: String,
     parameterKinds: [String: DeepLinkParameterKind] = [:],
     queryItems: [String: DeepLinkParameterKind] = [:],
-    presentation: DeepLinkPresentation = .push,
+    presentation: Presentation = .push,
     destinations: @escaping @Sendable (DeepLinkParameters) -> [Destination],
     parameters: @escaping @Sendable (Destination) -> DeepLinkParameters?
   ) {
@@ -64,7 +64,7 @@ public struct DeepLinkRoute<Destination: NavigationDestination>: Sendable {
   public init(
     _ pattern: String,
     showing destination: Destination,
-    presentation: DeepLinkPresentation = .push
+    presentation: Presentation = .push
   ) {
     self.init(
       pattern, presentation: presentation,

@@ -5,9 +5,9 @@ public struct DeepLinkRouteInfo: Hashable, Sendable, CustomStringConvertible {
   /// The module whose destinations the route builds.
   public let module: String
   /// The optional query items the route reads, by name, each with its kind.
-  public let queryItems: [String: DeepLinkParameterKind]
+  package let queryItems: [String: DeepLinkParameterKind]
   /// How the last destination is shown.
-  public let presentation: DeepLinkPresentation
+  public let presentation: Presentation
   /// Whether a destination the route builds needs a logged-in user (its ``AccessPolicy``).
   public let requiresLogin: Bool
   /// The destinations the route builds, with each parameter shown as `{name}`, such as
@@ -16,7 +16,7 @@ public struct DeepLinkRouteInfo: Hashable, Sendable, CustomStringConvertible {
   /// The literal paths that take precedence over this route's parameters, such as
   /// `["orders/new"]` for `orders/{orderId}` beside a route `orders/new`: a link whose path
   /// starts with one of them never reaches this route, whatever follows.
-  public let shadowedBy: [String]
+  package let shadowedBy: [String]
 
   /// Describes a route.
   ///
@@ -28,11 +28,11 @@ public struct DeepLinkRouteInfo: Hashable, Sendable, CustomStringConvertible {
   ///   - requiresLogin: Whether the route needs a logged-in user.
   ///   - destinations: The destinations, with each parameter shown as `{name}`.
   ///   - shadowedBy: The literal paths that win over the route's parameters.
-  public init(
+  package init(
     pattern: String,
     module: String,
     queryItems: [String: DeepLinkParameterKind] = [:],
-    presentation: DeepLinkPresentation,
+    presentation: Presentation,
     requiresLogin: Bool,
     destinations: [String],
     shadowedBy: [String] = []
@@ -47,7 +47,7 @@ public struct DeepLinkRouteInfo: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The pattern with its query items, such as `catalog/search?q`.
-  public var patternWithQuery: String {
+  package var patternWithQuery: String {
     queryItems.isEmpty ? pattern : pattern + "?" + queryItems.keys.sorted().joined(separator: "&")
   }
 

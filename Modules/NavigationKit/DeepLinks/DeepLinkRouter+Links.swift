@@ -32,11 +32,6 @@ extension DeepLinkRouter {
         return path
       }
     }
-    for parser in parsers where parser.module == destination.moduleName {
-      guard let segments = parser.pathSegments(destination) else { continue }
-      let path = segments.map(PercentEncoding.encode).joined(separator: "/")
-      if shows(path, destination) { return path }
-    }
     return nil
   }
 

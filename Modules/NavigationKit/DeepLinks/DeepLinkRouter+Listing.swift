@@ -1,6 +1,6 @@
 extension DeepLinkRouter {
-  /// Every route and parser, sorted by pattern, each with the literal paths that take
-  /// precedence over its parameters (``DeepLinkRouteInfo/shadowedBy``).
+  /// Every route, sorted by pattern, each with the literal paths that take
+  /// precedence over its parameters (`shadowedBy`).
   ///
   /// The descriptions are made on each read, not when the router is built: building stays
   /// cheap for the app's launch, and listing is for people and tools.
@@ -18,7 +18,7 @@ extension DeepLinkRouter {
         destinations: destinations.map(\.description),
         shadowedBy: shadows(of: compiled, literalsByParent))
     }
-    return (described + parsers.flatMap(\.routes)).sorted {
+    return described.sorted {
       ($0.pattern, $0.module) < ($1.pattern, $1.module)
     }
   }

@@ -1,11 +1,11 @@
 extension DeepLinkRouter {
   /// Reads `url` under the policy and matches it to a route.
   ///
-  /// A link of the usual shape (no percent-encoded path, no parser on its way, every value
-  /// valid) is matched on the URL's bytes where they lie: no segment, parameter or dictionary
-  /// is made until a destination is built. Every other link, including every link that is
-  /// rejected, is read in full by ``DeepLink/init(_:policy:)`` and matched by
-  /// ``match(_:)-(DeepLink)``, which gives the same answer for the links both read.
+  /// A link of the usual shape (no percent-encoded path, every value valid) is matched on the
+  /// URL's bytes where they lie: no segment, parameter or dictionary is made until a
+  /// destination is built. Every other link, including every link that is rejected, is read in
+  /// full under the policy and matched segment by segment, which gives the same answer for the
+  /// links both read.
   ///
   /// - Parameter url: The URL as received, such as `URL.absoluteString`.
   /// - Returns: The destinations the link shows.
@@ -18,16 +18,13 @@ extension DeepLinkRouter {
     return try match(DeepLink(url, policy: policy))
   }
 
-  /// Matches a link already read under a policy to a route.
+  /// Matches a link already read under the policy to a route.
   ///
-  /// - Parameter link: The link.
-  /// - Returns: The destinations the link shows.
   /// - Throws: ``DeepLinkRejection`` when no route matches or a value is invalid.
-  public func match(_ link: DeepLink) throws(DeepLinkRejection) -> DeepLinkMatch {
+  func match(_ link: DeepLink) throws(DeepLinkRejection) -> DeepLinkMatch {
     var node: Int32 = 0
     var values: [String?] = []
     for segment in link.segments {
-      if trie.nodes[Int(node)].parser >= 0 { return try parse(link, at: node) }
       var bytes = segment
       switch bytes.withUTF8({ trie.step(from: node, along: $0) }) {
       case .literal(let child):
@@ -40,7 +37,6 @@ extension DeepLinkRouter {
         throw .noRoute(path: link.path)
       }
     }
-    if trie.nodes[Int(node)].parser >= 0 { return try parse(link, at: node) }
     let index = trie.nodes[Int(node)].route
     guard index >= 0 else { throw .noRoute(path: link.path) }
     let compiled = routeList[Int(index)]
@@ -51,13 +47,5 @@ extension DeepLinkRouter {
       values.append(value)
     }
     return compiled.match(url: link.url, values: .text(values))
-  }
-
-  private func parse(_ link: DeepLink, at node: Int32) throws(DeepLinkRejection) -> DeepLinkMatch {
-    let match = try parsers[Int(trie.nodes[Int(node)].parser)].parse(link)
-    if case .present = match.presentation, match.destinations.isEmpty {
-      throw .refusedByParser(module: match.module, reason: "it presents no destination")
-    }
-    return match
   }
 }

@@ -15,9 +15,8 @@
 /// ```
 public struct DeepLinkRouter: Sendable {
   /// The URL acceptance rules.
-  public let policy: DeepLinkPolicy
+  let policy: DeepLinkPolicy
   let routeList: [CompiledRoute]
-  let parsers: [ErasedParser]
   let trie: RouteTrie
   /// Each route table's module and the positions of its routes in `routeList`.
   let tables: [(module: String, routes: Range<Int>)]
@@ -30,7 +29,7 @@ public struct DeepLinkRouter: Sendable {
   ///
   /// - Parameters:
   ///   - policy: The URL acceptance rules.
-  ///   - sources: Each feature's route table or parser.
+  ///   - sources: Each feature's route table.
   /// - Throws: ``DeepLinkRouteError`` listing every malformed route and every pair of routes
   ///   that conflict (match the same links) or are ambiguous (two parameters of different
   ///   names or kinds at one place), each named with its module.
@@ -40,35 +39,22 @@ public struct DeepLinkRouter: Sendable {
   ) throws(DeepLinkRouteError) {
     var trie = RouteTrie()
     var routes: [CompiledRoute] = []
-    var parsers: [ErasedParser] = []
     var tables: [(module: String, routes: Range<Int>)] = []
     var issues: [DeepLinkRouteIssue] = []
     for (sourceIndex, source) in sources.enumerated() {
-      switch source.content {
-      case .routes(let table):
-        let first = routes.count
-        routes.reserveCapacity(routes.count + table.count)
-        for (index, route) in table.enumerated() {
-          let owner = RouteOwner(source: Int32(sourceIndex), item: Int32(index))
-          if let issue = Self.insert(route, owner: owner, into: &trie, routes: &routes, sources) {
-            issues.append(issue)
-          }
-        }
-        tables.append((source.module, first..<routes.count))
-      case .parser(let parser):
-        let owner = RouteOwner(source: Int32(sourceIndex), item: 0)
-        if let issue = Self.mount(parser, index: parsers.count, owner: owner, into: &trie, sources)
-        {
+      let first = routes.count
+      routes.reserveCapacity(routes.count + source.routes.count)
+      for (index, route) in source.routes.enumerated() {
+        let owner = RouteOwner(source: Int32(sourceIndex), item: Int32(index))
+        if let issue = Self.insert(route, owner: owner, into: &trie, routes: &routes, sources) {
           issues.append(issue)
-        } else {
-          parsers.append(parser)
         }
       }
+      tables.append((source.module, first..<routes.count))
     }
     guard issues.isEmpty else { throw DeepLinkRouteError(issues: issues) }
     self.policy = policy
     self.routeList = routes
-    self.parsers = parsers
     self.trie = trie
     self.tables = tables
     self.fastPath = FastPathPolicy(policy)
@@ -110,23 +96,7 @@ public struct DeepLinkRouter: Sendable {
     return nil
   }
 
-  private static func mount(
-    _ parser: ErasedParser, index: Int, owner: RouteOwner, into trie: inout RouteTrie,
-    _ sources: [DeepLinkSource]
-  ) -> DeepLinkRouteIssue? {
-    do {
-      let pattern = try DeepLinkPattern(parser.prefix)
-      guard pattern.segments.count == 1 else {
-        return .invalidRoute(parser.name, reason: "its prefix must be one segment")
-      }
-    } catch {
-      return .invalidRoute(parser.name, reason: error.reason)
-    }
-    let clash = trie.mount(prefix: parser.prefix, parser: Int32(index), owner: owner)
-    return clash.map { issue($0, with: parser.name, sources) }
-  }
-
-  /// The issue of a clash between what is in the trie and the route or parser `name`.
+  /// The issue of a clash between what is in the trie and the route `name`.
   private static func issue(
     _ clash: RouteTrie.Clash, with name: String, _ sources: [DeepLinkSource]
   ) -> DeepLinkRouteIssue {
@@ -138,11 +108,8 @@ public struct DeepLinkRouter: Sendable {
     }
   }
 
-  /// The name in issues of the route or parser `owner` points to.
+  /// The name in issues of the route `owner` points to.
   private static func name(of owner: RouteOwner, _ sources: [DeepLinkSource]) -> String {
-    switch sources[Int(owner.source)].content {
-    case .routes(let table): table[Int(owner.item)].name
-    case .parser(let parser): parser.name
-    }
+    sources[Int(owner.source)].routes[Int(owner.item)].name
   }
 }

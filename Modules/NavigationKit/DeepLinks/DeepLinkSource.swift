@@ -1,30 +1,20 @@
-/// A feature's deep links, as the router takes them: a route table or a hand-written parser.
+/// A feature's route table, as the router takes it.
 ///
 /// ```swift
 /// let router = try DeepLinkRouter(policy: policy, sources: [
 ///   .routes(OrdersDestination.deepLinkRoutes),
-///   .parser(LegacyLinkParser()),
+///   .routes(CatalogDestination.deepLinkRoutes),
 /// ])
 /// ```
 public struct DeepLinkSource: Sendable {
   /// The module whose destinations the links show.
   package let module: String
-  let content: Content
-
-  enum Content: Sendable {
-    case routes([ErasedRoute])
-    case parser(ErasedParser)
-  }
+  /// The routes, their destination type erased.
+  let routes: [ErasedRoute]
 
   /// A feature's route table.
   public static func routes<Destination>(_ routes: [DeepLinkRoute<Destination>]) -> DeepLinkSource {
-    DeepLinkSource(module: Destination.moduleName, content: .routes(routes.map(ErasedRoute.init)))
-  }
-
-  /// A feature's hand-written parser.
-  public static func parser(_ parser: some DeepLinkParser) -> DeepLinkSource {
-    let erased = ErasedParser(parser)
-    return DeepLinkSource(module: erased.module, content: .parser(erased))
+    DeepLinkSource(module: Destination.moduleName, routes: routes.map(ErasedRoute.init))
   }
 }
 
@@ -34,7 +24,7 @@ struct ErasedRoute: Sendable {
   let pattern: String
   let parameterKinds: [String: DeepLinkParameterKind]
   let queryItems: [String: DeepLinkParameterKind]
-  let presentation: DeepLinkPresentation
+  let presentation: Presentation
   let destinations: @Sendable (DeepLinkParameters) -> [AnyDestination]
   let parameters: @Sendable (AnyDestination) -> DeepLinkParameters?
 
@@ -63,31 +53,4 @@ struct ErasedRoute: Sendable {
   func kind(of parameter: String) -> DeepLinkParameterKind {
     parameterKinds[parameter] ?? .identifier
   }
-}
-
-/// A ``DeepLinkParser`` with its destination type erased.
-struct ErasedParser: Sendable {
-  let module: String
-  let prefix: String
-  let routes: [DeepLinkRouteInfo]
-  let parse: @Sendable (DeepLink) throws(DeepLinkRejection) -> DeepLinkMatch
-  let pathSegments: @Sendable (AnyDestination) -> [String]?
-
-  init<Parser: DeepLinkParser>(_ parser: Parser) {
-    let module = Parser.Destination.moduleName
-    self.module = module
-    prefix = parser.prefix
-    routes = parser.routes
-    parse = { link throws(DeepLinkRejection) in
-      let target = try parser.parse(link)
-      return DeepLinkMatch(
-        url: link.url, module: module, pattern: "\(parser.prefix)/…",
-        destinations: target.destinations.map(AnyDestination.init),
-        presentation: target.presentation)
-    }
-    pathSegments = { $0.as(Parser.Destination.self).flatMap(parser.pathSegments) }
-  }
-
-  /// The parser's name in issues: `parser 'legacy/…' (orders)`.
-  var name: String { "parser '\(prefix)/…' (\(module))" }
 }

@@ -21,24 +21,23 @@
 /// change that.
 public struct AccessPolicy: Hashable, Sendable, CustomStringConvertible {
   /// Whether the destination is shown only to a logged-in user.
-  public let requiresLogin: Bool
+  @usableFromInline package let requiresLogin: Bool
   /// The values, kept without an array for the common one or two: every push, link and
   /// restored destination reads a policy, and none of them should pay an allocation for it.
-  private let storage: Storage
+  /// The factories are inlinable, so a policy of one or two values built in a feature's
+  /// `access` makes no array either.
+  @usableFromInline let storage: Storage
 
-  private enum Storage: Hashable, Sendable {
+  @usableFromInline
+  enum Storage: Hashable, Sendable {
     case none
     case one(CheckedValue)
     case two(CheckedValue, CheckedValue)
     case many([CheckedValue])
   }
 
-  /// Creates a policy.
-  ///
-  /// - Parameters:
-  ///   - requiresLogin: Whether the destination is shown only to a logged-in user.
-  ///   - values: The values the destination carries, each with its kind.
-  public init(requiresLogin: Bool, values: [CheckedValue] = []) {
+  @inlinable
+  init(requiresLogin: Bool, values: [CheckedValue]) {
     self.requiresLogin = requiresLogin
     switch values.count {
     case 0: storage = .none
@@ -48,13 +47,8 @@ public struct AccessPolicy: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  private init(requiresLogin: Bool, storage: Storage) {
-    self.requiresLogin = requiresLogin
-    self.storage = storage
-  }
-
   /// The values the destination carries, each with the kind it must be.
-  public var values: [CheckedValue] {
+  var values: [CheckedValue] {
     switch storage {
     case .none: []
     case .one(let value): [value]
@@ -64,47 +58,30 @@ public struct AccessPolicy: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Shown to anyone, carrying no value.
-  public static let open = AccessPolicy(requiresLogin: false, storage: .none)
+  public static let open = AccessPolicy(requiresLogin: false, values: [])
 
   /// Shown to a logged-in user only, carrying no value.
-  public static let loginRequired = AccessPolicy(requiresLogin: true, storage: .none)
+  public static let loginRequired = AccessPolicy(requiresLogin: true, values: [])
 
-  /// Shown to anyone, carrying `value`.
-  public static func open(_ value: CheckedValue) -> AccessPolicy {
-    AccessPolicy(requiresLogin: false, storage: .one(value))
+  /// Shown to anyone, carrying `values`, each checked against its kind wherever the
+  /// destination comes from.
+  ///
+  /// - Parameter values: The values, such as `.identifier("orderId", orderId)`.
+  @inlinable
+  public static func open(_ values: CheckedValue...) -> AccessPolicy {
+    AccessPolicy(requiresLogin: false, values: values)
   }
 
-  /// Shown to anyone, carrying two values.
-  public static func open(_ first: CheckedValue, _ second: CheckedValue) -> AccessPolicy {
-    AccessPolicy(requiresLogin: false, storage: .two(first, second))
-  }
-
-  /// Shown to anyone, carrying three values or more.
-  public static func open(
-    _ first: CheckedValue, _ second: CheckedValue, _ third: CheckedValue, _ rest: CheckedValue...
-  ) -> AccessPolicy {
-    AccessPolicy(requiresLogin: false, values: [first, second, third] + rest)
-  }
-
-  /// Shown to a logged-in user only, carrying `value`.
-  public static func loginRequired(_ value: CheckedValue) -> AccessPolicy {
-    AccessPolicy(requiresLogin: true, storage: .one(value))
-  }
-
-  /// Shown to a logged-in user only, carrying two values.
-  public static func loginRequired(_ first: CheckedValue, _ second: CheckedValue) -> AccessPolicy {
-    AccessPolicy(requiresLogin: true, storage: .two(first, second))
-  }
-
-  /// Shown to a logged-in user only, carrying three values or more.
-  public static func loginRequired(
-    _ first: CheckedValue, _ second: CheckedValue, _ third: CheckedValue, _ rest: CheckedValue...
-  ) -> AccessPolicy {
-    AccessPolicy(requiresLogin: true, values: [first, second, third] + rest)
+  /// Shown to a logged-in user only, carrying `values`, each checked against its kind.
+  ///
+  /// - Parameter values: The values, such as `.identifier("orderId", orderId)`.
+  @inlinable
+  public static func loginRequired(_ values: CheckedValue...) -> AccessPolicy {
+    AccessPolicy(requiresLogin: true, values: values)
   }
 
   /// The first value that is not of its kind, or `nil` when every value is.
-  public var invalidValue: CheckedValue? {
+  var invalidValue: CheckedValue? {
     switch storage {
     case .none: nil
     case .one(let value): value.isValid ? nil : value
@@ -126,19 +103,15 @@ public struct AccessPolicy: Hashable, Sendable, CustomStringConvertible {
 /// parameters use.
 public struct CheckedValue: Hashable, Sendable {
   /// The value's name, such as `orderId`.
-  public let name: String
+  let name: String
   /// The value as text, or `nil` when the destination leaves it out (always valid).
-  public let value: String?
+  let value: String?
   /// The kind the value must be.
-  public let kind: DeepLinkParameterKind
+  let kind: DeepLinkParameterKind
 
   /// Creates a checked value.
-  ///
-  /// - Parameters:
-  ///   - name: The value's name.
-  ///   - value: The value as text, or `nil` when absent.
-  ///   - kind: The kind it must be.
-  public init(_ name: String, _ value: String?, kind: DeepLinkParameterKind) {
+  @usableFromInline
+  init(_ name: String, _ value: String?, kind: DeepLinkParameterKind) {
     self.name = name
     self.value = value
     self.kind = kind
@@ -165,7 +138,7 @@ public struct CheckedValue: Hashable, Sendable {
   }
 
   /// Whether the value is absent or of its kind.
-  public var isValid: Bool {
+  var isValid: Bool {
     value.map(kind.accepts) ?? true
   }
 }

@@ -11,7 +11,7 @@
 /// ```
 public struct AnyDestination: Hashable, Sendable, Identifiable, CustomStringConvertible {
   /// The wrapped destination.
-  public let base: any NavigationDestination
+  let base: any NavigationDestination
 
   /// Wraps a destination; wrapping an `AnyDestination` again returns it unchanged.
   public init(_ destination: some NavigationDestination) {
@@ -29,12 +29,12 @@ public struct AnyDestination: Hashable, Sendable, Identifiable, CustomStringConv
   }
 
   /// What the wrapped destination requires before it is shown.
-  public var access: AccessPolicy {
+  var access: AccessPolicy {
     base.access
   }
 
   /// The wrapped destination's concrete type.
-  public var destinationType: any NavigationDestination.Type {
+  package var destinationType: any NavigationDestination.Type {
     type(of: base)
   }
 
@@ -53,7 +53,7 @@ public struct AnyDestination: Hashable, Sendable, Identifiable, CustomStringConv
 
   /// The destination as `module.value`, for example `orders.detail(orderId: "123")`, with
   /// every scalar that could break, reorder or hide part of a line escaped (see
-  /// ``UntrustedText/escapingControls(_:)``): its values may have come from a link or a file.
+  /// `UntrustedText.escapingControls(_:)`): its values may have come from a link or a file.
   public var description: String {
     UntrustedText.escapingControls("\(moduleName).\(String(describing: base))")
   }

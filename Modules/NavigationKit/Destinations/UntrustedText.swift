@@ -15,9 +15,9 @@
 /// megabyte of combining marks.
 public enum UntrustedText {
   /// The most Unicode scalars shown of one value.
-  public static let limit = 64
+  package static let limit = 64
 
-  /// `untrusted` as a Swift string literal, cut to ``limit`` Unicode scalars with `…`.
+  /// `untrusted` as a Swift string literal, cut to `limit` (64) Unicode scalars with `…`.
   ///
   /// Quotes and backslashes are escaped, and so is every scalar that could break, reorder or
   /// hide part of a line: C0 and C1 controls (`\n`, `\u{85}`), line and paragraph separators,
@@ -27,7 +27,7 @@ public enum UntrustedText {
   /// - Parameter untrusted: The text as received.
   /// - Returns: A quoted literal such as `"A-1"`, with `…` after the closing quote when it was
   ///   cut.
-  /// - Complexity: O(*m*), where *m* is the smaller of the text's length and ``limit``.
+  /// - Complexity: O(*m*), where *m* is the smaller of the text's length and `limit` (64).
   public static func quoted(_ untrusted: some StringProtocol) -> String {
     var result = "\""
     let cut = append(untrusted, to: &result, limit: limit)
@@ -35,11 +35,11 @@ public enum UntrustedText {
   }
 
   /// `untrusted` as is when it is a plain name such as `orders/sheet` (ASCII letters, digits,
-  /// `-`, `_`, `.`, `/`, `[`, `]`, `?`, at most ``limit`` bytes), and ``quoted(_:)`` otherwise.
+  /// `-`, `_`, `.`, `/`, `[`, `]`, `?`, at most `limit` (64) bytes), and ``quoted(_:)`` otherwise.
   ///
   /// - Parameter untrusted: The text as received.
   /// - Returns: The plain name, or the quoted literal.
-  public static func label(_ untrusted: some StringProtocol) -> String {
+  package static func label(_ untrusted: some StringProtocol) -> String {
     let plain =
       !untrusted.isEmpty && untrusted.utf8.count <= limit
       && untrusted.utf8.allSatisfy { byte in
@@ -56,7 +56,7 @@ public enum UntrustedText {
     return plain ? String(untrusted) : quoted(untrusted)
   }
 
-  /// `untrusted` with its dangerous scalars escaped as ``escapingControls(_:)`` does, cut to
+  /// `untrusted` with its dangerous scalars escaped as `escapingControls(_:)` does, cut to
   /// `limit` Unicode scalars with `…`, and without quotes: for a value inside a larger text
   /// that quotes it already, such as a JSON string.
   ///
@@ -64,7 +64,7 @@ public enum UntrustedText {
   ///   - untrusted: The text as received.
   ///   - limit: The most scalars kept.
   /// - Returns: The excerpt.
-  public static func excerpt(_ untrusted: some StringProtocol, limit: Int) -> String {
+  package static func excerpt(_ untrusted: some StringProtocol, limit: Int) -> String {
     var result = ""
     var count = 0
     for scalar in untrusted.unicodeScalars {
@@ -87,7 +87,7 @@ public enum UntrustedText {
   ///
   /// - Parameter text: The text to make safe for one line.
   /// - Returns: `text`, with its dangerous scalars escaped.
-  public static func escapingControls(_ text: some StringProtocol) -> String {
+  package static func escapingControls(_ text: some StringProtocol) -> String {
     guard text.unicodeScalars.contains(where: isDangerous) else { return String(text) }
     var result = ""
     result.reserveCapacity(text.utf8.count)

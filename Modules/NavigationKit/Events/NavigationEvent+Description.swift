@@ -42,10 +42,10 @@ extension NavigationEvent: CustomStringConvertible {
       "deep link \(outcome)"
     case .deepLinkDiscarded(let url, let reason):
       "deep link \(UntrustedText.quoted(url)) discarded: \(reason)"
-    case .navigationDeferred(let target):
-      "\(target) waits for login"
-    case .navigationDiscarded(let target, let reason):
-      "\(target) discarded: \(reason)"
+    case .navigationDeferred(let waiting):
+      "\(waiting)"
+    case .navigationDiscarded(let waiting, let reason):
+      "\(waiting.target) discarded: \(reason)"
     case .navigationRefused(let destination, let value, let scope):
       "\(scope): refused \(destination): \(UntrustedText.quoted(value)) is not a valid value"
     case .checkpointSet(let name, let destination, let scope):

@@ -26,7 +26,7 @@ public enum NavigationEvent: Hashable, Sendable {
   /// The selected tab was tapped again: it went back to its root, with nothing presented.
   case tabReselected(TabID)
   /// An intent was mapped to a destination and applied.
-  case intentHandled(intent: String, destination: AnyDestination, presentation: IntentPresentation)
+  case intentHandled(intent: String, destination: AnyDestination, presentation: Presentation)
   /// An intent was sent but could not be shown, for the reason given: nothing navigated.
   case intentUnhandled(intent: String, reason: String)
   /// A deep link was opened: it navigated, was deferred until login, or was rejected.
@@ -44,13 +44,14 @@ public enum NavigationEvent: Hashable, Sendable {
   /// An answer was given where no request waits for one, or of a type the request does not
   /// take: nothing happened.
   case answerUnmatched(RequestAnswer, reason: String)
-  /// The pending deep link was dropped without opening, for the reason given.
-  case deepLinkDiscarded(url: String, reason: DeepLinkDiscardReason)
-  /// A navigation to a destination that needs login, asked for while logged out, waits for
-  /// login; it replaced any navigation waiting before.
-  case navigationDeferred(PendingNavigation.Target)
-  /// The navigation waiting for login was dropped unshown.
-  case navigationDiscarded(PendingNavigation.Target, reason: DeepLinkDiscardReason)
+  /// A deep link that waited (for login or a lock) was dropped without opening, for the
+  /// reason given.
+  case deepLinkDiscarded(url: String, reason: WaitingNavigation.DiscardReason)
+  /// A navigation other than a link could not run now and waits: for login, or for a lock to
+  /// be released. It replaced any navigation waiting for the same thing.
+  case navigationDeferred(WaitingNavigation)
+  /// A navigation other than a link that waited was dropped without running.
+  case navigationDiscarded(WaitingNavigation, reason: WaitingNavigation.DiscardReason)
   /// A destination carrying a value that is not of its kind was refused on the stack `scope`;
   /// `value` names the value.
   case navigationRefused(AnyDestination, value: String, scope: String)

@@ -1,12 +1,12 @@
 /// Delivers ``NavigationEvent`` values to observers, in the order they happen.
 ///
-/// A ``TabNavigator`` and all of its navigators share one bus, so a single observer sees every
-/// change of the app.
+/// An app's navigators all report to one bus, ``AppNavigator/events``, so a single observer
+/// sees every change of the app. It only reports: nothing in the framework waits for an event.
 ///
 /// ```swift
-/// let observation = bus.observe { event in logger.log("\(event)") }
+/// let observation = app.events.observe { event in logger.log("\(event)") }
 /// // later
-/// bus.cancel(observation)
+/// app.events.cancel(observation)
 /// ```
 @MainActor
 public final class NavigationEventBus {
@@ -17,16 +17,9 @@ public final class NavigationEventBus {
   private var nextID = 0
   private var queue: [NavigationEvent] = []
   private var isDelivering = false
-  /// Called once the app settles after a change (``observeSettling(_:)``).
-  private var settlingObservers: [@MainActor () -> Void] = []
-  /// How many changes made as one (``performAsOneChange(_:)``) are under way.
-  private var oneChangeDepth = 0
-  /// Whether an event was sent since the app last settled.
-  private var isUnsettled = false
-  private var isSettling = false
 
   /// Creates a bus with no observers.
-  package init() {}
+  init() {}
 
   /// Calls `observer` with every event sent from now on, until cancelled.
   ///
@@ -48,31 +41,13 @@ public final class NavigationEventBus {
   }
 
   /// Whether anyone observes the bus; navigators skip making events nobody would receive.
-  var isObserved: Bool { !observers.isEmpty || !settlingObservers.isEmpty }
-
-  /// Calls `observer` each time the app settles after a change: after an event sent on its
-  /// own, or once at the end of a change made of several (``performAsOneChange(_:)``), such as
-  /// a restore, a logout or a deep link shown. What it does, such as applying a deferred link,
-  /// never lands between the steps of another change.
-  func observeSettling(_ observer: @escaping @MainActor () -> Void) {
-    settlingObservers.append(observer)
-  }
-
-  /// Makes the events `body` sends one change, as observers of settling see it: they are
-  /// called once, after `body` (and after the outermost such change, when they nest).
-  func performAsOneChange<Result>(_ body: () -> Result) -> Result {
-    oneChangeDepth += 1
-    let result = body()
-    oneChangeDepth -= 1
-    settleIfNeeded()
-    return result
-  }
+  var isObserved: Bool { !observers.isEmpty }
 
   /// Sends `event` to every observer.
   ///
   /// An event sent by an observer while another is being delivered waits until every observer
   /// has received the first, so all observers see events in the same order.
-  public func send(_ event: NavigationEvent) {
+  func send(_ event: NavigationEvent) {
     guard !isDelivering else {
       queue.append(event)
       return
@@ -87,22 +62,6 @@ public final class NavigationEventBus {
     }
     queue.removeAll(keepingCapacity: true)
     isDelivering = false
-    isUnsettled = true
-    settleIfNeeded()
-  }
-
-  /// Calls the observers of settling when an event was sent and no change is under way; what
-  /// they change settles in the same loop, never by recursion.
-  private func settleIfNeeded() {
-    guard isUnsettled, oneChangeDepth == 0, !isSettling, !isDelivering else { return }
-    isSettling = true
-    defer { isSettling = false }
-    while isUnsettled {
-      isUnsettled = false
-      for observer in settlingObservers {
-        observer()
-      }
-    }
   }
 
   private func deliver(_ event: NavigationEvent) {

@@ -1,10 +1,10 @@
-/// What became of an intent sent with ``TabNavigator/send(_:)``.
+/// What became of an intent sent with ``AppNavigator/send(_:)``.
 public enum IntentOutcome: Hashable, Sendable {
   /// The intent was mapped to `destination` and shown as `presentation`.
-  case handled(AnyDestination, presentation: IntentPresentation)
+  case handled(AnyDestination, presentation: Presentation)
   /// Nothing navigated, for the reason given.
   case unhandled(intent: String, reason: String)
   /// The intent leads to a destination that needs login, and the user is logged out: it waits
-  /// as the ``AccessGate``'s pending navigation and is sent again after login.
+  /// as ``AppNavigator/waitingForLogin`` and is sent again after login.
   case deferredUntilLogin(intent: String)
 }

@@ -16,9 +16,9 @@
 /// ```
 public struct IntentRoute<Intent: NavigationIntent>: Sendable {
   /// The module whose destination the intent leads to.
-  public let targetModule: String
+  package let targetModule: String
   /// Where the destination is shown.
-  public let presentation: IntentPresentation
+  package let presentation: Presentation
   private let destination: @Sendable (Intent) -> AnyDestination
 
   /// Leads every intent to the destination `destination` builds, shown as `presentation`.
@@ -26,8 +26,8 @@ public struct IntentRoute<Intent: NavigationIntent>: Sendable {
   /// - Parameters:
   ///   - presentation: Where the destination is shown.
   ///   - destination: Builds the destination for one intent.
-  public init<Destination: NavigationDestination>(
-    _ presentation: IntentPresentation,
+  init<Destination: NavigationDestination>(
+    _ presentation: Presentation,
     to destination: @escaping @Sendable (Intent) -> Destination
   ) {
     self.targetModule = Destination.moduleName
@@ -40,7 +40,7 @@ public struct IntentRoute<Intent: NavigationIntent>: Sendable {
   /// - Parameters:
   ///   - destination: The destination every intent shows.
   ///   - presentation: Where it is shown.
-  public init(always destination: AnyDestination, as presentation: IntentPresentation) {
+  public init(always destination: AnyDestination, as presentation: Presentation) {
     self.targetModule = destination.moduleName
     self.presentation = presentation
     self.destination = { _ in destination }

@@ -1,15 +1,15 @@
 /// One intent a feature sends and where the composition root leads it, as validation and the
 /// routes listing see it.
-public struct IntentRouteInfo: Hashable, Sendable, CustomStringConvertible {
+package struct IntentRouteInfo: Hashable, Sendable, CustomStringConvertible {
   /// The intent's type, with its module, such as `FeatureOrders.ShowProduct`.
-  public let intent: String
+  package let intent: String
   /// The module that provides the intent's destination.
-  public let targetModule: String
+  package let targetModule: String
   /// Where the destination is shown.
-  public let presentation: IntentPresentation
+  package let presentation: Presentation
 
   /// `FeatureOrders.ShowProduct → catalog (push)`.
-  public var description: String {
+  package var description: String {
     "\(intent) → \(targetModule) (\(presentation))"
   }
 }

@@ -31,10 +31,10 @@ public enum RequestOutcome<Result: Hashable & Sendable>: Hashable, Sendable {
 /// carries it.
 public struct RequestAnswer: Hashable, Sendable, CustomStringConvertible {
   /// The answer, of a type the providing module declares.
-  public let value: any Hashable & Sendable
+  let value: any Hashable & Sendable
 
   /// Wraps an answer.
-  public init(_ value: some Hashable & Sendable) {
+  init(_ value: some Hashable & Sendable) {
     self.value = value
   }
 

@@ -15,14 +15,14 @@
 /// ```
 public struct RequestRoute<Request: NavigationRequest>: Sendable {
   /// The module whose screen provides the answer.
-  public let targetModule: String
+  package let targetModule: String
   /// Where that screen is shown: pushed, or presented.
-  public let presentation: IntentPresentation
+  package let presentation: Presentation
   private let destination: @Sendable (Request) -> AnyDestination
   private let result: @Sendable (RequestAnswer) -> Request.Result?
 
   private init<Destination: NavigationDestination, Answer: Hashable & Sendable>(
-    _ presentation: IntentPresentation,
+    _ presentation: Presentation,
     to destination: @escaping @Sendable (Request) -> Destination,
     answer: @escaping @Sendable (Answer) -> Request.Result
   ) {

@@ -4,16 +4,16 @@
 /// composition root routed.
 public struct SentIntent: Hashable, Sendable, CustomStringConvertible {
   /// The intent, as the sending module declared it.
-  public let intent: any NavigationIntent
+  package let intent: any NavigationIntent
   /// The destination of the providing module that shows it.
-  public let destination: AnyDestination
+  package let destination: AnyDestination
   /// Where the destination is shown.
-  public let presentation: IntentPresentation
+  package let presentation: Presentation
   /// How the answer of a ``NavigationRequest`` reaches its sender; `nil` for a plain intent.
   let request: RequestDelivery?
 
   init(
-    intent: any NavigationIntent, destination: AnyDestination, presentation: IntentPresentation,
+    intent: any NavigationIntent, destination: AnyDestination, presentation: Presentation,
     request: RequestDelivery? = nil
   ) {
     self.intent = intent
@@ -23,7 +23,7 @@ public struct SentIntent: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether the intent is a ``NavigationRequest`` that waits for an answer.
-  public var isRequest: Bool { request != nil }
+  package var isRequest: Bool { request != nil }
 
   /// The intent, such as `ShowProduct(productId: "P-100")`, with untrusted text escaped.
   public var description: String {

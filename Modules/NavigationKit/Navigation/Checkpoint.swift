@@ -11,11 +11,6 @@ public struct CheckpointName: RawRepresentable, Hashable, Sendable, ExpressibleB
     self.rawValue = rawValue
   }
 
-  /// Creates a checkpoint name.
-  public init(_ rawValue: String) {
-    self.rawValue = rawValue
-  }
-
   /// Creates a checkpoint name from a string literal.
   public init(stringLiteral value: String) {
     self.rawValue = value
@@ -31,20 +26,20 @@ public struct CheckpointReturn: Hashable, Sendable, CustomStringConvertible {
   /// The checkpoint to return to.
   public let name: CheckpointName
   /// The value delivered to whoever set the checkpoint, or `nil` for a plain return.
-  public let value: (any Hashable & Sendable)?
+  let value: (any Hashable & Sendable)?
 
   /// Creates a return to `name`, carrying `value`.
   ///
   /// - Parameters:
   ///   - name: The checkpoint to return to.
   ///   - value: What the checkpoint's setter receives; `nil` for none.
-  public init(to name: CheckpointName, value: (any Hashable & Sendable)? = nil) {
+  init(to name: CheckpointName, value: (any Hashable & Sendable)? = nil) {
     self.name = name
     self.value = value
   }
 
   /// The value as Swift writes it, with untrusted text escaped; `nil` for none.
-  public var valueDescription: String? {
+  var valueDescription: String? {
     value.map { UntrustedText.escapingControls(String(describing: $0)) }
   }
 

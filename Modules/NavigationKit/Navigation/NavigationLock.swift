@@ -2,7 +2,7 @@
 ///
 /// A screen that holds one (``NavigationLockingScreen``) keeps a deep link from tearing it
 /// down: while a presented screen holds a lock, a link is deferred, not applied and not lost,
-/// and it is applied once the lock is released (``DeepLinkHandler/lockedLink``).
+/// and it is applied once the lock is released (``AppNavigator/waitingForUnlock``).
 public struct NavigationLock: Hashable, Sendable, CustomStringConvertible {
   /// Why navigation is locked, in words a person can read, such as `a problem report is not
   /// sent yet`.

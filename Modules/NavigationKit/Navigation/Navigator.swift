@@ -1,35 +1,46 @@
 public import Observation
 
-/// The navigation state of one stack: its path, what it presents, and its dialogs.
+/// The navigation state of one stack: its path, what it presents, and its dialogs, with the
+/// operations that change them.
 ///
 /// A navigator starts at its ``root`` destination and holds the destinations pushed above it
-/// in ``path``, which a `NavigationStack(path:)` binds to. It may present one destination as a
-/// sheet or full-screen cover; that presentation owns a child navigator, so pushes inside a
-/// sheet build the sheet's own stack, and dismissing the sheet discards it. An alert or a
-/// confirmation dialog is a value on the navigator.
+/// in ``path``, which a `NavigationStack` shows. It may present one destination as a sheet or
+/// full-screen cover; that presentation owns a child navigator, so pushes inside a sheet build
+/// the sheet's own stack, and dismissing the sheet discards it. An alert or a confirmation
+/// dialog is a value on the navigator.
 ///
-/// Every change is one state change and is reported to ``events``. Operations that have nothing
-/// to act on — popping an empty stack, dismissing when nothing is shown — do nothing.
+/// Every change is one state change and is reported to the app's ``AppNavigator/events``. Operations that have
+/// nothing to act on — popping an empty stack, dismissing when nothing is shown — do nothing.
+///
+/// An app's navigators are made by its ``AppNavigator``, which is where views and screens
+/// change navigation (``AppNavigator/perform(_:in:)``): what a change means for the whole app —
+/// a request whose screen it removes, a link a lock was holding — is settled there. The
+/// operations here change this one stack, for code that manages a stack itself; the app
+/// settles what they mean at its next operation.
 ///
 /// ```swift
-/// let navigator = Navigator(root: OrdersDestination.list.erased)
-/// navigator.push(OrdersDestination.detail(orderId: "A-1"))
-/// navigator.present(CatalogDestination.productDetail(productId: "P-1"), as: .sheet)
-/// navigator.topmost.push(CatalogDestination.search(query: nil))  // inside the sheet
-/// navigator.dismiss()                                              // the sheet and its stack
+/// let orders = app.tabs.navigators[0]
+/// orders.path                                                   // what the stack shows
+/// orders.push(OrdersDestination.detail(orderId: "A-1"))
+/// orders.present(CatalogDestination.productDetail(productId: "P-1"), as: .sheet)
+/// orders.dismiss()                                              // the sheet and its stack
 /// ```
+///
+/// Every destination passes the access check the navigator was made with: a value not of its
+/// kind is refused (reported), and in an app, a destination that needs login while logged out
+/// changes nothing and waits for login instead (``AppNavigator/waitingForLogin``).
 @Observable
 @MainActor
 public final class Navigator {
   /// The destination at the bottom of the stack, shown when the path is empty.
   public let root: AnyDestination
   /// The name this navigator reports its events under, such as `orders` or `orders/sheet`.
-  public let scope: String
+  package let scope: String
   /// Where this navigator and the navigators it presents report their changes.
-  @ObservationIgnored public let events: NavigationEventBus
-  /// The gate every destination passes before this navigator shows it, shared with the
-  /// navigators it presents; `nil` checks only that values are of their kinds.
-  @ObservationIgnored public let access: AccessGate?
+  @ObservationIgnored let events: NavigationEventBus
+  /// The app's access check, shared with the navigators it presents; `nil` for a navigator
+  /// made on its own, which checks only that values are of their kinds.
+  @ObservationIgnored let gate: AccessGate?
   /// A number no other navigator of this process has, so a new presentation always has a new
   /// identity, even where a freed navigator's memory is reused.
   @ObservationIgnored nonisolated let serialNumber: UInt64
@@ -48,66 +59,57 @@ public final class Navigator {
   /// property only by reading it, so until then nobody can be observing the path and a change
   /// need not be announced; after, every change is.
   @ObservationIgnored @exclusivity(unchecked) private var pathMayBeObserved = false
-  /// The alert or confirmation dialog shown, if any; set through `Navigator+Dialogs.swift`.
-  var dialog: Dialog?
+  /// The alert or confirmation dialog shown, if any.
+  private var dialog: Dialog?
 
   /// The presented sheet or full-screen cover, if any, with its own stack.
-  public internal(set) var presentation: Presentation?
+  public private(set) var presentation: PresentedStack?
 
-  /// Creates a navigator at its root with an empty path.
-  ///
-  /// - Parameters:
-  ///   - root: The destination shown when the path is empty.
-  ///   - scope: The name events are reported under; defaults to the root's module.
-  ///   - events: The bus to report changes to; defaults to a bus of its own.
-  ///   - access: The gate destinations pass, such as a ``TabNavigator``'s; without one, only
-  ///     the kinds of their values are checked.
-  public init(
-    root: AnyDestination, scope: String? = nil, events: NavigationEventBus? = nil,
-    access: AccessGate? = nil
-  ) {
+  /// Creates a navigator of its own, at its root with an empty path, reporting to a bus of its
+  /// own: a stack with no app around it.
+  convenience init(root: AnyDestination) {
+    self.init(root: root, scope: root.moduleName, events: NavigationEventBus(), gate: nil)
+  }
+
+  /// Creates a navigator of an app: its events go to the app's bus, and every destination
+  /// passes the app's access check.
+  init(root: AnyDestination, scope: String, events: NavigationEventBus, gate: AccessGate?) {
     self.root = root
-    self.scope = scope ?? root.moduleName
-    self.events = events ?? NavigationEventBus()
-    self.access = access
-    if let access, access.events == nil {
-      access.events = self.events
-    }
+    self.scope = scope
+    self.events = events
+    self.gate = gate
     Self.nextSerialNumber += 1
     self.serialNumber = Self.nextSerialNumber
   }
 
+  // MARK: - State
+
   /// The destinations pushed above the root, bottom first.
-  ///
-  /// Setting the path (as `NavigationStack` does when the user swipes back) reports a pop, a
-  /// push or a replacement, whichever the new path is.
-  public var path: [AnyDestination] {
-    get { observedStack }
-    set { setPath(newValue) }
-  }
+  public var path: [AnyDestination] { observedStack }
 
   /// The destination on top of this navigator's own stack: the last of the path, or the root.
   public var current: AnyDestination { observedStack.last ?? root }
 
-  /// The presented sheet, if the presentation is one.
-  public var sheet: Presentation? {
-    presentation?.style == .sheet ? presentation : nil
-  }
-
-  /// The presented full-screen cover, if the presentation is one.
-  public var fullScreenCover: Presentation? {
-    presentation?.style == .fullScreenCover ? presentation : nil
-  }
-
   /// The navigator of the innermost presentation, or this navigator when nothing is presented.
   ///
   /// What the user sees is `topmost.current`; pushes from the visible screen go to `topmost`.
-  public var topmost: Navigator {
+  var topmost: Navigator {
     var navigator = self
     while let presented = navigator.presentation?.navigator {
       navigator = presented
     }
     return navigator
+  }
+
+  /// This navigator's presentation, then what that one presents, and so on: outermost first.
+  public var presentations: [PresentedStack] {
+    var chain: [PresentedStack] = []
+    var presenter = self
+    while let presentation = presenter.presentation {
+      chain.append(presentation)
+      presenter = presentation.navigator
+    }
+    return chain
   }
 
   /// The alert shown over this navigator, if any.
@@ -120,8 +122,337 @@ public final class Navigator {
     if case .confirmationDialog(let dialog) = dialog { dialog } else { nil }
   }
 
-  /// Sends the event a change made; when nobody observes the bus, the event is not even made,
-  /// so a change costs no allocation for its event.
+  /// The buttons of the alert or confirmation dialog shown, or `nil` when none is.
+  var dialogActions: [DialogAction]? { dialog?.actions }
+
+  // MARK: - The stack
+
+  /// Pushes a destination onto the stack.
+  ///
+  /// - Parameter destination: The destination to show next.
+  public func push(_ destination: some NavigationDestination) {
+    push(AnyDestination(destination))
+  }
+
+  /// Pushes an erased destination onto the stack.
+  ///
+  /// - Parameter destination: The destination to show next.
+  /// - Complexity: Amortized O(1); no allocation when nobody observes the navigator.
+  public func push(_ destination: AnyDestination) {
+    guard admits(destination, else: .push([destination], scope: scope)) else { return }
+    append(destination)
+  }
+
+  /// Pushes `destination` without the access check, which the caller made.
+  func append(_ destination: AnyDestination) {
+    mutateStack { $0.append(destination) }
+    report(.pushed([destination], scope: scope))
+  }
+
+  /// Pushes several destinations in one change, the last of them on top.
+  ///
+  /// - Parameter destinations: The destinations to push, bottom first. Pushing none does
+  ///   nothing.
+  func push(contentsOf destinations: [AnyDestination]) {
+    guard !destinations.isEmpty,
+      admits(destinations, else: .push(destinations, scope: scope))
+    else { return }
+    mutateStack { $0.append(contentsOf: destinations) }
+    report(.pushed(destinations, scope: scope))
+  }
+
+  /// Pops the top destination; does nothing when the path is empty.
+  ///
+  /// - Returns: The popped destination, or `nil` when the path was empty.
+  @discardableResult
+  public func pop() -> AnyDestination? {
+    guard !stack.isEmpty else { return nil }
+    let popped = mutateStack { $0.removeLast() }
+    report(.popped([popped], scope: scope))
+    return popped
+  }
+
+  /// Pops `count` destinations in one change.
+  ///
+  /// When `count` is not positive or exceeds the path, nothing is popped: a request to go
+  /// further back than the stack is treated as a mistake, not a pop to root. Use
+  /// ``popToRoot()`` to clear the path.
+  ///
+  /// - Parameter count: How many destinations to pop.
+  /// - Returns: The popped destinations, top first; empty when nothing was popped.
+  @discardableResult
+  func pop(_ count: Int) -> [AnyDestination] {
+    guard count > 0, count <= stack.count else { return [] }
+    let popped = Array(stack.suffix(count).reversed())
+    mutateStack { $0.removeLast(count) }
+    report(.popped(popped, scope: scope))
+    return popped
+  }
+
+  /// Pops every destination, back to the root, in one change.
+  ///
+  /// - Returns: The popped destinations, top first; empty when the path was already empty.
+  @discardableResult
+  public func popToRoot() -> [AnyDestination] {
+    pop(stack.count)
+  }
+
+  /// Pops the destinations above the topmost occurrence of `destination`; popping to the
+  /// root clears the path. A destination that is neither in the path nor the root changes
+  /// nothing.
+  ///
+  /// - Parameter destination: The destination to return to.
+  /// - Returns: Whether `destination` was found in the path or is the root.
+  /// - Complexity: O(*n*), where *n* is the length of the path.
+  @discardableResult
+  public func pop(to destination: some NavigationDestination) -> Bool {
+    pop(to: AnyDestination(destination))
+  }
+
+  /// Pops the destinations above the topmost occurrence of an erased `destination`.
+  ///
+  /// - Parameter destination: The destination to return to.
+  /// - Returns: Whether `destination` was found in the path or is the root.
+  @discardableResult
+  public func pop(to destination: AnyDestination) -> Bool {
+    if let index = stack.lastIndex(of: destination) {
+      pop(stack.count - index - 1)
+      return true
+    }
+    guard destination == root else { return false }
+    popToRoot()
+    return true
+  }
+
+  /// Replaces the whole path in one change, reported as one
+  /// ``NavigationEvent/pathReplaced(from:to:scope:)`` event; the same path changes nothing.
+  ///
+  /// - Parameter destinations: The new path, bottom first; empty shows the root.
+  public func replacePath(with destinations: [AnyDestination]) {
+    guard destinations != stack, admits(destinations, else: .path(destinations, scope: scope))
+    else { return }
+    setStack(destinations)
+  }
+
+  /// Sets the path without the access check, which the caller made, reported as one
+  /// replacement: what a link, a restore and a rebuilt stack do.
+  func setStack(_ destinations: [AnyDestination]) {
+    let oldPath = stack
+    guard destinations != oldPath else { return }
+    mutateStack { $0 = destinations }
+    report(.pathReplaced(from: oldPath, to: destinations, scope: scope))
+  }
+
+  /// Sets the path as `NavigationStack` does when the user swipes back or follows a link:
+  /// reported as a push, a pop or a replacement, whichever the new path is.
+  func follow(_ destinations: [AnyDestination]) {
+    let oldPath = stack
+    guard destinations != oldPath, admits(destinations, else: .path(destinations, scope: scope))
+    else { return }
+    mutateStack { $0 = destinations }
+    if destinations.starts(with: oldPath) {
+      report(.pushed(Array(destinations[oldPath.count...]), scope: scope))
+    } else if oldPath.starts(with: destinations) {
+      report(.popped(oldPath[destinations.count...].reversed(), scope: scope))
+    } else {
+      report(.pathReplaced(from: oldPath, to: destinations, scope: scope))
+    }
+  }
+
+  // MARK: - Presentations
+
+  /// Presents a destination as a sheet or full-screen cover, with an empty stack of its own.
+  ///
+  /// A navigator presents one thing at a time: presenting while something is presented
+  /// dismisses it first (both changes are reported). To present on top of a sheet, present
+  /// from the sheet's navigator, such as the presented stack's navigator.
+  ///
+  /// - Parameters:
+  ///   - destination: The root of the presented stack.
+  ///   - style: A sheet or a full-screen cover.
+  public func present(_ destination: some NavigationDestination, as style: PresentationStyle) {
+    present(AnyDestination(destination), as: style)
+  }
+
+  /// Presents an erased destination as a sheet or full-screen cover.
+  ///
+  /// - Parameters:
+  ///   - destination: The root of the presented stack.
+  ///   - style: A sheet or a full-screen cover.
+  public func present(_ destination: AnyDestination, as style: PresentationStyle) {
+    guard admits(destination, else: .present(destination, style: style, scope: scope)) else {
+      return
+    }
+    setPresentation(destination, as: style)
+  }
+
+  /// Presents `destination` without the access check, which the caller made.
+  func setPresentation(_ destination: AnyDestination, as style: PresentationStyle) {
+    dismissPresentation()
+    let child = Navigator(
+      root: destination, scope: "\(scope)/\(style)", events: events, gate: gate)
+    presentation = PresentedStack(style: style, navigator: child)
+    report(.presented(destination, style: style, scope: scope))
+  }
+
+  /// Dismisses the innermost thing shown: a dialog first, then the innermost presentation.
+  ///
+  /// - Returns: Whether anything was dismissed; `false` when nothing was shown.
+  @discardableResult
+  public func dismiss() -> Bool {
+    // Walked, not recursed: how deep presentations nest is not this method's to bound.
+    var presenter = self
+    while let child = presenter.presentation?.navigator {
+      guard child.presentation != nil || child.dialog != nil else {
+        presenter.dismissPresentation()
+        return true
+      }
+      presenter = child
+    }
+    return presenter.dismissDialog()
+  }
+
+  /// Dismisses this navigator's presentation and dialog.
+  ///
+  /// Presentations nested in the dismissed one are discarded with it, reported as one
+  /// ``NavigationEvent/dismissed(_:style:scope:)`` of the outermost.
+  func dismissAll() {
+    dismissPresentation()
+    dismissDialog()
+  }
+
+  /// Dismisses this navigator's own presentation and the stack inside it.
+  ///
+  /// - Returns: Whether there was a presentation to dismiss.
+  @discardableResult
+  func dismissPresentation() -> Bool {
+    guard let presentation else { return false }
+    // Released from the innermost out, so a long chain never frees itself recursively.
+    let nested = presentation.navigator.presentations.map(\.navigator)
+    self.presentation = nil
+    for navigator in nested.reversed() {
+      navigator.presentation = nil
+    }
+    report(.dismissed(presentation.destination, style: presentation.style, scope: scope))
+    return true
+  }
+
+  // MARK: - Dialogs
+
+  /// Shows an alert, replacing any alert or confirmation dialog already shown (whose
+  /// dismissal is reported first).
+  ///
+  /// - Parameter alert: The alert to show.
+  func showAlert(_ alert: AlertState) {
+    dismissDialog()
+    dialog = .alert(alert)
+    report(.alertPresented(alert, scope: scope))
+  }
+
+  /// Shows a confirmation dialog, replacing any alert or confirmation dialog already shown
+  /// (whose dismissal is reported first).
+  ///
+  /// - Parameter dialog: The dialog to show.
+  func showConfirmationDialog(_ dialog: ConfirmationDialogState) {
+    dismissDialog()
+    self.dialog = .confirmationDialog(dialog)
+    report(.confirmationDialogPresented(dialog, scope: scope))
+  }
+
+  /// Closes the alert or confirmation dialog without choosing an action.
+  ///
+  /// - Returns: Whether a dialog was shown.
+  @discardableResult
+  func dismissDialog() -> Bool {
+    guard let dialog else { return false }
+    self.dialog = nil
+    report(.dialogDismissed(title: dialog.title, scope: scope))
+    return true
+  }
+
+  /// Closes the dialog by choosing its button `id`, reported as a
+  /// ``NavigationEvent/dialogActionSelected(_:dialog:scope:)`` event; what the button does is
+  /// the app's to perform (``AppNavigator/chooseDialogAction(id:in:)``).
+  ///
+  /// - Returns: The button, or `nil` when no shown button has that id (nothing changes).
+  func selectDialogAction(id: String) -> DialogAction? {
+    guard let dialog, let action = dialog.actions.first(where: { $0.id == id }) else {
+      return nil
+    }
+    self.dialog = nil
+    report(.dialogActionSelected(action, dialog: dialog.title, scope: scope))
+    return action
+  }
+
+  // MARK: - Access
+
+  /// Takes the lowest destination that needs login off this stack or the presentations above
+  /// it, with everything above it; each change is reported as usual.
+  func removeGatedDestinations() {
+    var presenter = self
+    while true {
+      if let index = presenter.stack.firstIndex(where: { $0.access.requiresLogin }) {
+        presenter.dismissAll()
+        presenter.pop(presenter.stack.count - index)
+        return
+      }
+      guard let presentation = presenter.presentation else { return }
+      if presentation.destination.access.requiresLogin {
+        presenter.dismissAll()
+        return
+      }
+      presenter = presentation.navigator
+    }
+  }
+
+  /// Whether `destination` may be shown now. A value not of its kind is refused (reported);
+  /// in an app, a destination that needs login while logged out becomes the navigation
+  /// waiting for login, asked for on this stack.
+  ///
+  /// `target` is made only when the destination waits: a push that is allowed, the common
+  /// case, allocates nothing for it.
+  private func admits(
+    _ destination: AnyDestination, else target: @autoclosure () -> WaitingNavigation.Target
+  ) -> Bool {
+    let policy = destination.access
+    if let invalid = policy.invalidValue {
+      return refuse(destination, invalid: invalid)
+    }
+    guard policy.requiresLogin, let gate, !gate.isLoggedIn else { return true }
+    gate.waitForLogin(target(), origin: Origin(navigator: self, path: stack))
+    return false
+  }
+
+  /// Whether every one of `destinations` may be shown now; see the single-destination form.
+  private func admits(
+    _ destinations: [AnyDestination], else target: @autoclosure () -> WaitingNavigation.Target
+  ) -> Bool {
+    guard let gate else {
+      for destination in destinations {
+        if let invalid = destination.access.invalidValue {
+          return refuse(destination, invalid: invalid)
+        }
+      }
+      return true
+    }
+    switch gate.decision(for: destinations) {
+    case .allowed:
+      return true
+    case .refused(let destination, let invalid):
+      return refuse(destination, invalid: invalid)
+    case .needsLogin:
+      gate.waitForLogin(target(), origin: Origin(navigator: self, path: stack))
+      return false
+    }
+  }
+
+  private func refuse(_ destination: AnyDestination, invalid: CheckedValue) -> Bool {
+    events.send(.navigationRefused(destination, value: invalid.name, scope: scope))
+    return false
+  }
+
+  // MARK: - Observation and events
+
   /// The path, registered as read with observation tracking (as SwiftUI reads it).
   private var observedStack: [AnyDestination] {
     pathMayBeObserved = true
@@ -137,92 +468,43 @@ public final class Navigator {
     return change(&stack)
   }
 
-  func report(_ event: @autoclosure () -> NavigationEvent) {
+  /// Sends the event a change made; when nobody observes the bus, the event is not even made,
+  /// so a change costs no allocation for its event.
+  private func report(_ event: @autoclosure () -> NavigationEvent) {
     guard events.isObserved else { return }
     events.send(event())
   }
+}
 
-  /// Replaces the whole path in one change, reported as one
-  /// ``NavigationEvent/pathReplaced(from:to:scope:)`` event; the same path changes nothing.
-  ///
-  /// - Parameter destinations: The new path, bottom first; empty shows the root.
-  public func replacePath(with destinations: [AnyDestination]) {
-    let oldPath = stack
-    guard destinations != oldPath else { return }
-    guard
-      admits(
-        destinations, else: .path(destinations, scope: scope),
-        replay: {
-          { $0.replacePath(with: destinations) }
-        })
-    else { return }
-    mutateStack { $0 = destinations }
-    report(.pathReplaced(from: oldPath, to: destinations, scope: scope))
-  }
+/// A destination presented modally by a ``Navigator``, with a stack of its own.
+///
+/// The presented destination is the root of ``navigator``; pushes inside the sheet or cover go
+/// to that navigator's path. Dismissing the presentation discards the whole stack.
+@MainActor
+public struct PresentedStack: Identifiable {
+  /// Whether the destination is shown as a sheet or a full-screen cover.
+  public let style: PresentationStyle
+  /// The navigator of the presented stack; its ``Navigator/root`` is the presented destination.
+  public let navigator: Navigator
 
-  private func setPath(_ newPath: [AnyDestination]) {
-    let oldPath = stack
-    guard newPath != oldPath else { return }
-    guard admits(newPath, else: .path(newPath, scope: scope), replay: { { $0.path = newPath } })
-    else {
-      return
-    }
-    mutateStack { $0 = newPath }
-    if newPath.starts(with: oldPath) {
-      report(.pushed(Array(newPath[oldPath.count...]), scope: scope))
-    } else if oldPath.starts(with: newPath) {
-      report(.popped(oldPath[newPath.count...].reversed(), scope: scope))
-    } else {
-      report(.pathReplaced(from: oldPath, to: newPath, scope: scope))
-    }
-  }
+  /// The presented destination.
+  public var destination: AnyDestination { navigator.root }
 
-  @discardableResult
-  func popStack(count: Int) -> [AnyDestination] {
-    guard count > 0, count <= stack.count else { return [] }
-    let popped = Array(stack.suffix(count).reversed())
-    mutateStack { $0.removeLast(count) }
-    report(.popped(popped, scope: scope))
-    return popped
-  }
+  /// The presented stack's own number: a new presentation, even of the same destination, is
+  /// a new identity, so a sheet bound to it is shown anew.
+  nonisolated public var id: UInt64 { navigator.serialNumber }
+}
 
-  /// Pops the top destination alone: the common case, with no array made unless observed.
-  func popOne() -> AnyDestination? {
-    guard !stack.isEmpty else { return nil }
-    let popped = mutateStack { $0.removeLast() }
-    report(.popped([popped], scope: scope))
-    return popped
-  }
-
-  func appendToStack(_ destinations: [AnyDestination]) {
-    guard !destinations.isEmpty else { return }
-    guard
-      admits(
-        destinations, else: .push(destinations, scope: scope),
-        replay: {
-          { $0.appendToStack(destinations) }
-        })
-    else { return }
-    mutateStack { $0.append(contentsOf: destinations) }
-    report(.pushed(destinations, scope: scope))
-  }
-
-  /// Pushes one destination: the common case, with no array made unless observed.
-  func appendOne(_ destination: AnyDestination) {
-    guard
-      admits(
-        destination, else: .push([destination], scope: scope),
-        replay: {
-          { $0.appendOne(destination) }
-        })
-    else { return }
-    mutateStack { $0.append(destination) }
-    report(.pushed([destination], scope: scope))
-  }
+/// How a destination is shown on top of a stack.
+public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
+  /// A sheet: a card over the current screen, dismissible by the user.
+  case sheet
+  /// A full-screen cover: it hides the current screen entirely.
+  case fullScreenCover
 }
 
 /// An alert or a confirmation dialog; a navigator shows at most one at a time.
-enum Dialog: Hashable, Sendable {
+private enum Dialog: Hashable, Sendable {
   case alert(AlertState)
   case confirmationDialog(ConfirmationDialogState)
 

@@ -1,20 +1,31 @@
-/// A destination presented modally by a ``Navigator``, with a stack of its own.
+/// How a destination is shown: pushed, presented over a stack, or as the screen of the tab
+/// that owns it. Intent routes, request routes and deep-link routes all say it this way.
 ///
-/// The presented destination is the root of ``navigator``; pushes inside the sheet or cover go
-/// to that navigator's path. Dismissing the presentation discards the whole stack.
-@MainActor
-public struct Presentation {
-  /// Whether the destination is shown as a sheet or a full-screen cover.
-  public let style: PresentationStyle
-  /// The navigator of the presented stack; its ``Navigator/root`` is the presented destination.
-  public let navigator: Navigator
+/// ```swift
+/// IntentRoute<ShowProduct>.push { CatalogDestination.productDetail(productId: $0.productId) }
+/// DeepLinkRoute<OrdersDestination>("orders/{orderId}/report", presentation: .present(.fullScreenCover)) { … }
+/// ```
+public enum Presentation: Hashable, Sendable, CustomStringConvertible {
+  /// Pushed onto a stack: for an intent, the stack the user sees, whichever tab or
+  /// presentation that is, so "back" returns to the sender; for a link, the stack of the tab
+  /// that owns its module.
+  case push
+  /// Presented as a sheet or full-screen cover, with a stack of its own: over the stack the
+  /// user sees (an intent), or over the owning tab's stack (a link, which pushes the
+  /// destinations before the last and presents the last).
+  case present(PresentationStyle)
+  /// Shown in the tab that owns its module: that tab is selected, anything presented is
+  /// dismissed, and the destination becomes the tab's only screen above its root (or the root
+  /// itself, when it is the tab's root). A link always shows its module's tab this way, so
+  /// for a link this is the same as ``push``.
+  case selectOwningTab
 
-  /// The presented destination.
-  public var destination: AnyDestination { navigator.root }
-}
-
-extension Presentation: Identifiable {
-  /// The presented stack's own number: a new presentation, even of the same destination, is a
-  /// new identity, so a sheet bound to it is shown anew.
-  nonisolated public var id: UInt64 { navigator.serialNumber }
+  /// `push`, `sheet`, `fullScreenCover` or `selectOwningTab`.
+  public var description: String {
+    switch self {
+    case .push: "push"
+    case .present(let style): style.rawValue
+    case .selectOwningTab: "selectOwningTab"
+    }
+  }
 }

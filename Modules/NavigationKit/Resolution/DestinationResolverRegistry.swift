@@ -11,7 +11,7 @@
 /// let screen = registry.resolve(OrdersDestination.list.erased)
 /// ```
 @MainActor
-public final class DestinationResolverRegistry<Content> {
+package final class DestinationResolverRegistry<Content> {
   private var resolvers: [String: Entry] = [:]
   private let fallback: @MainActor (UnresolvedDestination) -> Content
 
@@ -21,7 +21,7 @@ public final class DestinationResolverRegistry<Content> {
   }
 
   /// Called with the diagnosis of every destination that resolved to the fallback.
-  public var onUnresolved: (@MainActor (UnresolvedDestination) -> Void)?
+  package var onUnresolved: (@MainActor (UnresolvedDestination) -> Void)?
 
   /// Creates an empty registry.
   ///
@@ -34,7 +34,7 @@ public final class DestinationResolverRegistry<Content> {
   ///
   /// - Parameter resolver: The resolver of one module.
   /// - Throws: ``CompositionError/duplicateResolver(module:)`` when the module has one already.
-  public func register<Resolver: DestinationResolver>(
+  package func register<Resolver: DestinationResolver>(
     _ resolver: Resolver
   ) throws(CompositionError) where Resolver.Content == Content {
     try register(Resolver.Destination.self) { resolver.resolve($0) }
@@ -46,7 +46,7 @@ public final class DestinationResolverRegistry<Content> {
   ///   - type: The module's destination type.
   ///   - resolve: Builds the content for one destination.
   /// - Throws: ``CompositionError/duplicateResolver(module:)`` when the module has one already.
-  public func register<Destination: NavigationDestination>(
+  package func register<Destination: NavigationDestination>(
     _ type: Destination.Type,
     resolve: @escaping @MainActor (Destination) -> Content
   ) throws(CompositionError) {
@@ -59,12 +59,12 @@ public final class DestinationResolverRegistry<Content> {
   }
 
   /// Whether a resolver is registered for `module`.
-  public func hasResolver(forModule module: String) -> Bool {
+  package func hasResolver(forModule module: String) -> Bool {
     resolvers[module] != nil
   }
 
   /// The modules with a resolver, sorted.
-  public var modules: [String] { resolvers.keys.sorted() }
+  package var modules: [String] { resolvers.keys.sorted() }
 
   /// The content for a destination: its module's resolver's, or the diagnosed fallback.
   ///
@@ -72,7 +72,7 @@ public final class DestinationResolverRegistry<Content> {
   /// - Returns: The resolved content, or the fallback when the destination's module has no
   ///   resolver for its type.
   /// - Complexity: One dictionary look-up plus the resolver's own cost.
-  public func resolve(_ destination: AnyDestination) -> Content {
+  package func resolve(_ destination: AnyDestination) -> Content {
     let module = destination.moduleName
     guard let entry = resolvers[module] else {
       return unresolved(destination, .noResolver(module: module))
@@ -85,7 +85,7 @@ public final class DestinationResolverRegistry<Content> {
   }
 
   /// The content for a destination of a concrete type.
-  public func resolve(_ destination: some NavigationDestination) -> Content {
+  package func resolve(_ destination: some NavigationDestination) -> Content {
     resolve(AnyDestination(destination))
   }
 

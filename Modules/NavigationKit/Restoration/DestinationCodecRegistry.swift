@@ -3,8 +3,8 @@
 /// A destination is stored as its type's key and its value. Restoring looks the key up here:
 /// nothing is ever created from a type name found in the data, so stored state cannot choose
 /// what type is built. Features are registered when they are installed: every `Codable`
-/// destination type of a ``FeatureModule`` is added by ``NavigationComposition/install(_:)``.
-public struct DestinationCodecRegistry: Sendable {
+/// destination type of a ``FeatureModule`` is added when the feature is installed.
+package struct DestinationCodecRegistry: Sendable {
   struct Codec: Sendable {
     let type: ObjectIdentifier
     /// The key the type is stored under.
@@ -21,22 +21,22 @@ public struct DestinationCodecRegistry: Sendable {
   private var codecsByType: [ObjectIdentifier: Codec] = [:]
 
   /// An empty registry.
-  public init() {}
+  package init() {}
 
   /// The stable key of a destination type: its module and its type name, such as
   /// `orders.OrdersDestination`. Renaming the type or the module changes the key.
-  public static func key(for type: any NavigationDestination.Type) -> String {
+  package static func key(for type: any NavigationDestination.Type) -> String {
     "\(type.moduleName).\(String(describing: type))"
   }
 
   /// The keys of every registered type, sorted.
-  public var keys: [String] { codecs.keys.sorted() }
+  package var keys: [String] { codecs.keys.sorted() }
 
   /// Adds a destination type to the allowlist.
   ///
   /// - Parameter type: A `Codable` destination type.
   /// - Throws: ``CompositionError/duplicateCodec(_:)`` when its key is registered already.
-  public mutating func register<Destination: NavigationDestination & Codable>(
+  package mutating func register<Destination: NavigationDestination & Codable>(
     _ type: Destination.Type
   ) throws(CompositionError) {
     let key = Self.key(for: type)
@@ -56,7 +56,7 @@ public struct DestinationCodecRegistry: Sendable {
   }
 
   /// Whether a destination's type is on the allowlist: the very type, not merely its key.
-  public func canEncode(_ destination: AnyDestination) -> Bool {
+  package func canEncode(_ destination: AnyDestination) -> Bool {
     codec(for: destination) != nil
   }
 

@@ -4,13 +4,13 @@
 /// Alerts, confirmation dialogs, the pending deep link and the login state are not part of it.
 public struct NavigationSnapshot: Hashable, Sendable {
   /// The version this build writes and the newest it reads.
-  public static let currentVersion = 1
+  static let currentVersion = 1
   /// The most tabs a stored snapshot may have; a file with more is not read.
-  public static let maximumTabCount = 64
+  static let maximumTabCount = 64
   /// The most destinations one stored stack may hold; a file with a deeper one is not read.
-  public static let maximumStackDepth = 256
+  static let maximumStackDepth = 256
   /// The most presentations one stored tab may nest; a file with more is not read.
-  public static let maximumPresentationDepth = 16
+  static let maximumPresentationDepth = 16
 
   /// One tab: its stack and its chain of presentations, outermost first.
   public struct Tab: Hashable, Sendable {

@@ -24,10 +24,10 @@ public import Foundation
 /// plain typed JSON of its destinations costs.
 public struct NavigationSnapshotCoder: Sendable {
   /// The allowlist of destination types.
-  public let codecs: DestinationCodecRegistry
+  package let codecs: DestinationCodecRegistry
 
   /// Creates a coder over an allowlist.
-  public init(codecs: DestinationCodecRegistry) {
+  package init(codecs: DestinationCodecRegistry) {
     self.codecs = codecs
   }
 

@@ -67,7 +67,7 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether the issue means nothing at all was restored.
-  public var restoredNothing: Bool {
+  package var restoredNothing: Bool {
     switch self {
     case .notASnapshot, .newerVersion: true
     case .dropped, .unknownTab, .unknownSelectedTab, .duplicateTab, .unknownColumnVisibility:

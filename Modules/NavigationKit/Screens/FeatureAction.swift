@@ -13,7 +13,7 @@ public protocol FeatureAction: Hashable, Sendable {}
 /// A ``FeatureAction`` with its type erased, as a ``NavigationAction`` carries it.
 public struct AnyFeatureAction: Hashable, Sendable, CustomStringConvertible {
   /// The feature's action.
-  public let base: any FeatureAction
+  let base: any FeatureAction
 
   /// Wraps a feature's action.
   public init(_ action: some FeatureAction) {

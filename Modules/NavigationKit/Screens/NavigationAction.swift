@@ -2,7 +2,7 @@
 ///
 /// Screens describe their buttons with these values instead of calling a navigator, so the same
 /// screen model drives a terminal, a test or a SwiftUI view, and a test can assert what a button
-/// would do without pressing it. ``TabNavigator/perform(_:)`` applies one.
+/// would do without pressing it. ``AppNavigator/perform(_:in:)`` applies one.
 public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
   /// Push a destination of the same module (or any module the screen already knows).
   case push(AnyDestination)
@@ -22,7 +22,7 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
   /// Dismiss the innermost dialog or presentation.
   case dismiss
   /// Dismiss everything the selected tab presents and pop it to its root
-  /// (``TabNavigator/returnToTabRoot()``).
+  /// (what tapping the selected tab does, without the tap).
   case returnToTabRoot
   /// Carry out a feature's own action, such as cancelling an order: the screen that offered it
   /// handles it (``ScreenModel/handle(_:)``).

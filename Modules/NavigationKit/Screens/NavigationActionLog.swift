@@ -11,6 +11,10 @@ public import Observation
 @Observable
 @MainActor
 public final class NavigationActionLog {
+  /// The actions performed where no handler was provided (``NavigationHandler/diagnosing``):
+  /// a diagnosis, not a crash. An app wired by its composition root never records any.
+  public static let unhandled = NavigationActionLog()
+
   /// Every action recorded, oldest first.
   public private(set) var actions: [NavigationAction] = []
 
@@ -23,7 +27,7 @@ public final class NavigationActionLog {
   }
 
   /// Records an action.
-  public func record(_ action: NavigationAction) {
+  package func record(_ action: NavigationAction) {
     actions.append(action)
   }
 

@@ -1,9 +1,10 @@
 /// What a view calls to navigate: one closure that performs a ``NavigationAction``, cross-module
 /// intents included, so views never hold a navigator or know another module.
 ///
-/// The composition root hands views the handler of its tabs through the SwiftUI environment.
-/// Where none was handed down (a preview, a view built in isolation), the default
-/// ``diagnosing`` handler records the action in ``NavigationDiagnostics`` instead of crashing.
+/// The composition root hands views a handler through the SwiftUI environment: the app's, and
+/// inside each stack, one that acts on that stack (``init(app:stack:)``). Where none was handed
+/// down (a preview, a view built in isolation), ``diagnosing`` records the action in
+/// ``NavigationActionLog/unhandled`` instead of crashing.
 public struct NavigationHandler: Sendable {
   private let performAction: @MainActor @Sendable (NavigationAction) -> Void
 
@@ -12,10 +13,28 @@ public struct NavigationHandler: Sendable {
     self.performAction = perform
   }
 
-  /// A handler that performs actions on `app`: on what the user sees.
+  /// A handler that performs actions on `app`, on what the user sees.
   @MainActor
   public init(app: AppNavigator) {
     self.init { [weak app] action in app?.perform(action) }
+  }
+
+  /// A handler that performs actions on `app` as offered on `stack`: the stack a view is shown
+  /// in, rather than whatever the user sees on top (``AppNavigator/perform(_:in:)``).
+  ///
+  /// A view inside a sheet pushes onto the sheet's stack with it, even while something else
+  /// is shown above, and its `.dismiss` closes that sheet.
+  ///
+  /// ```swift
+  /// let inSheet = NavigationHandler(app: app, stack: sheetNavigator)
+  /// inSheet(.push(OrdersDestination.tracking(orderId: "A-1")))   // onto the sheet's stack
+  /// ```
+  @MainActor
+  public init(app: AppNavigator, stack: Navigator) {
+    self.init { [weak app, weak stack] action in
+      guard let app, let stack else { return }
+      app.perform(action, in: stack)
+    }
   }
 
   /// Performs `action`.
@@ -25,8 +44,8 @@ public struct NavigationHandler: Sendable {
   }
 
   /// The handler used where none was provided: it performs nothing and records each action in
-  /// ``NavigationDiagnostics/shared``, so a preview keeps working and the gap can be seen.
+  /// ``NavigationActionLog/unhandled``, so a preview keeps working and the gap can be seen.
   public static let diagnosing = NavigationHandler { action in
-    NavigationDiagnostics.shared.record(action)
+    NavigationActionLog.unhandled.record(action)
   }
 }

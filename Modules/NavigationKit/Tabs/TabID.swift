@@ -1,6 +1,6 @@
 /// The name of a tab, such as `"orders"`.
-public struct TabID: RawRepresentable, Hashable, Sendable, Comparable, Codable,
-  ExpressibleByStringLiteral, CustomStringConvertible
+public struct TabID: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral,
+  CustomStringConvertible
 {
   /// The tab's name.
   public let rawValue: String
@@ -22,20 +22,4 @@ public struct TabID: RawRepresentable, Hashable, Sendable, Comparable, Codable,
 
   /// The tab's name.
   public var description: String { rawValue }
-
-  /// Orders tabs by name.
-  public static func < (lhs: TabID, rhs: TabID) -> Bool {
-    lhs.rawValue < rhs.rawValue
-  }
-
-  /// Decodes a tab name from a string.
-  public init(from decoder: any Decoder) throws {
-    rawValue = try decoder.singleValueContainer().decode(String.self)
-  }
-
-  /// Encodes the tab name as a string.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
-  }
 }

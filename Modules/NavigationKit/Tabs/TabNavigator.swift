@@ -1,19 +1,21 @@
 public import Observation
 
-/// The tab container: the tabs, the selected one, and one ``Navigator`` per tab.
+/// The tabs of an app: which is selected, one ``Navigator`` per tab, and which tab owns which
+/// module.
 ///
-/// It also knows which tab owns which module, and shows where sent intents lead
-/// (``send(_:)``). Every navigator of every tab reports to the one ``events`` bus, along with
-/// tab switches and intent outcomes.
+/// It is state, read by views and tests; it changes through the app's front door, which
+/// selects tabs (``AppNavigator/select(_:)``, ``AppNavigator/tap(_:)``), opens links into the
+/// tab that owns them and restores every tab at launch.
 ///
 /// ```swift
-/// let tabs = try TabNavigator(tabs: [
-///   NavigationTab("orders", root: OrdersDestination.list),
-///   NavigationTab("catalog", root: CatalogDestination.grid(categoryId: nil)),
-/// ])
-/// tabs.navigator(for: "orders")?.push(OrdersDestination.detail(orderId: "A-1"))
-/// try tabs.select("catalog")
+/// let app = try AppComposition.makeNavigator()
+/// app.tabs.selectedTab                             // "orders"
+/// app.tabs.navigator(for: "catalog")?.path         // the Catalog tab's stack
+/// app.tabs.visibleNavigator.current                // what the user sees
 /// ```
+///
+/// A split view shows the same tabs as the sections of its sidebar, the selected one in the
+/// detail column; ``columnVisibility`` is the one thing of its own it keeps.
 @Observable
 @MainActor
 public final class TabNavigator {
@@ -21,50 +23,24 @@ public final class TabNavigator {
   public let tabs: [NavigationTab]
   /// The navigator of each tab, in the order of ``tabs``.
   public let navigators: [Navigator]
-  /// Where every change of every tab is reported.
-  @ObservationIgnored public let events: NavigationEventBus
-  /// The login state and the access check every tab's navigators share.
-  @ObservationIgnored public let access: AccessGate
-  /// Which columns a split view of these tabs shows (``NavigationLayout/split``); saved and
-  /// restored with them, ignored by a tab bar.
+  /// Which columns a split view of these tabs shows; saved and restored with them, ignored by
+  /// a tab bar.
   public var columnVisibility: SplitColumnVisibility = .automatic
 
   private var selectedIndex: Int
 
-  /// Creates the tab container, each tab at its root.
+  /// Creates the tabs, each at its root, the first selected.
   ///
-  /// - Parameters:
-  ///   - tabs: The tabs, in tab-bar order; names and owned modules must be unique.
-  ///   - selectedTab: The tab selected first; defaults to the first tab.
-  ///   - events: The bus every change is reported to.
-  ///   - access: The gate every destination passes; logged out by default.
-  /// - Throws: ``TabConfigurationError`` when the tabs are empty, repeat a name or a module,
-  ///   or `selectedTab` is not among them.
-  package init(
-    tabs: [NavigationTab],
-    selectedTab: TabID? = nil,
-    events: NavigationEventBus = NavigationEventBus(),
-    access: AccessGate = AccessGate()
+  /// - Throws: ``TabConfigurationError`` when the tabs are empty or repeat a name or a module.
+  init(
+    tabs: [NavigationTab], events: NavigationEventBus, gate: AccessGate
   ) throws(TabConfigurationError) {
     try Self.validate(tabs)
-    let selectedIndex: Int
-    if let selectedTab {
-      guard let index = tabs.firstIndex(where: { $0.id == selectedTab }) else {
-        throw .unknownTab(selectedTab)
-      }
-      selectedIndex = index
-    } else {
-      selectedIndex = 0
-    }
     self.tabs = tabs
-    self.selectedIndex = selectedIndex
-    self.events = events
-    self.access = access
+    self.selectedIndex = 0
     self.navigators = tabs.map {
-      Navigator(root: $0.root, scope: $0.id.rawValue, events: events, access: access)
+      Navigator(root: $0.root, scope: $0.id.rawValue, events: events, gate: gate)
     }
-    access.events = events
-    access.removeGatedDestinations = { [weak self] in self?.removeGatedDestinations() }
   }
 
   private static func validate(_ tabs: [NavigationTab]) throws(TabConfigurationError) {
@@ -82,12 +58,8 @@ public final class TabNavigator {
     }
   }
 
-  /// The selected tab's name. Setting a name that is not a tab changes nothing, so a
-  /// `TabView(selection:)` binding can never select a missing tab.
-  public var selectedTab: TabID {
-    get { tabs[selectedIndex].id }
-    set { tapIfPresent(newValue, reselecting: false) }
-  }
+  /// The selected tab's name.
+  public var selectedTab: TabID { tabs[selectedIndex].id }
 
   /// The selected tab's navigator.
   public var selectedNavigator: Navigator { navigators[selectedIndex] }
@@ -96,89 +68,145 @@ public final class TabNavigator {
   /// selected tab, or the tab's own navigator.
   public var visibleNavigator: Navigator { selectedNavigator.topmost }
 
-  /// What the user's tap on a tab does: selects another tab without changing anything else,
-  /// or — on the tab already selected — takes it back to its root, dismissing everything it
-  /// presents, as every iOS app does.
-  ///
-  /// Going back to the root is reported as a ``NavigationEvent/tabReselected(_:)`` event after
-  /// the dismissals and pops it makes.
-  ///
-  /// - Parameter tab: The name of the tab tapped.
-  /// - Throws: ``TabConfigurationError/unknownTab(_:)`` when no tab has that name.
-  public func tap(_ tab: TabID) throws(TabConfigurationError) {
-    guard let index = index(of: tab) else { throw .unknownTab(tab) }
-    tap(at: index)
-  }
-
-  /// A tap on `tab` as ``tap(_:)`` does it (or a plain ``select(_:)`` when `reselecting` is
-  /// false), where a name that is not a tab changes nothing: what a `TabView` binding sets,
-  /// which only ever offers the tabs it shows.
-  ///
-  /// - Parameters:
-  ///   - tab: The name of the tab tapped.
-  ///   - reselecting: Whether tapping the selected tab takes it back to its root.
-  /// - Returns: Whether a tab has that name.
-  @discardableResult
-  public func tapIfPresent(_ tab: TabID, reselecting: Bool = true) -> Bool {
-    guard let index = index(of: tab) else { return false }
-    if reselecting {
-      tap(at: index)
-    } else {
-      select(at: index)
-    }
-    return true
-  }
-
-  /// Selects a tab; selecting the selected tab changes nothing (a user's tap on it is
-  /// ``tap(_:)``).
-  ///
-  /// - Parameter tab: The name of the tab to select.
-  /// - Throws: ``TabConfigurationError/unknownTab(_:)`` when no tab has that name.
-  public func select(_ tab: TabID) throws(TabConfigurationError) {
-    guard let index = index(of: tab) else { throw .unknownTab(tab) }
-    select(at: index)
-  }
-
-  /// Selects `tab` when a tab has that name, where the caller has already made sure of it or
-  /// a missing name must change nothing; returns whether one has.
-  @discardableResult
-  func selectIfPresent(_ tab: TabID) -> Bool {
-    guard let index = index(of: tab) else { return false }
-    select(at: index)
-    return true
-  }
-
-  private func index(of tab: TabID) -> Int? {
-    tabs.firstIndex { $0.id == tab }
-  }
-
-  private func tap(at index: Int) {
-    guard index == selectedIndex else {
-      select(at: index)
-      return
-    }
-    let navigator = selectedNavigator
-    events.performAsOneChange {
-      navigator.dismissAll()
-      navigator.popToRoot()
-      events.send(.tabReselected(tabs[index].id))
-    }
-  }
-
-  private func select(at index: Int) {
-    guard index != selectedIndex else { return }
-    let previous = selectedTab
-    selectedIndex = index
-    events.send(.tabSelected(from: previous, to: tabs[index].id))
-  }
-
   /// The navigator of a tab, or `nil` when no tab has that name.
   public func navigator(for tab: TabID) -> Navigator? {
     tabs.firstIndex { $0.id == tab }.map { navigators[$0] }
   }
 
   /// The tab that owns `module`, or `nil` when no tab does.
-  public func tab(owning module: String) -> NavigationTab? {
+  package func tab(owning module: String) -> NavigationTab? {
     tabs.first { $0.modules.contains(module) }
+  }
+
+  // MARK: - Local operations, for the front door
+
+  /// Selects `tab`, reporting the switch; selecting the selected tab changes nothing.
+  ///
+  /// - Returns: Whether a tab has that name.
+  @discardableResult
+  func select(_ tab: TabID) -> Bool {
+    guard let index = tabs.firstIndex(where: { $0.id == tab }) else { return false }
+    guard index != selectedIndex else { return true }
+    let previous = selectedTab
+    selectedIndex = index
+    selectedNavigator.events.send(.tabSelected(from: previous, to: tab))
+    return true
+  }
+
+  /// Shows a whole stack in the tab that owns `module`, optionally with a destination
+  /// presented over it: everything presented on any tab is dismissed, the owning tab is
+  /// selected, and its path replaced by `path` (without a leading copy of the tab's root).
+  /// The access check is the caller's.
+  ///
+  /// - Returns: `false`, changing nothing, when no tab owns `module`.
+  func show(
+    _ path: [AnyDestination],
+    presenting presented: (destination: AnyDestination, style: PresentationStyle)? = nil,
+    inTabOwning module: String
+  ) -> Bool {
+    guard let tab = tab(owning: module), let navigator = navigator(for: tab.id) else {
+      return false
+    }
+    for navigator in navigators {
+      navigator.dismissAll()
+    }
+    select(tab.id)
+    navigator.setStack(path.first == tab.root ? Array(path.dropFirst()) : path)
+    if let presented {
+      navigator.setPresentation(presented.destination, as: presented.style)
+    }
+    return true
+  }
+
+  /// The navigator that presents `navigator` as its sheet or cover, or `nil` when `navigator`
+  /// is a tab's own or is not shown by any tab.
+  ///
+  /// - Complexity: O(*t* + *p*), for *t* tabs and *p* presentations shown.
+  func presenter(of navigator: Navigator) -> Navigator? {
+    for root in navigators {
+      var presenter = root
+      while let presented = presenter.presentation?.navigator {
+        if presented === navigator { return presenter }
+        presenter = presented
+      }
+    }
+    return nil
+  }
+
+  /// The tab whose navigator is `navigator` or presents it, at any depth.
+  func tab(showing navigator: Navigator) -> TabID? {
+    for (tab, root) in zip(tabs, navigators) {
+      var current: Navigator? = root
+      while let candidate = current {
+        if candidate === navigator { return tab.id }
+        current = candidate.presentation?.navigator
+      }
+    }
+    return nil
+  }
+
+  /// Takes every destination that needs login off every tab, with everything above it.
+  func removeGatedDestinations() {
+    for navigator in navigators {
+      navigator.removeGatedDestinations()
+    }
+  }
+
+  // MARK: - Restoration
+
+  /// The state worth keeping across launches: the selected tab, every tab's stack and its
+  /// presentations, and the split view's columns unless they are the default
+  /// ``SplitColumnVisibility/automatic`` (so an app that never shows a split view writes the
+  /// files it always wrote). Alerts and confirmation dialogs are left out.
+  var snapshot: NavigationSnapshot {
+    NavigationSnapshot(
+      selectedTab: selectedTab,
+      tabs: zip(tabs, navigators).map { tab, navigator in
+        NavigationSnapshot.Tab(
+          id: tab.id, path: navigator.path,
+          presentations: navigator.presentations.map { presentation in
+            NavigationSnapshot.Presentation(
+              style: presentation.style, root: presentation.destination,
+              path: presentation.navigator.path)
+          })
+      },
+      columnVisibility: columnVisibility == .automatic ? nil : columnVisibility)
+  }
+
+  /// Puts every tab in the state `snapshot` describes, each tab's stack and presentations,
+  /// then the selection; what `gate` refuses now is dropped with everything above it.
+  ///
+  /// - Returns: What could not be restored.
+  func restore(_ snapshot: NavigationSnapshot, gate: AccessGate) -> [RestorationIssue] {
+    var issues: [RestorationIssue] = []
+    let stored = Dictionary(snapshot.tabs.map { ($0.id, $0) }) { first, _ in first }
+    var seen: Set<TabID> = []
+    for tab in snapshot.tabs {
+      if navigator(for: tab.id) == nil {
+        issues.append(.unknownTab(tab.id.rawValue))
+      } else if !seen.insert(tab.id).inserted {
+        issues.append(.duplicateTab(tab.id.rawValue))
+      }
+    }
+    for (tab, navigator) in zip(tabs, navigators) {
+      navigator.dismissAll()
+      let (state, refused) = (stored[tab.id] ?? NavigationSnapshot.Tab(id: tab.id))
+        .admitted(by: gate)
+      issues += refused
+      navigator.setStack(state.path)
+      var presenter = navigator
+      for presentation in state.presentations {
+        presenter.setPresentation(presentation.root, as: presentation.style)
+        guard let presented = presenter.presentation?.navigator else { break }
+        presented.setStack(presentation.path)
+        presenter = presented
+      }
+    }
+    columnVisibility = snapshot.columnVisibility ?? .automatic
+    if !select(snapshot.selectedTab) {
+      issues.append(.unknownSelectedTab(snapshot.selectedTab.rawValue))
+      select(tabs[0].id)
+    }
+    return issues
   }
 }

@@ -1,7 +1,8 @@
 import AppComposition
 import Foundation
-import NavigationKit
 import Testing
+
+@testable import NavigationKit
 
 /// Random sequences of every navigation operation, done to the real app and to a small
 /// reference model (``NavigationModel``), with the invariants checked after every step.
@@ -36,8 +37,8 @@ struct ModelRun {
     case visibleScreen
     /// Replaying the step's events on the state before it gives the state after it.
     case events
-    /// Login, the deep link waiting for it and the one waiting for the lock's release are the
-    /// model's.
+    /// Login, the navigation waiting for it, the lock held and the navigation waiting for the
+    /// lock's release are the model's.
     case login
     /// While logged out, no destination that requires login is anywhere in the app.
     case nothingGatedWhileLoggedOut
@@ -141,31 +142,36 @@ struct ModelRun {
       }
     }
     if invariants.contains(.login) {
-      guard app.deepLinks.isLoggedIn == model.isLoggedIn,
-        app.deepLinks.pendingLink?.url == model.pending?.url,
-        app.deepLinks.lockedLink?.url == model.lockedLink?.url,
-        (app.navigationLock != nil) == model.isLocked
+      let forLogin = app.waitingForLogin
+      let forUnlock = app.waitingForUnlock
+      guard app.isLoggedIn == model.isLoggedIn,
+        forLogin?.target == model.waitingForLogin?.target,
+        forLogin?.reason == model.waitingForLogin?.reason,
+        forUnlock?.target == model.waitingForUnlock?.target,
+        forUnlock?.reason == model.waitingForUnlock?.reason,
+        app.navigationLock == model.lock
       else {
-        return "logged in \(app.deepLinks.isLoggedIn), waiting for "
-          + "\(String(describing: app.deepLinks.pendingLink?.url)), locked by "
-          + "\(String(describing: app.navigationLock)) with "
-          + "\(String(describing: app.deepLinks.lockedLink?.url)) waiting; the model expects "
-          + "\(model.isLoggedIn), \(String(describing: model.pending?.url)), locked "
-          + "\(model.isLocked) with \(String(describing: model.lockedLink?.url)) waiting"
+        return "logged in \(app.isLoggedIn), \(String(describing: forLogin)) for login, locked "
+          + "by \(String(describing: app.navigationLock)) with \(String(describing: forUnlock)) "
+          + "for the lock; the model expects \(model.isLoggedIn), "
+          + "\(String(describing: model.waitingForLogin?.target)) for login, locked by "
+          + "\(String(describing: model.lock)) with "
+          + "\(String(describing: model.waitingForUnlock?.target)) waiting for "
+          + "\(String(describing: model.waitingForUnlock?.reason))"
       }
     }
     if invariants.contains(.checkpoints) {
-      let names = model.checkpoints.map(\.name)
+      let names = model.checkpointNames
       let returnable = names.filter { model.canReturn(to: $0) }
       let appReturnable = app.checkpointNames.map(\.rawValue).filter {
-        app.canReturn(to: CheckpointName($0))
+        app.canReturn(to: CheckpointName(rawValue: $0))
       }
       guard app.checkpointNames.map(\.rawValue) == names, appReturnable == returnable else {
         return "checkpoints \(app.checkpointNames), returnable \(appReturnable); the model "
           + "expects \(names), returnable \(returnable)"
       }
     }
-    if invariants.contains(.nothingGatedWhileLoggedOut), !app.deepLinks.isLoggedIn {
+    if invariants.contains(.nothingGatedWhileLoggedOut), !app.isLoggedIn {
       let gated = state.allDestinations.filter(\.access.requiresLogin)
       guard gated.isEmpty else { return "shown while logged out: \(gated)" }
     }

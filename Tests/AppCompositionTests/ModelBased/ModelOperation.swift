@@ -104,11 +104,16 @@ enum ModelOperation: CustomStringConvertible, Sendable {
   }
 
   /// Does the operation to the app and to the model.
+  ///
+  /// Every operation but one goes through the app's front door, which settles at its end
+  /// (``NavigationModel/settle()``); ``popTo(_:)`` is a local operation of the visible stack,
+  /// whose app-wide consequences — a checkpoint whose screen it popped, a navigation a lock held
+  /// that it released — wait for the next front-door operation.
   @MainActor
   func apply(to app: AppNavigator, model: inout NavigationModel) throws(Failure) {
     switch self {
     case .push(let destination):
-      app.tabs.visibleNavigator.push(destination)
+      app.perform(.push(destination))
       model.push(destination)
     case .pop:
       app.perform(.pop)
@@ -116,6 +121,7 @@ enum ModelOperation: CustomStringConvertible, Sendable {
     case .popTo(let destination):
       app.tabs.visibleNavigator.pop(to: destination)
       model.pop(to: destination)
+      return  // a local operation: nothing settles
     case .popToRoot:
       app.perform(.popToRoot)
       model.popToRoot()
@@ -123,7 +129,7 @@ enum ModelOperation: CustomStringConvertible, Sendable {
       app.perform(.present(destination, style: style))
       model.present(destination, as: style)
     case .presentFromTab(let destination, let style):
-      app.tabs.selectedNavigator.present(destination, as: style)
+      app.perform(.present(destination, style: style), in: app.tabs.selectedNavigator)
       model.presentFromTab(destination, as: style)
     case .dismiss:
       app.perform(.dismiss)
@@ -146,54 +152,79 @@ enum ModelOperation: CustomStringConvertible, Sendable {
       }
       if let expected { model.choose(expected) }
     case .tap(let tab):
-      do {
-        try app.tabs.tap(tab)
-      } catch {
-        guard !model.state.tabIDs.contains(tab) else {
-          throw Failure(description: "tapping \(tab) failed: \(error)")
-        }
+      let tapped = app.tap(tab)
+      let index = model.state.tabIDs.firstIndex(of: tab)
+      guard tapped == (index != nil) else {
+        throw Failure(description: "tapping \(tab) returned \(tapped)")
       }
-      if let index = model.state.tabIDs.firstIndex(of: tab) { model.tap(index) }
+      if let index { model.tap(index) }
     case .sendIntent(let choice):
       // The intents the visible screen offers that wait for no answer.
       let intents = app.visibleScreen.actions.compactMap { action -> SentIntent? in
         guard case .send(let sent) = action.navigation, !sent.isRequest else { return nil }
         return sent
       }
-      guard !intents.isEmpty else { return }
+      guard !intents.isEmpty else { return }  // nothing is done: nothing settles
       let sent = intents[choice % intents.count]
       app.perform(.send(sent))
       model.send(sent)
     case .open(let url):
-      app.deepLinks.open(url)
-      if let match = try? app.deepLinks.router.match(url) { model.open(match) }
+      app.open(url)
+      let match: DeepLinkMatch?
+      do {
+        match = try app.router.match(url)
+      } catch {
+        match = nil
+      }
+      if let match { model.open(match) }
     case .logIn:
-      app.deepLinks.logIn()
-      model.logIn()
+      let waited = app.logIn()
+      let expected = model.logIn()
+      guard waited?.target == expected else {
+        throw Failure(
+          description: "logging in ran \(String(describing: waited)), expected "
+            + "\(String(describing: expected))")
+      }
     case .logOut:
-      app.deepLinks.logOut()
+      app.logOut()
       model.logOut()
     case .saveAndRestore:
-      try saveAndRestore(app)
+      try saveAndRestore(app, settlingChanges: model.runsWaitingNavigationAtSettle)
       model.restoreSaved()
     case .setCheckpoint(let name):
-      app.setCheckpoint(CheckpointName(name))
+      app.setCheckpoint(CheckpointName(rawValue: name))
       model.setCheckpoint(name)
     case .returnToCheckpoint(let name):
-      let returned = app.returnToCheckpoint(CheckpointReturn(to: CheckpointName(name)))
-      guard returned == model.returnToCheckpoint(name) else {
-        throw Failure(description: "returning to \(name) \(returned ? "went" : "did not go") back")
+      var returned: Bool?
+      let observation = app.events.observe { event in
+        switch event {
+        case .checkpointReturned: returned = true
+        case .checkpointReturnRefused: returned = false
+        default: break
+        }
+      }
+      app.perform(.returnTo(CheckpointName(rawValue: name)))
+      app.events.cancel(observation)
+      let expected = model.returnToCheckpoint(name)
+      guard returned == expected else {
+        let reported = returned.map { $0 ? "a return" : "a refusal" } ?? "nothing"
+        throw Failure(
+          description: "returning to \(name) reported \(reported), expected "
+            + (expected ? "a return" : "a refusal"))
       }
     }
-    model.openLockedLinkIfUnlocked()
-    model.removeGoneCheckpoints()
+    model.settle()
   }
 
   /// Saves the app's state, checks that the file reads back as that state, and restores it.
+  ///
+  /// - Parameter settlingChanges: Whether the restore, an operation, ends by running a
+  ///   navigation a lock held until an earlier local operation released it: then the state
+  ///   restored is the model's to check, not the state saved.
   @MainActor
-  private func saveAndRestore(_ app: AppNavigator) throws(Failure) {
-    let coder = NavigationSnapshotCoder(codecs: app.composition.codecs)
-    let saved = app.tabs.snapshot
+  private func saveAndRestore(_ app: AppNavigator, settlingChanges: Bool) throws(Failure) {
+    let coder = app.snapshotCoder
+    let saved = app.snapshot
     let (data, encodingIssues) = coder.encode(saved)
     let (read, decodingIssues) = coder.decode(data)
     guard encodingIssues.isEmpty, decodingIssues.isEmpty, let read, read == saved else {
@@ -202,9 +233,9 @@ enum ModelOperation: CustomStringConvertible, Sendable {
           + "which reads back as \(String(describing: read)), issues "
           + "\(encodingIssues + decodingIssues)")
     }
-    let issues = app.tabs.restore(read)
-    guard issues.isEmpty, app.tabs.snapshot == saved else {
-      throw Failure(description: "restoring \(saved) gave \(app.tabs.snapshot), issues \(issues)")
+    let issues = app.restore(read)
+    guard issues.isEmpty, settlingChanges || app.snapshot == saved else {
+      throw Failure(description: "restoring \(saved) gave \(app.snapshot), issues \(issues)")
     }
   }
 

@@ -1,15 +1,16 @@
 import FeatureOrders
-import NavigationKit
+
+@testable import NavigationKit
 
 /// The reference model: what each operation should do to the app, written as plainly as
 /// possible on ``ModelState``, with no navigator, event or resolver involved.
 struct NavigationModel {
   var state: ModelState
   var isLoggedIn: Bool
-  /// The one navigation waiting for login, as the access gate keeps it.
-  var waiting: Waiting?
-  /// The one deep link waiting for the navigation lock's release.
-  var lockedLink: DeepLinkMatch?
+  /// The one navigation waiting for login, as the app keeps it.
+  var waitingForLogin: Waiting?
+  /// The one navigation waiting for the navigation lock's release.
+  var waitingForUnlock: Waiting?
   /// The checkpoints set, oldest first.
   var checkpoints: [ModelCheckpoint] = []
   /// The serial of the last presentation made (``ModelLevel/serial``); a tab's base is 0.
@@ -24,18 +25,36 @@ struct NavigationModel {
     let destination: AnyDestination
   }
 
-  /// What waits for login: a link, or a push or presentation onto a level that must still be
-  /// there at login, or an intent sent again at login.
-  enum Waiting {
-    case link(DeepLinkMatch)
-    case push(AnyDestination, tab: Int, level: Int)
-    case present(AnyDestination, PresentationStyle, tab: Int, level: Int)
-    case intent(SentIntent)
+  /// Where a navigation was asked for: the stack of the level `serial` of `tab`, and its path
+  /// then. It is gone once that level is (a presentation dismissed, or made anew).
+  struct Origin {
+    let tab: Int
+    let serial: Int
+    let path: [AnyDestination]
   }
 
-  /// The deep link waiting for login, if that is what waits.
-  var pending: DeepLinkMatch? {
-    if case .link(let match) = waiting { match } else { nil }
+  /// A navigation that waits, as the app keeps it: the request, what the app reports it as,
+  /// and what it waits for.
+  struct Waiting {
+    enum Request {
+      /// A link, opened again when it runs.
+      case link(DeepLinkMatch)
+      /// A push onto the stack it was asked on, rebuilt when it runs.
+      case push(AnyDestination, Origin)
+      /// A presentation over the stack it was asked on, rebuilt when it runs.
+      case present(AnyDestination, PresentationStyle, Origin)
+      /// An intent sent again from the stack it was sent on, rebuilt when it runs.
+      case intent(SentIntent, Origin)
+    }
+
+    let request: Request
+    let target: WaitingNavigation.Target
+    let reason: WaitingNavigation.Reason
+
+    /// The same navigation, waiting for `reason` instead.
+    func waiting(for reason: WaitingNavigation.Reason) -> Waiting {
+      Waiting(request: request, target: target, reason: reason)
+    }
   }
 
   /// Whether `destination` may be shown now: not when it needs login and the user is out.
@@ -43,46 +62,54 @@ struct NavigationModel {
     !(destination.access.requiresLogin && !isLoggedIn)
   }
 
+  /// The visible level as the place a navigation is asked on.
+  private var visibleOrigin: Origin {
+    Origin(tab: state.selected, serial: state.visible.serial, path: state.visible.path)
+  }
+
+  /// The scope the level `level` of `tab` reports under: `orders`, `orders/sheet`, ….
+  func scope(tab: Int, level: Int) -> String {
+    let styles = state.tabs[tab].dropFirst().prefix(level).compactMap(\.style)
+    return ([state.tabIDs[tab].rawValue] + styles.map { "\($0)" }).joined(separator: "/")
+  }
+
+  private var visibleScope: String { scope(tab: state.selected, level: state.visibleIndex) }
+
+  /// Makes `request` the one navigation waiting for login, replacing any other.
+  private mutating func waitForLogin(
+    _ request: Waiting.Request, as target: WaitingNavigation.Target
+  ) {
+    waitingForLogin = Waiting(request: request, target: target, reason: .login)
+  }
+
   mutating func push(_ destination: AnyDestination) {
     guard admits(destination) else {
-      wait(.push(destination, tab: state.selected, level: state.visibleIndex))
+      waitForLogin(.push(destination, visibleOrigin), as: .push([destination], scope: visibleScope))
       return
     }
     state.visible.path.append(destination)
   }
 
-  /// Levels from `level` up of `tab` are gone: what waited to act on one of them is dropped.
+  /// Levels from `level` up of `tab` are gone.
   private mutating func removeLevels(of tab: Int, from level: Int) {
     guard level < state.tabs[tab].count else { return }
     state.tabs[tab].removeSubrange(level...)
-    switch waiting {
-    case .push(_, tab, let waitingLevel) where waitingLevel >= level,
-      .present(_, _, tab, let waitingLevel) where waitingLevel >= level:
-      waitingLevelGone = true
-    default: break
-    }
   }
-
-  /// Whether the level the waiting push or presentation is for has been dismissed.
-  var waitingLevelGone = false
 
   /// What an intent a screen sent does, unless its destination waits for login.
   mutating func send(_ sent: SentIntent) {
     guard admits(sent.destination) else {
-      wait(.intent(sent))
+      waitForLogin(
+        .intent(sent, visibleOrigin),
+        as: .intent(sent.description, destination: sent.destination))
       return
     }
     switch sent.presentation {
-    case .push: push(sent.destination)
-    case .present(let style): present(sent.destination, as: style)
+    case .push: state.visible.path.append(sent.destination)
+    case .present(let style): state.tabs[state.selected].append(newLevel(style, sent.destination))
     case .selectOwningTab:
       show([sent.destination], presenting: nil, inTabOwning: sent.destination.moduleName)
     }
-  }
-
-  private mutating func wait(_ target: Waiting) {
-    waiting = target
-    waitingLevelGone = false
   }
 
   mutating func pop() {
@@ -104,7 +131,9 @@ struct NavigationModel {
   /// Presents over the visible level, which presents nothing.
   mutating func present(_ destination: AnyDestination, as style: PresentationStyle) {
     guard admits(destination) else {
-      wait(.present(destination, style, tab: state.selected, level: state.visibleIndex))
+      waitForLogin(
+        .present(destination, style, visibleOrigin),
+        as: .present(destination, style: style, scope: visibleScope))
       return
     }
     state.tabs[state.selected].append(newLevel(style, destination))
@@ -118,7 +147,11 @@ struct NavigationModel {
   /// Presents from the selected tab's base stack, replacing whatever it presents.
   mutating func presentFromTab(_ destination: AnyDestination, as style: PresentationStyle) {
     guard admits(destination) else {
-      wait(.present(destination, style, tab: state.selected, level: 0))
+      let base = state.tabs[state.selected][0]
+      waitForLogin(
+        .present(
+          destination, style, Origin(tab: state.selected, serial: base.serial, path: base.path)),
+        as: .present(destination, style: style, scope: scope(tab: state.selected, level: 0)))
       return
     }
     removeLevels(of: state.selected, from: 1)
@@ -172,23 +205,30 @@ struct NavigationModel {
     if let (destination, style) = presented { present(destination, as: style) }
   }
 
-  /// Whether a presented screen locks navigation: a problem report in any presentation (as
-  /// its root or pushed inside it) on any tab. On a tab's base stack it locks nothing.
-  var isLocked: Bool {
-    state.tabs.contains { levels in
-      levels.dropFirst().contains { level in
-        level.destinations.contains {
-          if case .reportProblem? = $0.as(OrdersDestination.self) { true } else { false }
+  /// The lock a presented screen holds: a problem report's, in any presentation (as its root
+  /// or pushed inside it) on any tab, the first in tab order, outermost first. On a tab's base
+  /// stack it locks nothing.
+  var lock: NavigationLock? {
+    for levels in state.tabs {
+      for level in levels.dropFirst() {
+        for destination in level.destinations {
+          if case .reportProblem(let orderId)? = destination.as(OrdersDestination.self) {
+            return NavigationLock(reason: "the problem report for order \(orderId) is not sent")
+          }
         }
       }
     }
+    return nil
   }
 
+  /// Opens a link: it waits for the lock's release while one is held, for login when a
+  /// destination needs it, else shows.
   mutating func open(_ match: DeepLinkMatch) {
-    if isLocked {
-      lockedLink = match
-    } else if match.requiresLogin && !isLoggedIn {
-      wait(.link(match))
+    if let lock {
+      waitingForUnlock = Waiting(
+        request: .link(match), target: .deepLink(match), reason: .lock(lock))
+    } else if !match.destinations.allSatisfy(admits) {
+      waitForLogin(.link(match), as: .deepLink(match))
     } else {
       show(match)
     }
@@ -203,44 +243,79 @@ struct NavigationModel {
     show(path, presenting: presented, inTabOwning: match.module)
   }
 
-  mutating func logIn() {
+  /// Logs in and runs what waited for login.
+  ///
+  /// - Returns: What waited for login, or `nil`.
+  mutating func logIn() -> WaitingNavigation.Target? {
     isLoggedIn = true
-    let target = waiting
-    let gone = waitingLevelGone
-    waiting = nil
-    switch target {
-    case .link(let match)? where isLocked:
-      lockedLink = match
-    case .link(let match)?:
-      show(match)
-    case .push(let destination, let tab, let level)? where !gone:
-      state.tabs[tab][level].path.append(destination)
-    case .present(let destination, let style, let tab, let level)? where !gone:
-      removeLevels(of: tab, from: level + 1)
-      state.tabs[tab].append(newLevel(style, destination))
-    case .intent(let sent)?:
-      send(sent)
-    default:
+    guard let waiting = waitingForLogin else { return nil }
+    waitingForLogin = nil
+    run(waiting)
+    return waiting.target
+  }
+
+  /// Runs a navigation that waited: a link is opened again; anything else waits for the
+  /// lock's release while one is held, else goes back to the stack it was asked on, rebuilt
+  /// as it was then, or is dropped when that stack is gone.
+  private mutating func run(_ waiting: Waiting) {
+    if case .link(let match) = waiting.request {
+      open(match)
+      return
+    }
+    if let lock {
+      waitingForUnlock = waiting.waiting(for: .lock(lock))
+      return
+    }
+    switch waiting.request {
+    case .push(let destination, let origin):
+      if rebuild(origin) { push(destination) }
+    case .present(let destination, let style, let origin):
+      if rebuild(origin) { present(destination, as: style) }
+    case .intent(let sent, let origin):
+      if rebuild(origin) { send(sent) }
+    case .link:
       break
     }
   }
 
-  /// The link deferred while locked is opened once nothing locks navigation: the app checks
-  /// after every change, the model after every operation.
-  mutating func openLockedLinkIfUnlocked() {
-    guard let match = lockedLink, !isLocked else { return }
-    lockedLink = nil
-    // The change that released the lock is over first, and with it the checkpoints it took
-    // away: the link may push the same screen again, which is not the checkpoint's.
-    removeGoneCheckpoints()
-    open(match)
+  /// Puts the stack of `origin` back as it was: its tab selected, what it presents and its
+  /// dialog dismissed, its path as it was; it is then the visible level.
+  ///
+  /// - Returns: `false`, changing nothing, when the stack is gone.
+  private mutating func rebuild(_ origin: Origin) -> Bool {
+    guard let level = state.tabs[origin.tab].firstIndex(where: { $0.serial == origin.serial })
+    else { return false }
+    state.selected = origin.tab
+    removeLevels(of: origin.tab, from: level + 1)
+    state.tabs[origin.tab][level].dialog = nil
+    state.tabs[origin.tab][level].path = origin.path
+    return true
   }
 
-  /// Logging out drops what waits and takes every gated destination off every tab, with
-  /// everything above it.
+  /// What every front-door operation ends with: the checkpoints whose screen is gone are
+  /// removed, and the navigation a lock held runs once nothing locks, until nothing changes.
+  mutating func settle() {
+    repeat {
+      removeGoneCheckpoints()
+    } while runUnlockedNavigation()
+  }
+
+  /// Whether settling now would run the navigation a lock held.
+  var runsWaitingNavigationAtSettle: Bool { waitingForUnlock != nil && lock == nil }
+
+  private mutating func runUnlockedNavigation() -> Bool {
+    guard let waiting = waitingForUnlock, lock == nil else { return false }
+    waitingForUnlock = nil
+    run(waiting)
+    return true
+  }
+
+  /// Logging out drops what waits, for login and for the lock, and takes every gated
+  /// destination off every tab, with everything above it.
   mutating func logOut() {
     isLoggedIn = false
-    waiting = nil
+    waitingForLogin = nil
+    waitingForUnlock = nil
     for tab in state.tabs.indices {
       for level in state.tabs[tab].indices {
         if let index = state.tabs[tab][level].path.firstIndex(where: { $0.access.requiresLogin }) {
@@ -258,23 +333,17 @@ struct NavigationModel {
     }
   }
 
-  /// A saved state comes back without its dialogs, which are never saved.
+  /// A saved state comes back without its dialogs, which are never saved; each presentation
+  /// is made anew, as a new navigator, so what waited to go back to one has nowhere to go.
   mutating func restoreSaved() {
     for tab in state.tabs.indices {
       for level in state.tabs[tab].indices {
         state.tabs[tab][level].dialog = nil
-        // Each presentation is made anew, as a new navigator.
         if level > 0 {
           nextSerial += 1
           state.tabs[tab][level].serial = nextSerial
         }
       }
-    }
-    // Restoring makes every presentation anew: a push waiting for one has nowhere to go.
-    switch waiting {
-    case .push(_, _, let level) where level > 0, .present(_, _, _, let level) where level > 0:
-      waitingLevelGone = true
-    default: break
     }
   }
 
@@ -322,8 +391,15 @@ struct NavigationModel {
     return true
   }
 
-  /// Drops the checkpoints whose screen is gone: the app does after every change.
-  mutating func removeGoneCheckpoints() {
+  /// The names of the checkpoints set whose screen is still on its stack, oldest first: a
+  /// checkpoint whose screen a local operation took away is removed only when the app
+  /// settles, but is not listed meanwhile.
+  var checkpointNames: [String] {
+    checkpoints.filter { isAlive($0) }.map(\.name)
+  }
+
+  /// Drops the checkpoints whose screen is gone: part of settling.
+  private mutating func removeGoneCheckpoints() {
     let alive = checkpoints.filter { isAlive($0) }
     checkpoints = alive
   }

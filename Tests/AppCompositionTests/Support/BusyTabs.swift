@@ -1,8 +1,9 @@
 import AppComposition
 import FeatureCatalog
 import FeatureOrders
-import NavigationKit
 import Testing
+
+@testable import NavigationKit
 
 /// What ``AppNavigator/makeEveryTabBusy(selecting:)`` leaves on each tab's own stack.
 enum BusyTabs {
@@ -26,6 +27,6 @@ extension AppNavigator {
     catalog.topmost.push(CatalogDestination.productDetail(productId: "P-200"))
     catalog.showConfirmationDialog(
       ConfirmationDialogState(title: "Leave the sale?", actions: [DialogAction(title: "Leave")]))
-    try tabs.select(tab)
+    try #require(select(tab))
   }
 }

@@ -18,20 +18,20 @@ struct HostileLink: Sendable, CustomTestStringConvertible {
 
 extension AppNavigator {
   /// Opens `link` over busy tabs, logged in or not, and checks it is refused for its reason
-  /// with nothing changed: no tab, stack, presentation, dialog or pending link, and one event.
+  /// with nothing changed: no tab, stack, presentation, dialog or waiting link, and one event.
   func expectRefused(_ link: HostileLink, sourceLocation: SourceLocation = #_sourceLocation)
     throws
   {
     try makeEveryTabBusy(selecting: "catalog")
     let before = NavigationSnapshot(tabs)
-    let log = EventLog(tabs.events)
+    let log = EventLog(events)
 
-    let outcome = deepLinks.open(link.url)
+    let outcome = open(link.url)
 
     #expect(
       outcome == .rejected(url: link.url, reason: link.reason), sourceLocation: sourceLocation)
     #expect(NavigationSnapshot(tabs) == before, sourceLocation: sourceLocation)
-    #expect(deepLinks.pendingLink == nil, sourceLocation: sourceLocation)
+    #expect(waitingForLogin == nil, sourceLocation: sourceLocation)
     #expect(log.events == [.deepLinkOpened(outcome)], sourceLocation: sourceLocation)
   }
 }

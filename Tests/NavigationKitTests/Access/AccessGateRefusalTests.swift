@@ -9,15 +9,15 @@ import Testing
 
   @Test(arguments: [true, false])
   func anInvalidValueIsRefusedWhoeverPushesIt(loggedIn: Bool) throws {
-    let (tabs, recorder) = try makeTabs(isLoggedIn: loggedIn)
-    let alpha = tabs.navigators[0]
+    let (app, recorder) = try makeApp(isLoggedIn: loggedIn)
+    let alpha = app.tabs.navigators[0]
 
     alpha.push(Alpha.detail(Self.hostile))
     alpha.present(Alpha.edit(Self.hostile), as: .sheet)
-    alpha.path = [Alpha.detail("ok"), Alpha.detail(Self.hostile)]
+    app.setPath([Alpha.detail("ok"), Alpha.detail(Self.hostile)], of: alpha)
 
     #expect(alpha.path == [] && alpha.presentation == nil)
-    #expect(tabs.access.pendingNavigation == nil)
+    #expect(app.waitingForLogin == nil)
     #expect(
       recorder.events == [
         .navigationRefused(Alpha.detail(Self.hostile), value: "id", scope: "alpha"),
@@ -40,8 +40,6 @@ import Testing
   }
 
   @Test func aLinkBuildingAnInvalidDestinationValueIsRejected() throws {
-    let tabs = try TabNavigator(
-      tabs: [NavigationTab("alpha", root: AlphaDestination.list)], access: AccessGate())
     // The route reads free text, but the destination's policy takes only identifiers.
     let route = DeepLinkRoute<AlphaDestination>(
       "alpha/note/{text}", parameterKinds: ["text": .text(maximumLength: 40)]
@@ -50,19 +48,19 @@ import Testing
     } parameters: { _ in
       nil
     }
-    let handler = DeepLinkHandler(
+    let app = try AppNavigator(
       router: try DeepLinkRouter(
         policy: DeepLinkPolicy(scheme: "myapp"), sources: [.routes([route])]),
-      tabs: tabs)
+      tabs: [NavigationTab("alpha", root: AlphaDestination.list)])
 
-    let outcome = handler.open("myapp://alpha/note/two%20words")
+    let outcome = app.open("myapp://alpha/note/two%20words")
 
     #expect(
       outcome
         == .rejected(
           url: "myapp://alpha/note/two%20words",
           reason: .invalidDestinationValue("id", destination: #"alpha.detail(id: "two words")"#)))
-    #expect(tabs.navigators[0].path == [])
+    #expect(app.tabs.navigators[0].path == [])
   }
 
   @Test func aTabWhoseRootNeedsLoginIsAnIssue() {

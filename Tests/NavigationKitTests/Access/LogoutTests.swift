@@ -1,20 +1,21 @@
-import NavigationKit
 import Testing
+
+@testable import NavigationKit
 
 /// Logging out takes every gated destination off every stack and presentation.
 @MainActor
 @Suite struct LogoutTests {
   @Test func logoutRemovesGatedScreensFromEveryStackAndPresentation() throws {
-    let (tabs, recorder) = try makeTabs(isLoggedIn: true)
-    let alpha = tabs.navigators[0]
-    let beta = tabs.navigators[1]
+    let (app, recorder) = try makeApp(isLoggedIn: true)
+    let alpha = app.tabs.navigators[0]
+    let beta = app.tabs.navigators[1]
     alpha.push(contentsOf: [Alpha.detail("1"), Alpha.edit("1"), Alpha.detail("2")])
     beta.present(Beta.detail("B-1"), as: .sheet)
     beta.topmost.push(Beta.vip("B-1"))
     beta.topmost.present(Beta.detail("B-2"), as: .fullScreenCover)
     _ = recorder.drain()
 
-    tabs.access.logOut()
+    app.logOut()
 
     #expect(alpha.path == [Alpha.detail("1")])
     #expect(beta.presentation?.navigator.path == [])
@@ -25,38 +26,40 @@ import Testing
         .dismissed(Beta.detail("B-2"), style: .fullScreenCover, scope: "beta/sheet"),
         .popped([Beta.vip("B-1")], scope: "beta/sheet"),
       ])
-    #expect(!tabs.access.isLoggedIn)
+    #expect(!app.isLoggedIn)
   }
 
   @Test func logoutDismissesAPresentationRootedAtAGatedScreen() throws {
-    let (tabs, recorder) = try makeTabs(isLoggedIn: true)
-    let alpha = tabs.navigators[0]
+    let (app, recorder) = try makeApp(isLoggedIn: true)
+    let alpha = app.tabs.navigators[0]
     alpha.present(Alpha.edit("1"), as: .sheet)
     alpha.topmost.push(Alpha.detail("2"))
     _ = recorder.drain()
 
-    tabs.access.logOut()
+    app.logOut()
 
     #expect(alpha.presentation == nil)
     #expect(recorder.drain() == [.dismissed(Alpha.edit("1"), style: .sheet, scope: "alpha")])
   }
 
   @Test func logoutDropsWhatWaitsForLogin() throws {
-    let (tabs, recorder) = try makeTabs(isLoggedIn: false)
-    tabs.navigators[1].push(Beta.vip("B-1"))
-    tabs.access.logIn()
-    tabs.access.logOut()
-    tabs.navigators[0].push(Alpha.edit("1"))
+    let clock = ManualClock()
+    let (app, recorder) = try makeApp(isLoggedIn: false, clock: clock)
+    app.tabs.navigators[1].push(Beta.vip("B-1"))
+    app.logIn()
+    app.logOut()
+    app.tabs.navigators[0].push(Alpha.edit("1"))
     _ = recorder.drain()
 
-    tabs.access.logOut()
+    app.logOut()
 
     #expect(
       recorder.drain() == [
-        .navigationDiscarded(.push([Alpha.edit("1")], scope: "alpha"), reason: .loggedOut)
+        .navigationDiscarded(
+          clock.waiting(.push([Alpha.edit("1")], scope: "alpha")), reason: .loggedOut)
       ])
-    #expect(tabs.access.logIn() == nil)
-    #expect(tabs.navigators[0].path == [])
+    #expect(app.logIn() == nil)
+    #expect(app.tabs.navigators[0].path == [])
   }
 
   @Test func nestedPresentationsAreWalkedAndReleasedWithoutRecursion() throws {

@@ -1,6 +1,7 @@
 import Foundation
-import NavigationKit
 import Testing
+
+@testable import NavigationKit
 
 /// Restoration passes the same gate: a value not of its kind, and a gated destination while
 /// logged out, are dropped with everything above them and reported; stored stacks and chains
@@ -10,7 +11,8 @@ import Testing
   static let hostile = "x\u{202E}FAKE\u{2028}"
 
   @Test func anInvalidValueIsDroppedWithEverythingAbove() throws {
-    let (tabs, _) = try makeTabs(isLoggedIn: true)
+    let (app, _) = try makeApp(isLoggedIn: true)
+    let tabs = app.tabs
     let snapshot = NavigationSnapshot(
       selectedTab: "alpha",
       tabs: [
@@ -19,7 +21,7 @@ import Testing
           presentations: [.init(style: .sheet, root: Alpha.detail("4"))])
       ])
 
-    let issues = tabs.restore(snapshot)
+    let issues = app.restore(snapshot)
 
     #expect(tabs.navigators[0].path == [Alpha.detail("1")])
     #expect(tabs.navigators[0].presentation == nil)
@@ -39,20 +41,20 @@ import Testing
             .init(style: .fullScreenCover, root: Beta.detail("B-3")),
           ]),
       ])
-    let (loggedOut, recorder) = try makeTabs(isLoggedIn: false)
+    let (loggedOut, recorder) = try makeApp(isLoggedIn: false)
 
     let issues = loggedOut.restore(snapshot)
 
-    #expect(loggedOut.navigators[0].path == [Alpha.detail("1")])
-    #expect(loggedOut.navigators[1].path == [Beta.detail("B-1")])
-    #expect(loggedOut.navigators[1].presentations.map(\.destination) == [Beta.detail("B-2")])
-    #expect(loggedOut.navigators[1].presentations.first?.navigator.path == [])
+    #expect(loggedOut.tabs.navigators[0].path == [Alpha.detail("1")])
+    #expect(loggedOut.tabs.navigators[1].path == [Beta.detail("B-1")])
+    #expect(loggedOut.tabs.navigators[1].presentations.map(\.destination) == [Beta.detail("B-2")])
+    #expect(loggedOut.tabs.navigators[1].presentations.first?.navigator.path == [])
     #expect(
       issues == [.dropped(scope: "beta/sheet", position: 0, count: 1, reason: .needsLogin)])
-    #expect(loggedOut.access.pendingNavigation == nil)
+    #expect(loggedOut.waitingForLogin == nil)
     #expect(!recorder.events.contains { if case .navigationDeferred = $0 { true } else { false } })
 
-    let (loggedIn, _) = try makeTabs(isLoggedIn: true)
+    let (loggedIn, _) = try makeApp(isLoggedIn: true)
     #expect(loggedIn.restore(snapshot) == [])
     #expect(loggedIn.snapshot == snapshot)
   }
@@ -90,34 +92,5 @@ import Testing
     #expect(beyond.snapshot == nil)
     #expect(
       beyond.issues == [.notASnapshot(reason: "presentations nested deeper than \(limit)")])
-  }
-
-  /// A state file of `count` nested sheets, written by hand: small enough per sheet that
-  /// thousands fit under the size limit.
-  private func nestedSheets(_ count: Int) -> Data {
-    let sheet = #"{"style":"sheet","root":{"type":"t","value":0}}"#
-    let sheets = Array(repeating: sheet, count: count).joined(separator: ",")
-    return Data(
-      (#"{"version":1,"selectedTab":"shelf","tabs":[{"id":"shelf","presentations":["#
-        + sheets + "]}]}").utf8)
-  }
-
-  @Test(arguments: [20_000, 100_000])
-  func thousandsOfNestedSheetsAreSetAsideUnread(count: Int) throws {
-    let fixture = try PersistenceFixture()
-    let data = nestedSheets(count)
-    try fixture.writeStateFile(data)
-    let tabs = try makeCodableTabs()
-
-    let report = try fixture.persistence(of: tabs).restore()
-
-    #expect(report.outcome == .startedEmpty)
-    let reason =
-      data.count > fixture.store.maximumSize
-      ? "the file is larger than \(fixture.store.maximumSize) bytes"
-      : "presentations nested deeper than \(NavigationSnapshot.maximumPresentationDepth)"
-    #expect(report.issues == [.notASnapshot(reason: reason)])
-    #expect(report.setAside != nil)
-    #expect(tabs.navigators[0].presentation == nil)
   }
 }

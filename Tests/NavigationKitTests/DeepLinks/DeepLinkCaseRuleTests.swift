@@ -1,5 +1,6 @@
-import NavigationKit
 import Testing
+
+@testable import NavigationKit
 
 /// One case rule for both forms of link: the first segment (the custom scheme's host, a
 /// universal link's first path segment) is compared case-insensitively; every later segment

@@ -1,10 +1,11 @@
-import NavigationKit
 import Testing
+
+@testable import NavigationKit
 
 @MainActor
 @Suite struct DeepLinkHandlerTests {
   @Test func navigatedSelectsTheOwningTabAndReplacesItsStackInOneChange() throws {
-    let fixture = try DeepLinkHandlerFixture(isLoggedIn: true)
+    let fixture = try DeepLinkAppFixture(isLoggedIn: true)
     fixture.alpha.push(Alpha.detail("1"))
     fixture.alpha.present(Alpha.edit("1"), as: .sheet)
     fixture.alpha.topmost.push(Alpha.detail("2"))
@@ -12,11 +13,11 @@ import Testing
     fixture.beta.showAlert(AlertState(title: "Old"))
     _ = fixture.recorder.drain()
 
-    let outcome = fixture.handler.open("myapp://beta/B-1")
+    let outcome = fixture.app.open("myapp://beta/B-1")
 
     let match = try TestDeepLinkRoutes.makeRouter().match("myapp://beta/B-1")
     #expect(outcome == .navigated(match))
-    #expect(fixture.tabs.selectedTab == "beta")
+    #expect(fixture.app.tabs.selectedTab == "beta")
     #expect(fixture.beta.path == [Beta.detail("B-1")])
     #expect(fixture.beta.alert == nil)
     #expect(fixture.alpha.presentation == nil)
@@ -33,29 +34,30 @@ import Testing
   }
 
   @Test func aLeadingTabRootIsStripped() throws {
-    let fixture = try DeepLinkHandlerFixture()
+    let fixture = try DeepLinkAppFixture()
     fixture.alpha.push(Alpha.detail("old"))
 
-    fixture.handler.open("myapp://alpha/A-1")
+    fixture.app.open("myapp://alpha/A-1")
     #expect(fixture.alpha.path == [Alpha.detail("A-1")])
 
-    fixture.handler.open("myapp://alpha")
+    fixture.app.open("myapp://alpha")
     #expect(fixture.alpha.path == [])
     #expect(fixture.alpha.current == Alpha.list)
   }
 
   @Test func presentingRoutePushesAllButTheLastAndPresentsIt() throws {
-    let fixture = try DeepLinkHandlerFixture(isLoggedIn: true)
-    try fixture.tabs.select("beta")
+    let fixture = try DeepLinkAppFixture(isLoggedIn: true)
+    #expect(fixture.app.select("beta"))
     _ = fixture.recorder.drain()
 
-    let outcome = fixture.handler.open("myapp://alpha/A-1/edit")
+    let outcome = fixture.app.open("myapp://alpha/A-1/edit")
 
     #expect(outcome.name == "navigated")
-    #expect(fixture.tabs.selectedTab == "alpha")
+    #expect(fixture.app.tabs.selectedTab == "alpha")
     #expect(fixture.alpha.path == [Alpha.detail("A-1")])
-    #expect(fixture.alpha.sheet?.destination == Alpha.edit("A-1"))
-    #expect(fixture.tabs.visibleNavigator.current == Alpha.edit("A-1"))
+    #expect(fixture.alpha.presentation?.style == .sheet)
+    #expect(fixture.alpha.presentation?.destination == Alpha.edit("A-1"))
+    #expect(fixture.app.tabs.visibleNavigator.current == Alpha.edit("A-1"))
     #expect(
       fixture.recorder.events == [
         .tabSelected(from: "beta", to: "alpha"),
@@ -65,16 +67,6 @@ import Testing
       ])
   }
 
-  @Test func parserLinkPresentsAFullScreenCoverInTheTabOwningItsModule() throws {
-    let fixture = try DeepLinkHandlerFixture(isLoggedIn: true)
-
-    fixture.handler.open("myapp://legacy/vault/V-9")
-
-    #expect(fixture.tabs.selectedTab == "beta")
-    #expect(fixture.beta.path == [Legacy.code("V-9")])
-    #expect(fixture.beta.fullScreenCover?.destination == Legacy.vault("V-9"))
-  }
-
   @Test(
     arguments: [
       ("http://myapp.example.com/alpha/A-1", DeepLinkRejection.schemeNotAllowed("http")),
@@ -82,24 +74,24 @@ import Testing
       ("myapp://alpha/a%2Fb", .invalidParameter("id")),
       ("myapp://alpha/A-1/edit/x", .noRoute(path: "alpha/A-1/edit/x")),
       ("myapp://zeta/search?q=a&q=b", .repeatedQueryItem("q", route: "zeta/search")),
-      ("myapp://legacy/refuse", .refusedByParser(module: "legacy", reason: "closed\nforever")),
       ("myapp://gamma", .noTab(module: "gamma")),
       ("myapp://zeta/page/3", .noTab(module: "zeta")),
     ])
   func rejectedChangesNothing(url: String, reason: DeepLinkRejection) throws {
-    let fixture = try DeepLinkHandlerFixture(isLoggedIn: true)
+    let fixture = try DeepLinkAppFixture(isLoggedIn: true)
     fixture.alpha.push(Alpha.detail("1"))
     fixture.alpha.present(Alpha.edit("1"), as: .sheet)
     fixture.beta.push(Beta.detail("2"))
     _ = fixture.recorder.drain()
 
-    let outcome = fixture.handler.open(url)
+    let outcome = fixture.app.open(url)
 
     #expect(outcome == .rejected(url: url, reason: reason))
     #expect(outcome.url == url)
     #expect(fixture.recorder.events == [.deepLinkOpened(outcome)])
-    #expect(fixture.tabs.selectedTab == "alpha")
+    #expect(fixture.app.tabs.selectedTab == "alpha")
     #expect(fixture.paths == [[Alpha.detail("1")], [Beta.detail("2")]])
-    #expect(fixture.alpha.sheet?.destination == Alpha.edit("1"))
+    #expect(fixture.alpha.presentation?.style == .sheet)
+    #expect(fixture.alpha.presentation?.destination == Alpha.edit("1"))
   }
 }

@@ -4,26 +4,26 @@ import Testing
 @MainActor
 @Suite struct DeepLinkLoginTests {
   @Test func loginRouteWhileLoggedOutIsDeferredAndReplayedExactlyOnceAtLogin() throws {
-    let fixture = try DeepLinkHandlerFixture()
+    let fixture = try DeepLinkAppFixture()
     let match = try TestDeepLinkRoutes.makeRouter().match("myapp://vip/B-7")
 
-    let deferred = fixture.handler.open("myapp://vip/B-7")
+    let deferred = fixture.app.open("myapp://vip/B-7")
 
     #expect(deferred == .deferred(match))
-    #expect(fixture.handler.pendingLink?.match == match)
-    #expect(fixture.handler.pendingLink?.url == "myapp://vip/B-7")
-    #expect(fixture.handler.pendingLink?.deferredAt == fixture.clock.now)
-    #expect(!fixture.handler.isLoggedIn)
-    #expect(fixture.tabs.selectedTab == "alpha")
+    #expect(fixture.app.waitingForLogin?.deepLink == match)
+    #expect(fixture.app.waitingForLogin?.deepLink?.url == "myapp://vip/B-7")
+    #expect(fixture.app.waitingForLogin?.since == fixture.clock.now)
+    #expect(!fixture.app.isLoggedIn)
+    #expect(fixture.app.tabs.selectedTab == "alpha")
     #expect(fixture.paths == [[], []])
     #expect(fixture.recorder.drain() == [.deepLinkOpened(.deferred(match))])
 
-    let replayed = fixture.handler.logIn()
+    let replayed = fixture.app.logIn()
 
-    #expect(replayed == .navigated(match))
-    #expect(fixture.handler.isLoggedIn)
-    #expect(fixture.handler.pendingLink == nil)
-    #expect(fixture.tabs.selectedTab == "beta")
+    #expect(replayed == fixture.clock.waiting(.deepLink(match)))
+    #expect(fixture.app.isLoggedIn)
+    #expect(fixture.app.waitingForLogin == nil)
+    #expect(fixture.app.tabs.selectedTab == "beta")
     #expect(fixture.beta.path == [Beta.vip("B-7")])
     #expect(
       fixture.recorder.drain() == [
@@ -34,44 +34,48 @@ import Testing
 
     fixture.beta.popToRoot()
     _ = fixture.recorder.drain()
-    #expect(fixture.handler.logIn() == nil)
+    #expect(fixture.app.logIn() == nil)
     #expect(fixture.beta.path == [])
     #expect(fixture.recorder.events == [])
   }
 
   @Test func loginRouteWhileLoggedInNavigatesAtOnce() throws {
-    let fixture = try DeepLinkHandlerFixture(isLoggedIn: true)
+    let fixture = try DeepLinkAppFixture(isLoggedIn: true)
 
-    #expect(fixture.handler.open("myapp://vip/B-7").name == "navigated")
-    #expect(fixture.handler.pendingLink == nil)
+    #expect(fixture.app.open("myapp://vip/B-7").name == "navigated")
+    #expect(fixture.app.waitingForLogin == nil)
     #expect(fixture.beta.path == [Beta.vip("B-7")])
   }
 
   @Test func logInWithoutPendingLinkDoesNothing() throws {
-    let fixture = try DeepLinkHandlerFixture()
+    let fixture = try DeepLinkAppFixture()
 
-    #expect(fixture.handler.logIn() == nil)
-    #expect(fixture.handler.isLoggedIn)
+    #expect(fixture.app.logIn() == nil)
+    #expect(fixture.app.isLoggedIn)
     #expect(fixture.recorder.events == [])
   }
 
   @Test func aNewerDeferredLinkReplacesTheOlder() throws {
-    let fixture = try DeepLinkHandlerFixture()
+    let fixture = try DeepLinkAppFixture()
 
-    fixture.handler.open("myapp://vip/B-1")
-    let newer = fixture.handler.open("myapp://alpha/A-2/edit")
+    fixture.app.open("myapp://vip/B-1")
+    let newer = fixture.app.open("myapp://alpha/A-2/edit")
 
-    #expect(fixture.handler.pendingLink?.url == "myapp://alpha/A-2/edit")
-    #expect(fixture.handler.logIn() == newer.navigatedVersion)
+    #expect(fixture.app.waitingForLogin?.deepLink?.url == "myapp://alpha/A-2/edit")
+    _ = fixture.recorder.drain()
+    #expect(fixture.app.logIn()?.deepLink?.url == "myapp://alpha/A-2/edit")
+    let navigated = try #require(newer.navigatedVersion)
+    #expect(fixture.recorder.events.compactMap(\.openedLink) == [navigated])
     #expect(fixture.paths == [[Alpha.detail("A-2")], []])
-    #expect(fixture.alpha.sheet?.destination == Alpha.edit("A-2"))
+    #expect(fixture.alpha.presentation?.style == .sheet)
+    #expect(fixture.alpha.presentation?.destination == Alpha.edit("A-2"))
   }
 
   @Test func theDiscardComesBetweenTheTwoOpenings() throws {
-    let fixture = try DeepLinkHandlerFixture()
+    let fixture = try DeepLinkAppFixture()
 
-    let older = fixture.handler.open("myapp://vip/B-1")
-    let newer = fixture.handler.open("myapp://vip/B-2")
+    let older = fixture.app.open("myapp://vip/B-1")
+    let newer = fixture.app.open("myapp://vip/B-2")
 
     #expect(
       fixture.recorder.events == [
@@ -82,93 +86,95 @@ import Testing
   }
 
   @Test func aPublicLinkWhileLoggedOutKeepsThePendingLink() throws {
-    let fixture = try DeepLinkHandlerFixture()
+    let fixture = try DeepLinkAppFixture()
 
-    fixture.handler.open("myapp://vip/B-1")
-    fixture.handler.open("myapp://alpha/A-1")
+    fixture.app.open("myapp://vip/B-1")
+    fixture.app.open("myapp://alpha/A-1")
 
-    #expect(fixture.handler.pendingLink?.url == "myapp://vip/B-1")
+    #expect(fixture.app.waitingForLogin?.deepLink?.url == "myapp://vip/B-1")
     #expect(fixture.alpha.path == [Alpha.detail("A-1")])
   }
 
   @Test func logOutDropsThePendingLink() throws {
-    let fixture = try DeepLinkHandlerFixture()
-    fixture.handler.open("myapp://vip/B-1")
+    let fixture = try DeepLinkAppFixture()
+    fixture.app.open("myapp://vip/B-1")
     _ = fixture.recorder.drain()
 
-    fixture.handler.logOut()
+    fixture.app.logOut()
 
-    #expect(fixture.handler.pendingLink == nil)
-    #expect(!fixture.handler.isLoggedIn)
+    #expect(fixture.app.waitingForLogin == nil)
+    #expect(!fixture.app.isLoggedIn)
     #expect(
       fixture.recorder.drain() == [.deepLinkDiscarded(url: "myapp://vip/B-1", reason: .loggedOut)])
-    #expect(fixture.handler.logIn() == nil)
+    #expect(fixture.app.logIn() == nil)
     #expect(fixture.paths == [[], []])
-    #expect(fixture.tabs.selectedTab == "alpha")
+    #expect(fixture.app.tabs.selectedTab == "alpha")
     #expect(fixture.recorder.events == [])
   }
 
   @Test func logOutWithoutPendingLinkSendsNothingAndGatesLoginRoutesAgain() throws {
-    let fixture = try DeepLinkHandlerFixture(isLoggedIn: true)
+    let fixture = try DeepLinkAppFixture(isLoggedIn: true)
 
-    fixture.handler.logOut()
+    fixture.app.logOut()
 
     #expect(fixture.recorder.events == [])
-    #expect(fixture.handler.open("myapp://vip/B-1").name == "deferred")
+    #expect(fixture.app.open("myapp://vip/B-1").name == "deferred")
   }
 
   @Test func anExpiredLinkIsDroppedAndLogInNavigatesNothing() throws {
-    let fixture = try DeepLinkHandlerFixture(expiry: .seconds(600))
-    fixture.handler.open("myapp://vip/B-1")
+    let fixture = try DeepLinkAppFixture(expiry: .seconds(600))
+    fixture.app.open("myapp://vip/B-1")
     _ = fixture.recorder.drain()
 
     fixture.clock.advance(by: .seconds(600) + .nanoseconds(1))
 
-    #expect(fixture.handler.pendingLink == nil)
-    #expect(fixture.handler.logIn() == nil)
-    #expect(fixture.handler.isLoggedIn)
+    #expect(fixture.app.waitingForLogin == nil)
+    #expect(fixture.app.logIn() == nil)
+    #expect(fixture.app.isLoggedIn)
     #expect(fixture.paths == [[], []])
-    #expect(fixture.tabs.selectedTab == "alpha")
+    #expect(fixture.app.tabs.selectedTab == "alpha")
     #expect(
       fixture.recorder.drain() == [.deepLinkDiscarded(url: "myapp://vip/B-1", reason: .expired)])
-    #expect(fixture.handler.logIn() == nil)
+    #expect(fixture.app.logIn() == nil)
     #expect(fixture.recorder.events == [])
   }
 
   @Test func aLinkExactlyAtTheExpiryStillReplays() throws {
-    let fixture = try DeepLinkHandlerFixture(expiry: .seconds(600))
-    fixture.handler.open("myapp://vip/B-1")
+    let fixture = try DeepLinkAppFixture(expiry: .seconds(600))
+    fixture.app.open("myapp://vip/B-1")
 
     fixture.clock.advance(by: .seconds(600))
 
-    #expect(fixture.handler.pendingLink?.url == "myapp://vip/B-1")
-    #expect(fixture.handler.logIn()?.name == "navigated")
+    #expect(fixture.app.waitingForLogin?.deepLink?.url == "myapp://vip/B-1")
+    _ = fixture.recorder.drain()
+    #expect(fixture.app.logIn()?.deepLink?.url == "myapp://vip/B-1")
+    #expect(fixture.recorder.events.compactMap(\.openedLink).map(\.name) == ["navigated"])
     #expect(fixture.beta.path == [Beta.vip("B-1")])
   }
 
   @Test func anExpiredLinkReplacedByANewerOneIsDiscardedAsExpired() throws {
-    let fixture = try DeepLinkHandlerFixture(expiry: .seconds(60))
-    fixture.handler.open("myapp://vip/B-1")
+    let fixture = try DeepLinkAppFixture(expiry: .seconds(60))
+    fixture.app.open("myapp://vip/B-1")
     fixture.clock.advance(by: .seconds(61))
     _ = fixture.recorder.drain()
 
-    let newer = fixture.handler.open("myapp://vip/B-2")
+    let newer = fixture.app.open("myapp://vip/B-2")
 
     #expect(
       fixture.recorder.events == [
         .deepLinkDiscarded(url: "myapp://vip/B-1", reason: .expired), .deepLinkOpened(newer),
       ])
-    #expect(fixture.handler.pendingLink?.url == "myapp://vip/B-2")
-    #expect(fixture.handler.pendingLink?.deferredAt == fixture.clock.now)
+    #expect(fixture.app.waitingForLogin?.deepLink?.url == "myapp://vip/B-2")
+    #expect(fixture.app.waitingForLogin?.since == fixture.clock.now)
   }
 
   @Test func anExpiredLinkDroppedAtLogOutIsDiscardedAsExpired() throws {
-    let fixture = try DeepLinkHandlerFixture(expiry: .seconds(60))
-    fixture.handler.open("myapp://vip/B-1")
+    let fixture = try DeepLinkAppFixture(expiry: .seconds(60))
+    fixture.app.open("myapp://vip/B-1")
     fixture.clock.advance(by: .seconds(61))
     _ = fixture.recorder.drain()
 
-    fixture.handler.logOut()
+    fixture.app.logOut()
 
     #expect(
       fixture.recorder.events == [.deepLinkDiscarded(url: "myapp://vip/B-1", reason: .expired)])
@@ -183,17 +189,16 @@ import Testing
       "myapp://vip/B-1/?skip_login#",
       "https://myapp.example.com/vip/B-1?requiresLogin=false",
       "myapp://alpha/A-1/edit?requiresLogin=false",
-      "myapp://legacy/vault/V-9?requiresLogin=false#public",
     ])
   func theURLCannotOpenALoginRouteWhileLoggedOut(url: String) throws {
-    let fixture = try DeepLinkHandlerFixture()
+    let fixture = try DeepLinkAppFixture()
 
-    let outcome = fixture.handler.open(url)
+    let outcome = fixture.app.open(url)
 
     #expect(outcome.name == "deferred")
-    #expect(fixture.handler.pendingLink?.url == url)
+    #expect(fixture.app.waitingForLogin?.deepLink?.url == url)
     #expect(fixture.paths == [[], []])
-    #expect(fixture.tabs.selectedTab == "alpha")
+    #expect(fixture.app.tabs.selectedTab == "alpha")
     #expect(fixture.alpha.presentation == nil && fixture.beta.presentation == nil)
   }
 
@@ -202,16 +207,15 @@ import Testing
       "myapp://beta/B-1?requiresLogin=true",
       "myapp://beta/B-1?after_login=1",
       "myapp://beta/B-1#login",
-      "myapp://legacy/code/X1?requiresLogin=true",
     ])
   func theURLCannotDeferAPublicRoute(url: String) throws {
-    let fixture = try DeepLinkHandlerFixture()
+    let fixture = try DeepLinkAppFixture()
 
-    let outcome = fixture.handler.open(url)
+    let outcome = fixture.app.open(url)
 
     #expect(outcome.name == "navigated")
-    #expect(fixture.handler.pendingLink == nil)
-    #expect(fixture.tabs.selectedTab == "beta")
+    #expect(fixture.app.waitingForLogin == nil)
+    #expect(fixture.app.tabs.selectedTab == "beta")
   }
 }
 

@@ -9,9 +9,9 @@ import Testing
       "myapp://gamma", "myapp://a\nb",
     ])
   func everyOutcomeIsAlsoSentAsAnEvent(url: String) throws {
-    let fixture = try DeepLinkHandlerFixture()
+    let fixture = try DeepLinkAppFixture()
 
-    let outcome = fixture.handler.open(url)
+    let outcome = fixture.app.open(url)
 
     #expect(outcome.url == url)
     #expect(fixture.recorder.events.last == .deepLinkOpened(outcome))
@@ -44,9 +44,9 @@ import Testing
       ),
     ])
   func descriptionsEscapeAHostileURL(url: String, description: String) throws {
-    let fixture = try DeepLinkHandlerFixture()
+    let fixture = try DeepLinkAppFixture()
 
-    let outcome = fixture.handler.open(url)
+    let outcome = fixture.app.open(url)
     let descriptions = [outcome.description] + fixture.recorder.events.map(\.description)
 
     #expect(outcome.description == description)
@@ -57,11 +57,11 @@ import Testing
   }
 
   @Test func descriptionsQuoteTheURL() throws {
-    let fixture = try DeepLinkHandlerFixture()
+    let fixture = try DeepLinkAppFixture()
 
-    let outcome = fixture.handler.open("myapp://nowhere")
-    fixture.handler.open("myapp://vip/B-1")
-    fixture.handler.logOut()
+    let outcome = fixture.app.open("myapp://nowhere")
+    fixture.app.open("myapp://vip/B-1")
+    fixture.app.logOut()
 
     #expect(outcome.description == #"rejected "myapp://nowhere": no route for "nowhere""#)
     #expect(
@@ -81,10 +81,10 @@ import Testing
       ("myapp://nowhere/a%E2%80%AEb", "nowhere/a\u{202E}b"),  // RIGHT-TO-LEFT OVERRIDE
     ])
   func descriptionsEscapeDecodedLineBreaksAndBidiControls(url: String, path: String) throws {
-    let fixture = try DeepLinkHandlerFixture()
+    let fixture = try DeepLinkAppFixture()
     let forbidden: Set<UInt32> = [0x85, 0x2028, 0x2029, 0x202E]
 
-    let outcome = fixture.handler.open(url)
+    let outcome = fixture.app.open(url)
     let descriptions = [outcome.description] + fixture.recorder.events.map(\.description)
 
     #expect(outcome == .rejected(url: url, reason: .noRoute(path: path)))

@@ -1,5 +1,6 @@
-import NavigationKit
 import Testing
+
+@testable import NavigationKit
 
 @Suite struct DeepLinkPolicyTests {
   let policy = DeepLinkPolicy(scheme: "myapp", universalLinkHosts: ["myapp.example.com"])

@@ -11,22 +11,6 @@ import Testing
       name: "same literal route twice",
       sources: [.routes([alphaRoute("alpha/x"), alphaRoute("alpha/x")])],
       issues: [.conflict("'alpha/x' (alpha)", "'alpha/x' (alpha)")]),
-    RouteBuildCase(
-      name: "route under a parser's prefix",
-      sources: [.parser(LegacyLinkParser()), .routes([alphaRoute("legacy/x/{id}")])],
-      issues: [.conflict("parser 'legacy/…' (legacy)", "'legacy/x/{id}' (alpha)")]),
-    RouteBuildCase(
-      name: "route on a parser's prefix",
-      sources: [.parser(LegacyLinkParser()), .routes([alphaRoute("legacy")])],
-      issues: [.conflict("parser 'legacy/…' (legacy)", "'legacy' (alpha)")]),
-    RouteBuildCase(
-      name: "parser over an earlier route",
-      sources: [.routes([alphaRoute("legacy/x")]), .parser(LegacyLinkParser())],
-      issues: [.conflict("'legacy/x' (alpha)", "parser 'legacy/…' (legacy)")]),
-    RouteBuildCase(
-      name: "two parsers with one prefix",
-      sources: [.parser(LegacyLinkParser()), .parser(LegacyLinkParser())],
-      issues: [.conflict("parser 'legacy/…' (legacy)", "parser 'legacy/…' (legacy)")]),
   ]
 
   @Test(arguments: conflicts)
@@ -111,10 +95,6 @@ import Testing
     RouteBuildCase(
       name: "same pattern under different first segments",
       sources: [.routes([alphaRoute("alpha/{id}")]), .routes([betaRoute("beta/{id}")])],
-      issues: []),
-    RouteBuildCase(
-      name: "routes next to a parser",
-      sources: [.parser(LegacyLinkParser()), .routes([alphaRoute("legacyx")])],
       issues: []),
     RouteBuildCase(name: "the test routes", sources: TestDeepLinkRoutes.sources, issues: []),
   ]

@@ -30,30 +30,13 @@ import Testing
     invalid(
       "alpha/x", presentation: .present(.fullScreenCover), builds: [],
       "it presents, but builds no destination"),
-    RouteBuildCase(
-      name: "parser prefix with a slash",
-      sources: [.parser(LegacyLinkParser(prefix: "legacy/v2"))],
-      issues: [
-        .invalidRoute("parser 'legacy/v2/…' (legacy)", reason: "its prefix must be one segment")
-      ]
-    ),
-    RouteBuildCase(
-      name: "empty parser prefix", sources: [.parser(LegacyLinkParser(prefix: ""))],
-      issues: [.invalidRoute("parser '/…' (legacy)", reason: "the pattern is empty")]),
-    RouteBuildCase(
-      name: "uppercase parser prefix", sources: [.parser(LegacyLinkParser(prefix: "Legacy"))],
-      issues: [
-        .invalidRoute(
-          "parser 'Legacy/…' (legacy)",
-          reason: "the first segment must be a lowercase literal: it is the host of links")
-      ]),
   ]
 
   static func invalid(
     _ pattern: String,
     kinds: [String: DeepLinkParameterKind] = [:],
     query: [String: DeepLinkParameterKind] = [:],
-    presentation: DeepLinkPresentation = .push,
+    presentation: Presentation = .push,
     builds: [AlphaDestination] = [.list],
     _ reason: String
   ) -> RouteBuildCase {
@@ -79,7 +62,6 @@ import Testing
         alphaRoute("alpha/{id}"), alphaRoute("Alpha"), alphaRoute("alpha/new"),
         alphaRoute("alpha/{id}"),
       ]),
-      .parser(LegacyLinkParser(prefix: "a/b")),
       .routes([betaRoute("beta//x")]),
     ]
 
@@ -91,7 +73,6 @@ import Testing
           "'Alpha' (alpha)",
           reason: "the first segment must be a lowercase literal: it is the host of links"),
         .conflict("'alpha/{id}' (alpha)", "'alpha/{id}' (alpha)"),
-        .invalidRoute("parser 'a/b/…' (legacy)", reason: "its prefix must be one segment"),
         .invalidRoute("'beta//x' (beta)", reason: "it has an empty segment"),
       ])
   }

@@ -8,14 +8,13 @@ import Testing
     router = try TestDeepLinkRoutes.makeRouter()
   }
 
-  /// Every destination the test routes and parser can show.
+  /// Every destination the test routes can show.
   static let routed: [AnyDestination] = [
     Alpha.list, Alpha.detail("A-1"), Alpha.detail("all"), Alpha.edit("A_2"), Beta.home,
     Beta.detail("B-1"), GammaDestination.start.erased, Zeta.search(nil),
     Zeta.search("red shoes & more?", page: 3), Zeta.search("café/100%+#", page: nil),
     Zeta.search(nil, page: 1), Zeta.search("a=b&c=d"), Zeta.page(1), Zeta.page(99),
-    Zeta.topic("a/b c"), Zeta.topic("..."), Zeta.topic("日本"), Legacy.code("X1"),
-    Legacy.vault("V-9"),
+    Zeta.topic("a/b c"), Zeta.topic("..."), Zeta.topic("日本"),
   ]
 
   @Test(arguments: routed)
@@ -67,7 +66,6 @@ import Testing
       Zeta.search("a\u{202E}b"), Zeta.search(String(repeating: "x", count: 41)),
       Zeta.search(nil, page: 100), Zeta.topic(""), Zeta.topic("a\u{0}"),
       DeltaDestination.start.erased, ImpostorDestination.detail(id: "1").erased,
-      LegacyDestination.unlinked.erased,
     ])
   func noLinkForAnInvalidOrUnroutedDestination(destination: AnyDestination) {
     #expect(router.url(for: destination) == nil)

@@ -1,10 +1,12 @@
-import NavigationKit
 import Testing
+
+@testable import NavigationKit
 
 @MainActor
 @Suite struct TabNavigatorShowTests {
   @Test func showReplacesTheOwningTabsStackAndPresents() throws {
-    let (tabs, recorder) = try makeTabs()
+    let (app, recorder) = try makeApp()
+    let tabs = app.tabs
     let beta = try #require(tabs.navigator(for: "beta"))
     beta.push(Beta.detail("old"))
     _ = recorder.drain()
@@ -16,7 +18,8 @@ import Testing
     #expect(shown)
     #expect(tabs.selectedTab == "beta")
     #expect(beta.path == [Beta.detail("1"), Beta.detail("2")])
-    #expect(beta.fullScreenCover?.destination == Alpha.edit("3"))
+    #expect(beta.presentation?.style == .fullScreenCover)
+    #expect(beta.presentation?.destination == Alpha.edit("3"))
     #expect(
       recorder.events == [
         .tabSelected(from: "alpha", to: "beta"),
@@ -27,7 +30,8 @@ import Testing
   }
 
   @Test func showDismissesEveryTabsPresentationAndDialog() throws {
-    let (tabs, recorder) = try makeTabs()
+    let (app, recorder) = try makeApp()
+    let tabs = app.tabs
     let alpha = try #require(tabs.navigator(for: "alpha"))
     let beta = try #require(tabs.navigator(for: "beta"))
     alpha.push(Alpha.detail("1"))
@@ -35,7 +39,7 @@ import Testing
     beta.present(Beta.detail("s"), as: .sheet)
     _ = recorder.drain()
 
-    tabs.show([Alpha.detail("1")], inTabOwning: "alpha")
+    #expect(tabs.show([Alpha.detail("1")], inTabOwning: "alpha"))
 
     #expect(alpha.confirmationDialog == nil)
     #expect(beta.presentation == nil)
@@ -48,14 +52,15 @@ import Testing
   }
 
   @Test func showForAModuleNoTabOwnsChangesNothing() throws {
-    let (tabs, recorder) = try makeTabs()
+    let (app, recorder) = try makeApp()
+    let tabs = app.tabs
     let alpha = try #require(tabs.navigator(for: "alpha"))
     alpha.present(Alpha.edit("1"), as: .sheet)
     _ = recorder.drain()
 
     #expect(!tabs.show([GammaDestination.start.erased], inTabOwning: "gamma"))
-    #expect(!tabs.show(GammaDestination.start.erased))
-    #expect(alpha.sheet?.destination == Alpha.edit("1"))
+    #expect(alpha.presentation?.style == .sheet)
+    #expect(alpha.presentation?.destination == Alpha.edit("1"))
     #expect(recorder.events == [])
   }
 
@@ -68,17 +73,19 @@ import Testing
   func showOneDestination(destination: AnyDestination, tab: TabID, paths: [[AnyDestination]])
     throws
   {
-    let (tabs, _) = try makeTabs()
+    let (app, _) = try makeApp()
+    let tabs = app.tabs
 
-    #expect(tabs.show(destination))
+    #expect(tabs.show([destination], inTabOwning: destination.moduleName))
     #expect(tabs.selectedTab == tab)
     #expect(tabs.navigators.map(\.path) == paths)
     #expect(tabs.visibleNavigator.current == destination)
   }
 
   @Test func showingTheSameStackAgainReportsNoChange() throws {
-    let (tabs, recorder) = try makeTabs()
-    tabs.show([Beta.detail("1")], inTabOwning: "beta")
+    let (app, recorder) = try makeApp()
+    let tabs = app.tabs
+    #expect(tabs.show([Beta.detail("1")], inTabOwning: "beta"))
     _ = recorder.drain()
 
     #expect(tabs.show([Beta.detail("1")], inTabOwning: "beta"))

@@ -1,5 +1,6 @@
-import NavigationKit
 import Testing
+
+@testable import NavigationKit
 
 @MainActor
 @Suite struct CheckpointTests {
@@ -54,8 +55,8 @@ import Testing
     fixture.desk.push(DeskDestination.note(id: "2"))
     _ = fixture.recorder.drain()
 
-    #expect(!fixture.app.returnToCheckpoint(CheckpointReturn(to: "count", value: "seven")))
-    #expect(!fixture.app.returnToCheckpoint(CheckpointReturn(to: "plain", value: 7)))
+    fixture.app.perform(.returnTo("count", with: "seven"))
+    fixture.app.perform(.returnTo("plain", with: 7))
 
     #expect(fixture.desk.path.count == 2)
     #expect(received == [])
@@ -64,7 +65,16 @@ import Testing
         .checkpointReturnRefused("count", reason: "the checkpoint takes a value of type Int"),
         .checkpointReturnRefused("plain", reason: "the checkpoint takes no value"),
       ])
-    #expect(fixture.app.returnToCheckpoint(CheckpointReturn(to: "count")))
+    fixture.app.perform(.returnTo("count"))
+    #expect(
+      fixture.recorder.drain() == [
+        .popped(
+          [DeskDestination.note(id: "2").erased, DeskDestination.note(id: "1").erased],
+          scope: "desk"),
+        .checkpointReturned(
+          "count", to: DeskDestination.home.erased, value: nil, scope: "desk"),
+        .checkpointRemoved("plain", scope: "desk"),
+      ])
     #expect(received == [])
     #expect(fixture.desk.path == [])
   }
@@ -77,7 +87,7 @@ import Testing
     fixture.desk.push(DeskDestination.note(id: "2"))
     _ = fixture.recorder.drain()
 
-    fixture.desk.popToRoot()
+    fixture.app.perform(.popToRoot)
 
     #expect(
       fixture.recorder.drain() == [
@@ -91,7 +101,13 @@ import Testing
     // The same screen pushed again is not the checkpoint's: it went with the pop.
     fixture.desk.push(DeskDestination.note(id: "1"))
     fixture.desk.push(DeskDestination.note(id: "2"))
-    #expect(!fixture.app.returnToCheckpoint(CheckpointReturn(to: "mark", value: "late")))
+    _ = fixture.recorder.drain()
+    fixture.app.perform(.returnTo("mark", with: "late"))
+    #expect(
+      fixture.recorder.drain() == [
+        .checkpointReturnRefused(
+          "mark", reason: "no checkpoint of that name below the visible screen")
+      ])
     #expect(fixture.desk.path.count == 2)
     #expect(received == [])
   }
@@ -105,7 +121,7 @@ import Testing
 
     fixture.app.perform(.returnTo("in-sheet"))
     #expect(fixture.desk.topmost.path == [])
-    #expect(fixture.desk.sheet != nil)
+    #expect(fixture.desk.presentation?.style == .sheet)
 
     fixture.desk.dismiss()
     #expect(!fixture.app.canReturn(to: "in-sheet"))
@@ -120,7 +136,7 @@ import Testing
     fixture.desk.dismiss()
     fixture.desk.push(DeskDestination.note(id: "1"))
     fixture.app.setCheckpoint("desk")
-    try fixture.app.tabs.select("shelf")
+    #expect(fixture.app.select("shelf"))
 
     #expect(!fixture.app.canReturn(to: "desk"))
     #expect(!fixture.app.canReturn(to: "sheet"))
@@ -160,21 +176,6 @@ import Testing
 
     #expect(fixture.desk.path == [])
     #expect(fixture.desk.confirmationDialog == nil)
-  }
-
-  @Test func onlyTheAppsNavigatorTracksCheckpoints() throws {
-    let fixture = try DeskApp()
-    fixture.app.setCheckpoint("home")
-    fixture.desk.push(DeskDestination.note(id: "1"))
-    _ = fixture.recorder.drain()
-
-    fixture.app.tabs.perform(.returnTo("home"))
-
-    #expect(fixture.desk.path.count == 1)
-    #expect(
-      fixture.recorder.drain() == [
-        .checkpointReturnRefused("home", reason: "only the app's navigator tracks checkpoints")
-      ])
   }
 
   @Test func descriptions() {

@@ -9,15 +9,14 @@ import Testing
   @Test func aLockReleasedByTheDeferredLinksOwnApplicationAppliesItExactlyOnce() throws {
     let fixture = try DeskApp()
     fixture.presentForm()
-    fixture.app.deepLinks.open("myapp://desk/note/N-1")
+    fixture.app.open("myapp://desk/note/N-1")
     fixture.draft.hasInput = false
     _ = fixture.recorder.drain()
 
-    let outcome = try #require(fixture.app.deepLinks.applyLockedLink())
+    fixture.app.select("desk")  // any operation of the app settles it
 
     let events = fixture.recorder.drain()
-    #expect(outcome.name == "navigated")
-    #expect(events.filter { if case .deepLinkOpened = $0 { true } else { false } }.count == 1)
+    #expect(events.compactMap(\.openedLink).map(\.name) == ["navigated"])
     #expect(
       events.contains(
         .dismissed(DeskDestination.form(id: "F").erased, style: .fullScreenCover, scope: "desk")))
@@ -29,28 +28,29 @@ import Testing
   @Test func aDeferredLinkThatPresentsAFormLocksAgainWhenApplied() throws {
     let fixture = try DeskApp()
     fixture.presentForm("F")
-    fixture.app.deepLinks.open("myapp://desk/form/G")
+    fixture.app.open("myapp://desk/form/G")
 
-    fixture.desk.dismiss()
+    fixture.app.perform(.dismiss)
 
-    #expect(fixture.desk.fullScreenCover?.destination == DeskDestination.form(id: "G").erased)
+    #expect(fixture.desk.presentation?.style == .fullScreenCover)
+    #expect(fixture.desk.presentation?.destination == DeskDestination.form(id: "G").erased)
     #expect(fixture.app.navigationLock == NavigationLock(reason: "form G has unsaved input"))
-    #expect(fixture.app.deepLinks.open("myapp://desk/note/N-1").name == "deferred")
+    #expect(fixture.app.open("myapp://desk/note/N-1").name == "deferred")
   }
 
   @Test func aGatedLinkWhileLockedAndLoggedOutWaitsForTheLockThenForLogin() throws {
     let fixture = try DeskApp(isLoggedIn: false)
     fixture.presentForm()
 
-    let outcome = fixture.app.deepLinks.open("myapp://desk/vault/V-1")
+    let outcome = fixture.app.open("myapp://desk/vault/V-1")
     #expect(outcome.deferralReason == "navigation locked: form F has unsaved input")
 
-    fixture.desk.dismiss()
-    #expect(fixture.app.deepLinks.lockedLink == nil)
-    #expect(fixture.app.deepLinks.pendingLink?.url == "myapp://desk/vault/V-1")
+    fixture.app.perform(.dismiss)
+    #expect(fixture.app.waitingForUnlock == nil)
+    #expect(fixture.app.waitingForLogin?.deepLink?.url == "myapp://desk/vault/V-1")
     #expect(fixture.desk.path == [])
 
-    fixture.app.deepLinks.logIn()
+    fixture.app.logIn()
     #expect(fixture.desk.path == [DeskDestination.vault(id: "V-1").erased])
   }
 
@@ -58,26 +58,34 @@ import Testing
   /// form down: it waits for the lock, then opens.
   @Test func loggingInWhileLockedDefersTheWaitingLinkToTheLock() throws {
     let fixture = try DeskApp(isLoggedIn: false)
-    fixture.app.deepLinks.open("myapp://desk/vault/V-1")
+    fixture.app.open("myapp://desk/vault/V-1")
     fixture.presentForm()
+    _ = fixture.recorder.drain()
 
-    let outcome = try #require(fixture.app.deepLinks.logIn())
+    #expect(fixture.app.logIn()?.deepLink?.url == "myapp://desk/vault/V-1")
 
+    let outcome = try #require(fixture.recorder.drain().compactMap(\.openedLink).first)
     #expect(outcome.deferralReason == "navigation locked: form F has unsaved input")
-    #expect(fixture.desk.fullScreenCover != nil)
-    #expect(fixture.app.deepLinks.pendingLink == nil)
-    fixture.desk.dismiss()
+    #expect(fixture.desk.presentation?.style == .fullScreenCover)
+    #expect(fixture.app.waitingForLogin == nil)
+    fixture.app.perform(.dismiss)
     #expect(fixture.desk.path == [DeskDestination.vault(id: "V-1").erased])
   }
 
-  @Test func loggingOutKeepsALinkThatNeedsNoLogin() throws {
+  @Test func loggingOutDropsALinkThatNeedsNoLogin() throws {
     let fixture = try DeskApp()
     fixture.presentForm()
-    fixture.app.deepLinks.open("myapp://desk/note/N-1")
+    fixture.app.open("myapp://desk/note/N-1")
+    _ = fixture.recorder.drain()
 
-    fixture.app.deepLinks.logOut()
-    fixture.desk.dismiss()
+    fixture.app.logOut()
+    #expect(
+      fixture.recorder.drain() == [
+        .deepLinkDiscarded(url: "myapp://desk/note/N-1", reason: .loggedOut)
+      ])
+    #expect(fixture.app.waitingForUnlock == nil)
+    fixture.app.perform(.dismiss)
 
-    #expect(fixture.desk.path == [DeskDestination.note(id: "N-1").erased])
+    #expect(fixture.desk.path == [])
   }
 }

@@ -2,8 +2,9 @@ import NavigationKit
 import Testing
 
 /// A link deferred by a lock is applied once the change that releases the lock is over, never
-/// between its steps: a restore or a logout that dismisses the form first and goes on after
-/// must not be undone by, or undo, the link. The model-based test found each of these.
+/// between its steps: a restore or a tab re-tap that dismisses the form first and goes on after
+/// must not be undone by, or undo, the link; a logout drops it. The model-based test found each
+/// of these.
 @MainActor
 @Suite struct NavigationLockSettlingTests {
   static let note = DeskDestination.note(id: "N-1").erased
@@ -11,50 +12,50 @@ import Testing
   @Test func aRestoreThatKeepsTheFormKeepsTheLinkWaiting() throws {
     let fixture = try DeskApp()
     fixture.presentForm()
-    fixture.app.deepLinks.open("myapp://desk/note/N-1")
-    let saved = fixture.app.tabs.snapshot
+    fixture.app.open("myapp://desk/note/N-1")
+    let saved = fixture.app.snapshot
 
-    let issues = fixture.app.tabs.restore(saved)
+    let issues = fixture.app.restore(saved)
 
     #expect(issues.isEmpty)
-    #expect(fixture.app.tabs.snapshot == saved)
-    #expect(fixture.app.deepLinks.lockedLink?.url == "myapp://desk/note/N-1")
+    #expect(fixture.app.snapshot == saved)
+    #expect(fixture.app.waitingForUnlock?.deepLink?.url == "myapp://desk/note/N-1")
   }
 
   @Test func aRestoreThatDropsTheFormAppliesTheLinkOverTheRestoredState() throws {
     let fixture = try DeskApp()
     fixture.shelf.push(ShelfDestination.box(id: "S-1"))
-    let withoutForm = fixture.app.tabs.snapshot
+    let withoutForm = fixture.app.snapshot
     fixture.presentForm()
-    fixture.app.deepLinks.open("myapp://desk/note/N-1")
+    fixture.app.open("myapp://desk/note/N-1")
 
-    fixture.app.tabs.restore(withoutForm)
+    fixture.app.restore(withoutForm)
 
     #expect(fixture.desk.path == [Self.note])
     #expect(fixture.shelf.path == [ShelfDestination.box(id: "S-1").erased])
-    #expect(fixture.app.deepLinks.lockedLink == nil)
+    #expect(fixture.app.waitingForUnlock == nil)
   }
 
-  /// Logging out pops the gated vault and dismisses the form over it; the link then opens on
-  /// the stack that is left, not on one the logout goes on to pop.
-  @Test func aLogoutThatTakesTheFormAwayAppliesTheLinkAfterItsRemovals() throws {
+  /// Logging out drops the link the form held, then pops the gated vault and dismisses the
+  /// form over it; the link never opens.
+  @Test func aLogoutThatTakesTheFormAwayDropsTheLinkBeforeItsRemovals() throws {
     let fixture = try DeskApp()
     fixture.desk.push(DeskDestination.vault(id: "V-1"))
     fixture.presentForm()
-    fixture.app.deepLinks.open("myapp://desk/note/N-1")
+    fixture.app.open("myapp://desk/note/N-1")
     _ = fixture.recorder.drain()
 
-    fixture.app.deepLinks.logOut()
+    fixture.app.logOut()
 
-    #expect(fixture.desk.path == [Self.note])
-    #expect(fixture.desk.fullScreenCover == nil)
-    #expect(fixture.app.deepLinks.lockedLink == nil)
-    let events = fixture.recorder.drain()
-    let opened = events.firstIndex { if case .deepLinkOpened = $0 { true } else { false } }
-    let popped = events.firstIndex {
-      $0 == .popped([DeskDestination.vault(id: "V-1").erased], scope: "desk")
-    }
-    #expect(try #require(popped) < #require(opened))
+    #expect(fixture.desk.path == [])
+    #expect(fixture.desk.presentation == nil)
+    #expect(fixture.app.waitingForUnlock == nil)
+    #expect(
+      fixture.recorder.drain() == [
+        .deepLinkDiscarded(url: "myapp://desk/note/N-1", reason: .loggedOut),
+        .dismissed(DeskDestination.form(id: "F").erased, style: .fullScreenCover, scope: "desk"),
+        .popped([DeskDestination.vault(id: "V-1").erased], scope: "desk"),
+      ])
   }
 
   /// A tab re-tap dismisses the form and pops to the root as one change; the link is applied
@@ -63,11 +64,11 @@ import Testing
     let fixture = try DeskApp()
     fixture.desk.push(DeskDestination.note(id: "N-0"))
     fixture.presentForm()
-    fixture.app.deepLinks.open("myapp://desk/note/N-1")
+    fixture.app.open("myapp://desk/note/N-1")
 
-    try fixture.app.tabs.tap("desk")
+    #expect(fixture.app.tap("desk"))
 
     #expect(fixture.desk.path == [Self.note])
-    #expect(fixture.app.deepLinks.lockedLink == nil)
+    #expect(fixture.app.waitingForUnlock == nil)
   }
 }

@@ -1,5 +1,6 @@
-import NavigationKit
 import Testing
+
+@testable import NavigationKit
 
 @MainActor
 @Suite struct NavigationLockTests {
@@ -10,7 +11,7 @@ import Testing
     #expect(fixture.app.navigationLock == lock)
     _ = fixture.recorder.drain()
 
-    let outcome = fixture.app.deepLinks.open("myapp://desk/note/N-1")
+    let outcome = fixture.app.open("myapp://desk/note/N-1")
 
     guard case .deferredWhileLocked(let match, let reported) = outcome else {
       Issue.record("expected a deferral, got \(outcome)")
@@ -20,8 +21,9 @@ import Testing
     #expect(match.url == "myapp://desk/note/N-1")
     #expect(outcome.name == "deferred")
     #expect(outcome.deferralReason == "navigation locked: form F has unsaved input")
-    #expect(fixture.app.deepLinks.lockedLink?.url == "myapp://desk/note/N-1")
-    #expect(fixture.desk.fullScreenCover?.destination == DeskDestination.form(id: "F").erased)
+    #expect(fixture.app.waitingForUnlock?.deepLink?.url == "myapp://desk/note/N-1")
+    #expect(fixture.desk.presentation?.style == .fullScreenCover)
+    #expect(fixture.desk.presentation?.destination == DeskDestination.form(id: "F").erased)
     #expect(fixture.desk.path == [])
     #expect(fixture.recorder.drain() == [.deepLinkOpened(outcome)])
   }
@@ -29,14 +31,14 @@ import Testing
   @Test func dismissingTheFormAppliesTheDeferredLinkOnce() throws {
     let fixture = try DeskApp()
     fixture.presentForm()
-    fixture.app.deepLinks.open("myapp://desk/note/N-1")
+    fixture.app.open("myapp://desk/note/N-1")
     _ = fixture.recorder.drain()
 
-    fixture.desk.dismiss()
+    fixture.app.perform(.dismiss)
 
     #expect(fixture.desk.path == [DeskDestination.note(id: "N-1").erased])
     #expect(fixture.desk.presentation == nil)
-    #expect(fixture.app.deepLinks.lockedLink == nil)
+    #expect(fixture.app.waitingForUnlock == nil)
     let opened = fixture.recorder.drain().filter {
       if case .deepLinkOpened(.navigated) = $0 { true } else { false }
     }
@@ -50,50 +52,55 @@ import Testing
     fixture.draft.hasInput = false
     fixture.presentForm()
 
-    let outcome = fixture.app.deepLinks.open("myapp://desk/note/N-1")
+    let outcome = fixture.app.open("myapp://desk/note/N-1")
 
     #expect(outcome.name == "navigated")
     #expect(fixture.desk.presentation == nil)
   }
 
-  @Test func clearingTheInputReleasesTheLockWhenTheAppIsAskedOrAtTheNextChange() throws {
+  @Test func clearingTheInputReleasesTheLockAtTheNextOperation() throws {
     let fixture = try DeskApp()
     fixture.presentForm()
-    fixture.app.deepLinks.open("myapp://desk/note/N-1")
-    #expect(fixture.app.deepLinks.applyLockedLink() == nil)
+    fixture.app.open("myapp://desk/note/N-1")
+    _ = fixture.recorder.drain()
+    fixture.app.select("desk")  // any operation of the app settles it; the form still locks
+    #expect(fixture.recorder.drain() == [])
+    #expect(fixture.app.waitingForUnlock?.deepLink?.url == "myapp://desk/note/N-1")
 
     fixture.draft.hasInput = false
-    let outcome = try #require(fixture.app.deepLinks.applyLockedLink())
+    fixture.app.select("desk")
 
-    #expect(outcome.name == "navigated")
+    #expect(fixture.recorder.drain().compactMap(\.openedLink).map(\.name) == ["navigated"])
     #expect(fixture.desk.path == [DeskDestination.note(id: "N-1").erased])
     #expect(fixture.desk.presentation == nil)
-    #expect(fixture.app.deepLinks.applyLockedLink() == nil)
+    #expect(fixture.app.waitingForUnlock == nil)
+    fixture.app.select("desk")
+    #expect(fixture.recorder.drain() == [])
   }
 
   @Test func aSecondLinkWhileLockedReplacesTheFirstWhichIsReportedDropped() throws {
     let fixture = try DeskApp()
     fixture.presentForm()
-    fixture.app.deepLinks.open("myapp://desk/note/N-1")
+    fixture.app.open("myapp://desk/note/N-1")
     _ = fixture.recorder.drain()
 
-    let second = fixture.app.deepLinks.open("myapp://desk/note/N-2")
+    let second = fixture.app.open("myapp://desk/note/N-2")
 
     #expect(
       fixture.recorder.drain() == [
         .deepLinkDiscarded(url: "myapp://desk/note/N-1", reason: .replaced),
         .deepLinkOpened(second),
       ])
-    fixture.desk.dismiss()
+    fixture.app.perform(.dismiss)
     #expect(fixture.desk.path == [DeskDestination.note(id: "N-2").erased])
   }
 
   @Test func aLockOnAnotherTabAlsoDefersALink() throws {
     let fixture = try DeskApp()
     fixture.presentForm()
-    try fixture.app.tabs.select("shelf")
+    #expect(fixture.app.select("shelf"))
 
-    let outcome = fixture.app.deepLinks.open("myapp://desk/note/N-1")
+    let outcome = fixture.app.open("myapp://desk/note/N-1")
 
     #expect(outcome.name == "deferred")
     #expect(fixture.app.tabs.selectedTab == "shelf")
@@ -105,8 +112,8 @@ import Testing
     fixture.desk.topmost.push(DeskDestination.form(id: "G"))
 
     #expect(fixture.app.navigationLock == NavigationLock(reason: "form G has unsaved input"))
-    #expect(fixture.app.deepLinks.open("myapp://desk").name == "deferred")
-    fixture.desk.topmost.pop()
+    #expect(fixture.app.open("myapp://desk").name == "deferred")
+    fixture.app.perform(.pop)
     #expect(fixture.desk.presentation == nil)
     #expect(fixture.app.tabs.selectedTab == "desk")
   }
@@ -116,14 +123,14 @@ import Testing
     fixture.desk.push(DeskDestination.form(id: "F"))
 
     #expect(fixture.app.navigationLock == nil)
-    #expect(fixture.app.deepLinks.open("myapp://desk/note/N-1").name == "navigated")
+    #expect(fixture.app.open("myapp://desk/note/N-1").name == "navigated")
   }
 
   @Test func aRejectedLinkIsRejectedEvenWhileLocked() throws {
     let fixture = try DeskApp()
     fixture.presentForm()
 
-    #expect(fixture.app.deepLinks.open("myapp://desk/nowhere/x/y").name == "rejected")
-    #expect(fixture.app.deepLinks.lockedLink == nil)
+    #expect(fixture.app.open("myapp://desk/nowhere/x/y").name == "rejected")
+    #expect(fixture.app.waitingForUnlock == nil)
   }
 }

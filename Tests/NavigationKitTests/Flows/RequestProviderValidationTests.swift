@@ -15,7 +15,7 @@ import Testing
         features: [.text(ShelfResolver(), intents: requests)],
         tabs: [NavigationTab("shelf", root: ShelfDestination.home)])
     } throws: { error in
-      guard case .invalid(let issues) = error as? CompositionFailure else { return false }
+      guard case .invalid(let issues) = error as? CompositionError else { return false }
       return issues == [
         .missingIntentProvider("NavigationKitTests.ChooseBox", sentBy: "shelf", provider: "crate")
       ]

@@ -79,6 +79,7 @@ import Testing
   @Test func theDuplicateCodecErrorNamesTheKey() {
     #expect(
       CompositionError.duplicateCodec(shelfKey).description
-        == "a codable destination type is already registered under 'shelf.ShelfDestination'")
+        == "invalid composition: a codable destination type is already registered under "
+        + "'shelf.ShelfDestination'")
   }
 }

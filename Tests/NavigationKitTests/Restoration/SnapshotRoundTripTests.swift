@@ -1,6 +1,7 @@
 import Foundation
-import NavigationKit
 import Testing
+
+@testable import NavigationKit
 
 @Suite struct SnapshotRoundTripTests {
   /// Text that JSON must escape or that is not ASCII.

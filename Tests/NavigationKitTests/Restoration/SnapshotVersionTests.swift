@@ -1,6 +1,7 @@
 import Foundation
-import NavigationKit
 import Testing
+
+@testable import NavigationKit
 
 @Suite struct SnapshotVersionTests {
   static let tabs = [StoredJSON.tab("shelf", path: [StoredJSON.box("1")])]

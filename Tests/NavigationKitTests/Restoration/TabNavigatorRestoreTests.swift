@@ -1,5 +1,6 @@
-import NavigationKit
 import Testing
+
+@testable import NavigationKit
 
 @MainActor
 @Suite struct TabNavigatorRestoreTests {
@@ -18,25 +19,29 @@ import Testing
     ])
 
   @Test func restorePutsEveryTabBack() throws {
-    let tabs = try makeCodableTabs()
+    let app = try makeCodableApp()
+    let tabs = app.tabs
 
-    let issues = tabs.restore(Self.saved)
+    let issues = app.restore(Self.saved)
 
     #expect(issues == [])
-    #expect(tabs.snapshot == Self.saved)
+    #expect(app.snapshot == Self.saved)
     #expect(tabs.selectedTab == "crate")
     let shelf = try #require(tabs.navigator(for: "shelf"))
     #expect(shelf.path == [Shelf.box("1"), Crate.open("2")])
-    #expect(shelf.sheet?.destination == Shelf.label("s"))
-    #expect(shelf.sheet?.navigator.path == [Shelf.home])
-    #expect(shelf.sheet?.navigator.fullScreenCover?.destination == Crate.lid)
+    #expect(shelf.presentation?.style == .sheet)
+    #expect(shelf.presentation?.destination == Shelf.label("s"))
+    #expect(shelf.presentation?.navigator.path == [Shelf.home])
+    #expect(shelf.presentation?.navigator.presentation?.style == .fullScreenCover)
+    #expect(shelf.presentation?.navigator.presentation?.destination == Crate.lid)
     #expect(shelf.topmost.path == [Crate.open("3"), Shelf.box("4")])
     #expect(shelf.topmost.scope == "shelf/sheet/fullScreenCover")
     #expect(tabs.visibleNavigator.current == Shelf.box("6"))
   }
 
   @Test func restoreDismissesWhatWasShown() throws {
-    let tabs = try makeCodableTabs(selected: "crate")
+    let app = try makeCodableApp(selected: "crate")
+    let tabs = app.tabs
     let shelf = try #require(tabs.navigator(for: "shelf"))
     let crate = try #require(tabs.navigator(for: "crate"))
     shelf.push(Shelf.box("old"))
@@ -44,7 +49,7 @@ import Testing
     crate.present(Crate.open("old"), as: .sheet)
     crate.topmost.showConfirmationDialog(ConfirmationDialogState(title: "Sure?", actions: []))
 
-    let issues = tabs.restore(
+    let issues = app.restore(
       NavigationSnapshot(
         selectedTab: "shelf",
         tabs: [.init(id: "shelf", path: [Shelf.box("new")]), .init(id: "crate")]))
@@ -58,58 +63,61 @@ import Testing
   }
 
   @Test func restoreReplacesAPresentationOfAnotherStyle() throws {
-    let tabs = try makeCodableTabs()
+    let app = try makeCodableApp()
+    let tabs = app.tabs
     let shelf = try #require(tabs.navigator(for: "shelf"))
     shelf.present(Shelf.box("old"), as: .sheet)
     shelf.topmost.push(Shelf.home)
 
-    tabs.restore(
+    app.restore(
       NavigationSnapshot(
         selectedTab: "shelf",
         tabs: [
           .init(id: "shelf", presentations: [.init(style: .fullScreenCover, root: Crate.lid)])
         ]))
 
-    #expect(shelf.sheet == nil)
-    #expect(shelf.fullScreenCover?.destination == Crate.lid)
+    #expect(shelf.presentation?.style == .fullScreenCover)
+    #expect(shelf.presentation?.destination == Crate.lid)
     #expect(shelf.topmost.path == [])
   }
 
   @Test func tabsMissingFromTheSnapshotAreResetToTheirRoots() throws {
-    let tabs = try makeCodableTabs()
+    let app = try makeCodableApp()
+    let tabs = app.tabs
     let crate = try #require(tabs.navigator(for: "crate"))
     crate.push(contentsOf: [Crate.open("1"), Crate.open("2")])
     crate.present(Shelf.home, as: .fullScreenCover)
 
-    let issues = tabs.restore(
+    let issues = app.restore(
       NavigationSnapshot(selectedTab: "shelf", tabs: [.init(id: "shelf", path: [Shelf.box("1")])]))
 
     #expect(issues == [])
     #expect(crate.path == [])
     #expect(crate.presentation == nil)
     #expect(
-      tabs.snapshot
+      app.snapshot
         == NavigationSnapshot(
           selectedTab: "shelf",
           tabs: [.init(id: "shelf", path: [Shelf.box("1")]), .init(id: "crate")]))
   }
 
   @Test func anEmptySnapshotResetsEveryTab() throws {
-    let tabs = try makeCodableTabs(selected: "crate")
+    let app = try makeCodableApp(selected: "crate")
+    let tabs = app.tabs
     try #require(tabs.navigator(for: "shelf")).push(Shelf.box("1"))
 
-    let issues = tabs.restore(NavigationSnapshot(selectedTab: "shelf", tabs: []))
+    let issues = app.restore(NavigationSnapshot(selectedTab: "shelf", tabs: []))
 
     #expect(issues == [])
     #expect(
-      tabs.snapshot
+      app.snapshot
         == NavigationSnapshot(selectedTab: "shelf", tabs: [.init(id: "shelf"), .init(id: "crate")]))
   }
 
   @Test func unknownTabsAreReportedAndTheOthersRestored() throws {
-    let tabs = try makeCodableTabs()
+    let app = try makeCodableApp()
 
-    let issues = tabs.restore(
+    let issues = app.restore(
       NavigationSnapshot(
         selectedTab: "crate",
         tabs: [
@@ -120,16 +128,17 @@ import Testing
 
     #expect(issues == [.unknownTab("ghost"), .unknownTab("Shelf")])
     #expect(
-      tabs.snapshot
+      app.snapshot
         == NavigationSnapshot(
           selectedTab: "crate",
           tabs: [.init(id: "shelf"), .init(id: "crate", path: [Crate.open("1")])]))
   }
 
   @Test func anUnknownSelectedTabSelectsTheFirstTab() throws {
-    let tabs = try makeCodableTabs(selected: "crate")
+    let app = try makeCodableApp(selected: "crate")
+    let tabs = app.tabs
 
-    let issues = tabs.restore(
+    let issues = app.restore(
       NavigationSnapshot(
         selectedTab: "ghost",
         tabs: [.init(id: "ghost"), .init(id: "crate", path: [Crate.open("1")])]))
@@ -140,13 +149,13 @@ import Testing
   }
 
   @Test func restoringTheSameSnapshotTwiceChangesNothingMore() throws {
-    let tabs = try makeCodableTabs()
-    tabs.restore(Self.saved)
+    let app = try makeCodableApp()
+    app.restore(Self.saved)
 
-    let issues = tabs.restore(Self.saved)
+    let issues = app.restore(Self.saved)
 
     #expect(issues == [])
-    #expect(tabs.snapshot == Self.saved)
+    #expect(app.snapshot == Self.saved)
   }
 
   @Test func unknownTabDescriptionsAreQuotedOnOneLine() {

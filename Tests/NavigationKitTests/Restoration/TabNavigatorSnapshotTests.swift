@@ -1,18 +1,20 @@
-import NavigationKit
 import Testing
+
+@testable import NavigationKit
 
 @MainActor
 @Suite struct TabNavigatorSnapshotTests {
   @Test func newTabsAreAllAtTheirRoots() throws {
-    let tabs = try makeCodableTabs(selected: "crate")
+    let app = try makeCodableApp(selected: "crate")
 
     #expect(
-      tabs.snapshot
+      app.snapshot
         == NavigationSnapshot(selectedTab: "crate", tabs: [.init(id: "shelf"), .init(id: "crate")]))
   }
 
   @Test func theSnapshotHoldsWhatWasSet() throws {
-    let tabs = try makeCodableTabs()
+    let app = try makeCodableApp()
+    let tabs = app.tabs
     let shelf = try #require(tabs.navigator(for: "shelf"))
     let crate = try #require(tabs.navigator(for: "crate"))
     shelf.push(contentsOf: [Shelf.box("1"), Crate.open("2")])
@@ -22,10 +24,10 @@ import Testing
     shelf.topmost.push(Crate.open("3"))
     crate.push(Crate.open("4"))
     crate.present(Shelf.box("5"), as: .fullScreenCover)
-    try tabs.select("crate")
+    #expect(app.select("crate"))
 
     #expect(
-      tabs.snapshot
+      app.snapshot
         == NavigationSnapshot(
           selectedTab: "crate",
           tabs: [
@@ -42,20 +44,22 @@ import Testing
   }
 
   @Test func dialogsAreNotPartOfTheSnapshot() throws {
-    let tabs = try makeCodableTabs()
+    let app = try makeCodableApp()
+    let tabs = app.tabs
     let shelf = try #require(tabs.navigator(for: "shelf"))
     shelf.push(Shelf.box("1"))
-    let before = tabs.snapshot
+    let before = app.snapshot
 
     shelf.showAlert(AlertState(title: "Oops", actions: []))
     try #require(tabs.navigator(for: "crate"))
       .showConfirmationDialog(ConfirmationDialogState(title: "Sure?", actions: []))
 
-    #expect(tabs.snapshot == before)
+    #expect(app.snapshot == before)
   }
 
   @Test func theSnapshotFollowsPopsAndDismissals() throws {
-    let tabs = try makeCodableTabs()
+    let app = try makeCodableApp()
+    let tabs = app.tabs
     let shelf = try #require(tabs.navigator(for: "shelf"))
     shelf.push(contentsOf: [Shelf.box("1"), Shelf.box("2")])
     shelf.present(Crate.lid, as: .sheet)
@@ -63,6 +67,6 @@ import Testing
     shelf.pop()
     shelf.dismiss()
 
-    #expect(tabs.snapshot.tabs[0] == .init(id: "shelf", path: [Shelf.box("1")]))
+    #expect(app.snapshot.tabs[0] == .init(id: "shelf", path: [Shelf.box("1")]))
   }
 }

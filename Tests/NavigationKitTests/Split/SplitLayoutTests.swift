@@ -1,52 +1,56 @@
-import NavigationKit
 import Testing
+
+@testable import NavigationKit
 
 /// The split view's model is the tab navigator's own state: sections are tabs, the detail
 /// stack is the selected tab's navigator.
 @MainActor
 @Suite struct SplitLayoutTests {
   @Test func sectionsAreTheTabsAndTheDetailIsTheSelectedTabsStack() throws {
-    let (tabs, _) = try makeTabs()
+    let (app, _) = try makeApp()
+    let tabs = app.tabs
     tabs.navigator(for: "beta")?.push(Beta.detail("7"))
 
-    tabs.sidebarSelection = "beta"
+    #expect(app.select("beta"))
 
-    #expect(tabs.sections.map(\.id) == ["alpha", "beta"])
+    #expect(tabs.tabs.map(\.id) == ["alpha", "beta"])
     #expect(tabs.selectedTab == "beta")
-    #expect(tabs.detailNavigator === tabs.navigator(for: "beta"))
-    #expect(tabs.detailNavigator.path == [Beta.detail("7")])
+    #expect(tabs.selectedNavigator === tabs.navigator(for: "beta"))
+    #expect(tabs.selectedNavigator.path == [Beta.detail("7")])
   }
 
   @Test func choosingASectionIsATabSelection() throws {
-    let (tabs, recorder) = try makeTabs()
+    let (app, recorder) = try makeApp()
 
-    tabs.sidebarSelection = "beta"
+    #expect(app.select("beta"))
 
     #expect(recorder.events == [.tabSelected(from: "alpha", to: "beta")])
   }
 
-  @Test(arguments: [nil, TabID("gamma")])
-  func aSelectionThatNamesNoSectionChangesNothing(selection: TabID?) throws {
-    let (tabs, recorder) = try makeTabs(selected: "beta")
+  @Test(arguments: [TabID("gamma")])
+  func aSelectionThatNamesNoSectionChangesNothing(selection: TabID) throws {
+    let (app, recorder) = try makeApp(selected: "beta")
 
-    tabs.sidebarSelection = selection
+    #expect(!app.select(selection))
 
-    #expect(tabs.sidebarSelection == "beta")
+    #expect(app.tabs.selectedTab == "beta")
     #expect(recorder.events.isEmpty)
   }
 
   @Test func theSidebarShowsAndHides() throws {
-    let (tabs, _) = try makeTabs()
+    let (app, _) = try makeApp()
+    let tabs = app.tabs
     #expect(tabs.columnVisibility == .automatic)
 
-    tabs.hideSidebar()
+    tabs.columnVisibility = .detailOnly
     #expect(tabs.columnVisibility == .detailOnly)
-    tabs.showSidebar()
+    tabs.columnVisibility = .all
     #expect(tabs.columnVisibility == .all)
   }
 
   @Test func returningToTheTabRootDismissesAndPopsTheSelectedTabOnly() throws {
-    let (tabs, recorder) = try makeTabs()
+    let (app, recorder) = try makeApp()
+    let tabs = app.tabs
     let alpha = tabs.selectedNavigator
     alpha.push(contentsOf: [Alpha.detail("1"), Alpha.detail("2")])
     alpha.present(Alpha.edit("1"), as: .sheet)
@@ -54,7 +58,7 @@ import Testing
     tabs.navigator(for: "beta")?.push(Beta.detail("kept"))
     _ = recorder.drain()
 
-    tabs.perform(.returnToTabRoot)
+    app.perform(.returnToTabRoot)
 
     #expect(alpha.path.isEmpty)
     #expect(alpha.presentation == nil)
@@ -68,7 +72,8 @@ import Testing
   }
 
   @Test func aPresentedStackKnowsItsPresenter() throws {
-    let (tabs, _) = try makeTabs()
+    let (app, _) = try makeApp()
+    let tabs = app.tabs
     let alpha = tabs.selectedNavigator
     alpha.present(Alpha.edit("1"), as: .sheet)
     let sheet = try #require(alpha.presentation?.navigator)
@@ -82,7 +87,8 @@ import Testing
   }
 
   @Test func anActionLogRecordsAndPerformsNothing() throws {
-    let (tabs, _) = try makeTabs()
+    let (app, _) = try makeApp()
+    let tabs = app.tabs
     let log = NavigationActionLog()
 
     log.handler(.push(Alpha.detail("1")))

@@ -9,34 +9,35 @@ import Testing
 @Suite struct SplitRestorationTests {
   @Test(arguments: [SplitColumnVisibility.all, .doubleColumn, .detailOnly])
   func theColumnsRoundTripWithTheTabs(columns: SplitColumnVisibility) throws {
-    let saved = try makeCodableTabs()
-    saved.navigator(for: "crate")?.push(Crate.open("1"))
-    saved.sidebarSelection = "crate"
-    saved.columnVisibility = columns
+    let saved = try makeCodableApp()
+    saved.tabs.navigator(for: "crate")?.push(Crate.open("1"))
+    #expect(saved.select("crate"))
+    saved.tabs.columnVisibility = columns
     let coder = try makeCoder()
 
     let (data, issues) = coder.encode(saved.snapshot)
     let (snapshot, decodeIssues) = coder.decode(data)
-    let restored = try makeCodableTabs()
+    let restored = try makeCodableApp()
     let restoreIssues = restored.restore(try #require(snapshot))
 
     #expect(issues.isEmpty && decodeIssues.isEmpty && restoreIssues.isEmpty)
     #expect(String(decoding: data, as: UTF8.self).contains(#""columnVisibility":"\#(columns)""#))
-    #expect(restored.columnVisibility == columns)
-    #expect(restored.sidebarSelection == "crate")
-    #expect(restored.detailNavigator.path == [Crate.open("1")])
+    #expect(restored.tabs.columnVisibility == columns)
+    #expect(restored.tabs.selectedTab == "crate")
+    #expect(restored.tabs.selectedNavigator.path == [Crate.open("1")])
   }
 
   @Test func automaticColumnsAreNotWrittenSoFilesStayAsTheyWere() throws {
-    let tabs = try makeCodableTabs()
+    let app = try makeCodableApp()
+    let tabs = app.tabs
     tabs.navigator(for: "crate")?.push(Crate.open("1"))
-    let before = try makeCoder().encode(tabs.snapshot).data
-    tabs.hideSidebar()
+    let before = try makeCoder().encode(app.snapshot).data
+    tabs.columnVisibility = .detailOnly
     tabs.columnVisibility = .automatic
 
-    let (data, _) = try makeCoder().encode(tabs.snapshot)
+    let (data, _) = try makeCoder().encode(app.snapshot)
 
-    #expect(tabs.snapshot.columnVisibility == nil)
+    #expect(app.snapshot.columnVisibility == nil)
     #expect(data == before)
     #expect(!String(decoding: data, as: UTF8.self).contains("columnVisibility"))
   }
@@ -44,16 +45,16 @@ import Testing
   @Test func aFileWithoutColumnsRestoresTheTabsWithAutomaticColumns() throws {
     let data = StoredJSON.document(
       tabs: [StoredJSON.tab("crate", path: [StoredJSON.open("9")])], selected: "crate")
-    let tabs = try makeCodableTabs()
-    tabs.hideSidebar()
+    let app = try makeCodableApp()
+    app.tabs.columnVisibility = .detailOnly
 
     let (snapshot, issues) = try makeCoder().decode(data)
-    let restoreIssues = tabs.restore(try #require(snapshot))
+    let restoreIssues = app.restore(try #require(snapshot))
 
     #expect(issues.isEmpty && restoreIssues.isEmpty)
     #expect(snapshot?.columnVisibility == nil)
-    #expect(tabs.columnVisibility == .automatic)
-    #expect(tabs.detailNavigator.path == [Crate.open("9")])
+    #expect(app.tabs.columnVisibility == .automatic)
+    #expect(app.tabs.selectedNavigator.path == [Crate.open("9")])
   }
 
   @Test(arguments: [(#""sideways""#, "sideways"), ("3", "a value that is not a string")])

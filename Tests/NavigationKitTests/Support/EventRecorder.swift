@@ -1,4 +1,6 @@
-import NavigationKit
+import Testing
+
+@testable import NavigationKit
 
 /// Records every event a bus sends, in order.
 @MainActor
@@ -16,6 +18,13 @@ final class EventRecorder {
   }
 }
 
+extension NavigationEvent {
+  /// The outcome of the link this event reports opened, or `nil` for another event.
+  var openedLink: DeepLinkOutcome? {
+    if case .deepLinkOpened(let outcome) = self { outcome } else { nil }
+  }
+}
+
 /// A navigator at alpha's list, with a recorder on its bus.
 @MainActor
 func makeNavigator() -> (Navigator, EventRecorder) {
@@ -23,19 +32,23 @@ func makeNavigator() -> (Navigator, EventRecorder) {
   return (navigator, EventRecorder(navigator.events))
 }
 
-/// Two tabs, "alpha" (owning alpha) and "beta" (owning beta), with a recorder on their bus;
-/// logged in unless `isLoggedIn` is false, so gated test destinations such as `alpha.edit` show.
+/// An app of two tabs, "alpha" (owning alpha) and "beta" (owning beta), with no features (every
+/// screen is the fallback's) and no deep-link routes, and a recorder on its bus; logged in unless
+/// `isLoggedIn` is false, so gated test destinations such as `alpha.edit` show. `selected` is
+/// selected before the recorder starts; the app's time is `clock`'s.
 @MainActor
-func makeTabs(
-  selected: TabID? = nil, isLoggedIn: Bool = true
-) throws -> (TabNavigator, EventRecorder) {
-  let tabs = try TabNavigator(
+func makeApp(
+  selected: TabID? = nil, isLoggedIn: Bool = true, clock: ManualClock = ManualClock()
+) throws -> (AppNavigator, EventRecorder) {
+  let app = try AppNavigator(
+    router: try DeepLinkRouter(sources: []),
     tabs: [
       NavigationTab("alpha", root: AlphaDestination.list),
       NavigationTab("beta", root: BetaDestination.home),
     ],
-    selectedTab: selected,
-    access: AccessGate(isLoggedIn: isLoggedIn)
-  )
-  return (tabs, EventRecorder(tabs.events))
+    isLoggedIn: isLoggedIn, now: { clock.now })
+  if let selected {
+    try #require(app.select(selected))
+  }
+  return (app, EventRecorder(app.events))
 }

@@ -1,4 +1,6 @@
-/// A clock that moves only when a test moves it, for a ``DeepLinkHandler``'s expiry.
+@testable import NavigationKit
+
+/// A clock that moves only when a test moves it, for an app's waiting expiry.
 @MainActor
 final class ManualClock {
   var now: ContinuousClock.Instant = .now
@@ -6,5 +8,12 @@ final class ManualClock {
   /// Moves the clock forward by `duration`.
   func advance(by duration: Duration) {
     now += duration
+  }
+
+  /// `target` waiting for `reason` since now, as the app reports it.
+  func waiting(
+    _ target: WaitingNavigation.Target, for reason: WaitingNavigation.Reason = .login
+  ) -> WaitingNavigation {
+    WaitingNavigation(target: target, reason: reason, since: now)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NavigationKit
+import Testing
 
 /// The codec key of `ShelfDestination`.
 let shelfKey = "shelf.ShelfDestination"
@@ -20,15 +21,20 @@ func makeCoder() throws -> NavigationSnapshotCoder {
   NavigationSnapshotCoder(codecs: try makeCodecs())
 }
 
-/// Two tabs, "shelf" (root shelf's home) and "crate" (root crate's lid).
+/// An app of two tabs, "shelf" (root shelf's home) and "crate" (root crate's lid), with no
+/// features, logged out; `selected` is selected first.
 @MainActor
-func makeCodableTabs(selected: TabID? = nil) throws -> TabNavigator {
-  try TabNavigator(
+func makeCodableApp(selected: TabID? = nil) throws -> AppNavigator {
+  let app = try AppNavigator(
+    router: try DeepLinkRouter(sources: []),
     tabs: [
       NavigationTab("shelf", root: ShelfDestination.home),
       NavigationTab("crate", root: CrateDestination.lid),
-    ],
-    selectedTab: selected)
+    ])
+  if let selected {
+    try #require(app.select(selected))
+  }
+  return app
 }
 
 /// Stored JSON pieces, written by hand as a file on disk would hold them.

@@ -72,9 +72,9 @@ enum TestDeepLinkRoutes {
     },
   ]
 
-  /// Every table above and the legacy parser.
+  /// Every table above.
   static let sources: [DeepLinkSource] = [
-    .routes(alpha), .routes(beta), .routes(gamma), .routes(zeta), .parser(LegacyLinkParser()),
+    .routes(alpha), .routes(beta), .routes(gamma), .routes(zeta),
   ]
 
   /// A router of every source above under ``policy``.
@@ -83,59 +83,12 @@ enum TestDeepLinkRoutes {
   }
 }
 
-/// A hand-written parser of `legacy/code/{id}` and the login-gated full-screen
-/// `legacy/vault/{id}`; `legacy/refuse` is refused with a reason, `legacy/empty` presents
-/// nothing.
-struct LegacyLinkParser: DeepLinkParser {
-  /// The reason `legacy/refuse` gives, with a newline a log must not show raw.
-  static let refusal = "closed\nforever"
-
-  var prefix = "legacy"
-
-  var routes: [DeepLinkRouteInfo] {
-    [
-      DeepLinkRouteInfo(
-        pattern: "legacy/code/{id}", module: "legacy", presentation: .push, requiresLogin: false,
-        destinations: [#"legacy.code("{id}")"#]),
-      DeepLinkRouteInfo(
-        pattern: "legacy/vault/{id}", module: "legacy", presentation: .present(.fullScreenCover),
-        requiresLogin: true, destinations: [#"legacy.code("{id}")"#, #"legacy.vault("{id}")"#]),
-    ]
-  }
-
-  func parse(_ link: DeepLink) throws(DeepLinkRejection) -> DeepLinkTarget<LegacyDestination> {
-    let rest = Array(link.segments.dropFirst())
-    let id = rest.count == 2 && ResourceIdentifier.isValid(rest[1]) ? rest[1] : nil
-    switch (rest.first, id) {
-    case ("code", let id?):
-      return DeepLinkTarget([.code(id)])
-    case ("vault", let id?):
-      return DeepLinkTarget(
-        [.code(id), .vault(id)], presentation: .present(.fullScreenCover))
-    case ("refuse", nil) where rest.count == 1:
-      throw .refusedByParser(module: "legacy", reason: Self.refusal)
-    case ("empty", nil) where rest.count == 1:
-      return DeepLinkTarget([], presentation: .present(.sheet))
-    default:
-      throw .noRoute(path: link.path)
-    }
-  }
-
-  func pathSegments(for destination: LegacyDestination) -> [String]? {
-    switch destination {
-    case .code(let id): [prefix, "code", id]
-    case .vault(let id): [prefix, "vault", id]
-    case .unlinked: nil
-    }
-  }
-}
-
 /// A route of the alpha module that builds `builds` and shows nothing back, for build tests.
 func alphaRoute(
   _ pattern: String,
   kinds: [String: DeepLinkParameterKind] = [:],
   query: [String: DeepLinkParameterKind] = [:],
-  presentation: DeepLinkPresentation = .push,
+  presentation: Presentation = .push,
   builds: [AlphaDestination] = [.list]
 ) -> DeepLinkRoute<AlphaDestination> {
   DeepLinkRoute(

@@ -23,9 +23,20 @@ struct AlphaIntents: IntentCatalog {
   var showGamma: IntentRoute<ShowGamma>
 
   /// Every intent routed with `presentation` to beta's detail, beta's home and gamma's start.
-  init(_ presentation: IntentPresentation) {
-    showBetaDetail = IntentRoute(presentation) { BetaDestination.detail(id: $0.id) }
-    showBetaHome = IntentRoute(presentation) { _ in BetaDestination.home }
-    showGamma = IntentRoute(presentation) { _ in GammaDestination.start }
+  init(_ presentation: Presentation) {
+    showBetaDetail = route(presentation) { BetaDestination.detail(id: $0.id) }
+    showBetaHome = route(presentation) { _ in BetaDestination.home }
+    showGamma = route(presentation) { _ in GammaDestination.start }
+  }
+}
+
+/// The route of `Intent` to `destination`, shown with `presentation`.
+private func route<Intent: NavigationIntent, Destination: NavigationDestination>(
+  _ presentation: Presentation, to destination: @escaping @Sendable (Intent) -> Destination
+) -> IntentRoute<Intent> {
+  switch presentation {
+  case .push: .push(destination)
+  case .present(let style): .present(as: style, destination)
+  case .selectOwningTab: .selectOwningTab(destination)
   }
 }

@@ -1,0 +1,93 @@
+import AppComposition
+import Foundation
+import NavigationKit
+
+/// The terminal front end: `App`, `App --json`, `App demo`, `App open`, `App routes`,
+/// `App state`.
+public enum AppMain {
+  /// Runs the App with the process's standard input and output, and returns its exit status.
+  ///
+  /// - Parameter arguments: The command-line arguments, without the program's name.
+  @MainActor
+  public static func run(arguments: [String]) -> Int32 {
+    run(arguments: arguments, console: .standard)
+  }
+
+  /// Runs the App and returns its exit status: 0 on success, 1 when it cannot start (an invalid
+  /// composition, a state file path that cannot be used), the demo fails or a deep link is
+  /// rejected, 2 for arguments it does not understand.
+  @MainActor
+  static func run(
+    arguments: [String],
+    console: Console,
+    makeApp: () throws(CompositionError) -> AppNavigator = { () throws(CompositionError) in
+      try AppComposition.makeNavigator()
+    },
+    readLine: () -> String? = { Swift.readLine(strippingNewline: true) }
+  ) -> Int32 {
+    let invocation: Invocation
+    switch Invocation.parse(arguments) {
+    case .success(let parsed):
+      invocation = parsed
+    case .failure(let error):
+      console.writeError("error: \(error)")
+      console.writeError(Invocation.usage)
+      return 2
+    }
+    if invocation == .help {
+      console.write(Invocation.usage)
+      return 0
+    }
+    let app: AppNavigator
+    do {
+      app = try makeApp()
+    } catch {
+      console.writeError("error: the app refuses to start: \(error)")
+      return 1
+    }
+    switch invocation {
+    case .session(let json, let path, let loggedIn, let layout):
+      // Logged in before restoring, so the screens that need login are restored, not dropped.
+      if loggedIn {
+        app.logIn()
+      }
+      guard let session = AppSession.start(app, stateFile: path, console: console) else {
+        return 1
+      }
+      Session(session: session, format: json ? .json : .text, console: console, layout: layout)
+        .run(reading: readLine)
+      return 0
+    case .demo:
+      let session = Session(
+        session: AppSession(app: app, stateFile: nil), format: .text, console: console)
+      return Demo(session: session, console: console).run() ? 0 : 1
+    case .open(let urls, let json, let loggedIn, let path, let layout):
+      if loggedIn {
+        app.logIn()
+      }
+      guard let session = AppSession.start(app, stateFile: path, console: console) else {
+        return 1
+      }
+      return OpenCommand(
+        session: session, format: json ? .json : .text, console: console, layout: layout
+      ).run(urls)
+    case .state(let json, let path, let loggedIn, let layout):
+      if loggedIn {
+        app.logIn()
+      }
+      guard AppSession.start(app, stateFile: path, console: console, setAside: false) != nil
+      else { return 1 }
+      if json {
+        console.write(JSONLine.encode(StateDescription(app, layout: layout)))
+      } else {
+        console.write(TextRenderer(app: app, layout: layout).state())
+      }
+      return 0
+    case .routes(let json):
+      RoutesTable(routes: app.routes).write(to: console, json: json)
+      return 0
+    case .help:
+      return 0
+    }
+  }
+}

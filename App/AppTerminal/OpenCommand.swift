@@ -1,0 +1,59 @@
+import AppComposition
+import NavigationKit
+
+/// `App open URL...`: opens deep links in order in one session, printing each outcome.
+///
+/// In text mode each outcome is a line, then the final state. With `--json` each URL prints
+/// one object: the URL, the outcome, its reason and the state after it.
+@MainActor
+struct OpenCommand {
+  let session: AppSession
+  let format: Session.Format
+  let console: Console
+  var layout: NavigationLayout = .tabs
+
+  private var app: AppNavigator { session.app }
+
+  /// Opens every URL; returns 0 when each navigated or was deferred, 1 when any was rejected.
+  func run(_ urls: [String]) -> Int32 {
+    var rejected = false
+    for url in urls {
+      let outcome = app.open(url)
+      if case .rejected = outcome {
+        rejected = true
+      }
+      session.save(reportingTo: console)
+      switch format {
+      case .json:
+        console.write(
+          JSONLine.encode(OpenOutput(outcome, state: StateDescription(app, layout: layout))))
+      case .text:
+        console.write(outcome.description)
+      }
+    }
+    if format == .text {
+      console.write(TextRenderer(app: app, layout: layout).state())
+    }
+    return rejected ? 1 : 0
+  }
+}
+
+/// The object `App open --json` prints for each URL.
+struct OpenOutput: Encodable {
+  let url: String
+  let outcome: String
+  @NullWhenAbsent var reason: String?
+  let state: StateDescription
+
+  init(_ outcome: DeepLinkOutcome, state: StateDescription) {
+    url = UntrustedText.excerpt(outcome.url, limit: 2_048)
+    self.outcome = outcome.name
+    reason =
+      switch outcome {
+      case .navigated: nil
+      case .deferred, .deferredWhileLocked: outcome.deferralReason
+      case .rejected(_, let reason): reason.description
+      }
+    self.state = state
+  }
+}

@@ -1,0 +1,206 @@
+import AppComposition
+import Foundation
+import NavigationKit
+
+/// A session: reads commands, applies them to the app, and shows the result.
+///
+/// In text mode each command prints the events it caused and the screen; with `--json` each
+/// command prints exactly one JSON object on one line. Problems go to standard error, and the
+/// session goes on.
+@MainActor
+final class Session {
+  enum Format {
+    case text
+    case json
+  }
+
+  /// The running app, with its state file if it has one.
+  let session: AppSession
+  let format: Format
+  let console: Console
+  /// How the tabs are shown: a tab bar, or a sidebar beside the selected section's stack.
+  let layout: NavigationLayout
+  private var pendingEvents: [NavigationEvent] = []
+
+  init(
+    session: AppSession, format: Format, console: Console, layout: NavigationLayout = .tabs
+  ) {
+    self.session = session
+    self.layout = layout
+    self.format = format
+    self.console = console
+    session.app.events.observe { [weak self] event in
+      self?.pendingEvents.append(event)
+    }
+  }
+
+  /// The app's navigation.
+  var app: AppNavigator { session.app }
+
+  /// Runs commands from `nextLine` until `quit` or the end of input.
+  func run(reading nextLine: () -> String?) {
+    if format == .text {
+      console.write("NavigationKit terminal session. Type 'help' for the commands.")
+      console.write(TextRenderer(app: app, layout: layout).screen())
+    }
+    while true {
+      console.prompt()
+      guard let line = nextLine() else { return }
+      guard execute(line) else { return }
+    }
+  }
+
+  /// Runs one command line; returns `false` when the session should end.
+  @discardableResult
+  func execute(_ line: String) -> Bool {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return true }
+    pendingEvents.removeAll()
+    switch SessionCommand.parse(trimmed) {
+    case .failure(let error):
+      report(trimmed, error: error)
+      return true
+    case .success(let command):
+      do {
+        try apply(command)
+        report(trimmed, command: command)
+      } catch {
+        report(trimmed, error: error)
+      }
+      session.save(reportingTo: console)
+      return command != .quit
+    }
+  }
+
+  private func apply(_ command: SessionCommand) throws(SessionError) {
+    let tabs = app.tabs
+    let visible = tabs.visibleNavigator
+    switch command {
+    case .action(let number):
+      try performAction(number)
+    case .back:
+      // What a back button does: close the dialog, else pop, else dismiss the sheet.
+      let showsDialog = app.visibleDialogActions != nil
+      if !showsDialog, !visible.path.isEmpty {
+        app.perform(.pop)
+      } else if showsDialog || tabs.selectedNavigator.presentation != nil {
+        app.perform(.dismiss)
+      } else {
+        throw .failed("already at the root of the \(tabs.selectedTab) tab")
+      }
+    case .root:
+      app.perform(.popToRoot)
+    case .tab(let name):
+      guard app.tap(TabID(name)) else {
+        let names = tabs.tabs.map(\.id.rawValue).joined(separator: ", ")
+        throw .failed("no tab named \(UntrustedText.quoted(name)); the tabs are \(names)")
+      }
+    case .dismiss:
+      guard app.visibleDialogActions != nil || tabs.selectedNavigator.presentation != nil else {
+        throw .failed("nothing to dismiss")
+      }
+      app.perform(.dismiss)
+    case .columns(let name):
+      guard let columns = SplitColumnVisibility(rawValue: name) else {
+        let names = SplitColumnVisibility.allCases.map(\.rawValue).joined(separator: ", ")
+        throw .failed("no columns named \(UntrustedText.quoted(name)); they are \(names)")
+      }
+      tabs.columnVisibility = columns
+    case .open(let url):
+      if case .rejected(_, let reason) = app.open(url) {
+        throw .failed("deep link rejected: \(reason)")
+      }
+    case .login:
+      guard !app.isLoggedIn else { throw .failed("already logged in") }
+      app.logIn()
+    case .logout:
+      guard app.isLoggedIn else {
+        // Signed out already: this is the sign-in screen's cancel, which drops what waits.
+        guard app.waitingForLogin != nil else { throw .failed("not logged in") }
+        app.cancelSignIn()
+        return
+      }
+      app.logOut()
+    case .state, .help, .routes, .quit:
+      break
+    }
+  }
+
+  /// What `action N` chooses from: the shown dialog's actions, or else the screen's.
+  private enum Choices {
+    case dialog([DialogAction])
+    case screen([ScreenAction])
+
+    var titles: [String] {
+      switch self {
+      case .dialog(let actions): actions.map(\.title)
+      case .screen(let actions): actions.map(\.title)
+      }
+    }
+  }
+
+  private var choices: Choices {
+    app.visibleDialogActions.map(Choices.dialog) ?? .screen(app.visibleScreen.actions)
+  }
+
+  /// The titles `action N` chooses from, in order.
+  var actionTitles: [String] { choices.titles }
+
+  private func performAction(_ number: Int) throws(SessionError) {
+    let choices = self.choices
+    let count = choices.titles.count
+    guard number <= count else { throw noAction(number, count: count) }
+    switch choices {
+    case .dialog(let actions):
+      app.chooseDialogAction(id: actions[number - 1].id)
+    case .screen(let actions):
+      let navigation = actions[number - 1].navigation
+      guard case .send(let intent) = navigation else {
+        app.perform(navigation)
+        return
+      }
+      if case .unhandled(_, let reason) = app.send(intent) {
+        throw .failed("the action did nothing: \(reason)")
+      }
+    }
+  }
+
+  private func noAction(_ number: Int, count: Int) -> SessionError {
+    .failed("no action \(number); this screen has \(count) action\(count == 1 ? "" : "s")")
+  }
+
+  private func report(_ line: String, command: SessionCommand) {
+    let renderer = TextRenderer(app: app, layout: layout)
+    switch format {
+    case .json:
+      let help = command == .help ? SessionCommand.summary : nil
+      let routes = command == .routes ? RoutesTable(routes: app.routes).rows : nil
+      console.write(
+        JSONLine.encode(
+          CommandOutput(
+            command: UntrustedText.excerpt(line, limit: 1_024),
+            state: StateDescription(app, layout: layout),
+            error: nil, help: help, routes: routes)))
+    case .text:
+      switch command {
+      case .help: console.write(SessionCommand.summary)
+      case .state: console.write(renderer.state())
+      case .routes: console.write(RoutesTable(routes: app.routes).lines)
+      case .quit: break
+      default: console.write(pendingEvents.map { "  event: \($0)" } + renderer.screen())
+      }
+    }
+  }
+
+  private func report(_ line: String, error: any Error) {
+    console.writeError("error: \(error)")
+    guard format == .json else { return }
+    console.write(
+      JSONLine.encode(
+        CommandOutput(
+          command: UntrustedText.excerpt(line, limit: 1_024),
+          state: StateDescription(app, layout: layout),
+          error: "\(error)", help: nil,
+          routes: nil)))
+  }
+}

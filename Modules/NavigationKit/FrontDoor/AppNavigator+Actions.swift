@@ -1,0 +1,144 @@
+extension AppNavigator {
+  /// Performs a screen's action: on what the user sees, or on the stack a view is shown in.
+  ///
+  /// Without `stack`, pushes, presentations, dialogs and pops go to the stack the user sees,
+  /// and ``NavigationAction/dismiss`` closes the innermost dialog or presentation of the
+  /// selected tab. With `stack` — a view's own, as ``NavigationHandler/init(app:stack:)``
+  /// passes it — they go to that stack, even while something else is shown above it, and
+  /// `.dismiss` closes the stack's dialog, else what it presents, else the sheet or cover it is
+  /// shown in. A ``NavigationAction/featureAction(_:)`` is carried out by the screen on top of
+  /// that stack — the one that offered it, or showed the dialog it came from — and reported;
+  /// then the navigation the screen asks for, if any, is performed.
+  ///
+  /// - Parameters:
+  ///   - action: The action, such as one of ``visibleScreen``'s.
+  ///   - stack: The stack the action was offered on; the visible one when `nil`.
+  public func perform(_ action: NavigationAction, in stack: Navigator? = nil) {
+    operation { dispatch(action, in: stack) }
+  }
+
+  /// Chooses a button of the dialog shown over `stack` (the visible stack when `nil`): closes
+  /// the dialog and performs the button's action, if it has one.
+  ///
+  /// - Parameters:
+  ///   - id: The ``DialogAction/id`` of the button.
+  ///   - stack: The stack the dialog is shown over; the visible one when `nil`.
+  /// - Returns: The button chosen, or `nil` when no shown button has that id (nothing
+  ///   changes).
+  @discardableResult
+  public func chooseDialogAction(id: String, in stack: Navigator? = nil) -> DialogAction? {
+    operation {
+      guard let chosen = (stack ?? tabs.visibleNavigator).selectDialogAction(id: id) else {
+        return nil
+      }
+      if let action = chosen.action {
+        dispatch(action, in: stack)
+      }
+      return chosen
+    }
+  }
+
+  /// The buttons of the dialog shown over the visible stack, or `nil` when none is.
+  package var visibleDialogActions: [DialogAction]? {
+    tabs.visibleNavigator.dialogActions
+  }
+
+  /// Gives `navigator` a new path, as `NavigationStack` sets it when the user swipes back or
+  /// follows a link: reported as a push, a pop or a replacement.
+  ///
+  /// - Parameters:
+  ///   - path: The new path, bottom first; empty shows the root.
+  ///   - navigator: One of the app's stacks.
+  public func setPath(_ path: [AnyDestination], of navigator: Navigator) {
+    operation { navigator.follow(path) }
+  }
+
+  /// Selects a tab without changing anything else, as a sidebar's selection does; selecting
+  /// the selected tab changes nothing.
+  ///
+  /// - Parameter tab: The tab's name.
+  /// - Returns: Whether a tab has that name; nothing changes when none has.
+  @discardableResult
+  public func select(_ tab: TabID) -> Bool {
+    operation { tabs.select(tab) }
+  }
+
+  /// What a user's tap on a tab does: selects another tab without changing anything else, or
+  /// — on the tab already selected — takes it back to its root, dismissing everything it
+  /// presents, reported as ``NavigationEvent/tabReselected(_:)`` after the changes it makes.
+  ///
+  /// - Parameter tab: The name of the tab tapped.
+  /// - Returns: Whether a tab has that name; nothing changes when none has.
+  @discardableResult
+  public func tap(_ tab: TabID) -> Bool {
+    operation {
+      guard tab == tabs.selectedTab else { return tabs.select(tab) }
+      returnToTabRoot()
+      events.send(.tabReselected(tab))
+      return true
+    }
+  }
+
+  /// Puts every tab in the state `snapshot` describes, as at launch.
+  ///
+  /// Tabs the snapshot does not mention are reset to their roots, and the split view's
+  /// columns to ``SplitColumnVisibility/automatic`` when it stores none; what the app has no
+  /// tab for is reported, never guessed at. A destination refused now — a value not of its
+  /// kind, or login needed while logged out — is dropped with everything above it, and
+  /// reported.
+  ///
+  /// - Parameter snapshot: The state to restore, typically from ``NavigationSnapshotCoder``.
+  /// - Returns: What could not be restored.
+  @discardableResult
+  public func restore(_ snapshot: NavigationSnapshot) -> [RestorationIssue] {
+    operation { tabs.restore(snapshot, gate: gate) }
+  }
+
+  /// Performs `action` as part of the operation under way.
+  func dispatch(_ action: NavigationAction, in stack: Navigator?) {
+    let navigator = stack ?? tabs.visibleNavigator
+    switch action {
+    case .push(let destination): navigator.push(destination)
+    case .present(let destination, let style): navigator.present(destination, as: style)
+    case .send(let sent): send(sent, from: navigator)
+    case .showAlert(let alert): navigator.showAlert(alert)
+    case .showConfirmationDialog(let dialog): navigator.showConfirmationDialog(dialog)
+    case .pop: navigator.pop()
+    case .popToRoot: navigator.popToRoot()
+    case .dismiss:
+      guard let stack else {
+        tabs.selectedNavigator.dismiss()
+        return
+      }
+      if !stack.dismissDialog(), !stack.dismissPresentation() {
+        tabs.presenter(of: stack)?.dismissPresentation()
+      }
+    case .returnToTabRoot: returnToTabRoot()
+    case .featureAction(let feature): carryOut(feature, on: navigator, in: stack)
+    case .answerRequest(let answer): answerRequest(answer, from: navigator)
+    case .returnToCheckpoint(let target): returnToCheckpoint(target, from: navigator)
+    }
+  }
+
+  /// Dismisses everything the selected tab presents and pops it to its root.
+  private func returnToTabRoot() {
+    let navigator = tabs.selectedNavigator
+    navigator.dismissAll()
+    navigator.popToRoot()
+  }
+
+  /// Has the screen on top of `navigator` carry out `feature`, then performs what it asks.
+  private func carryOut(_ feature: AnyFeatureAction, on navigator: Navigator, in stack: Navigator?)
+  {
+    let scope = navigator.scope
+    switch screen(for: navigator.current).handle(feature) {
+    case .done:
+      events.send(.featureActionPerformed(feature, scope: scope))
+    case .then(let navigation):
+      events.send(.featureActionPerformed(feature, scope: scope))
+      dispatch(navigation, in: stack)
+    case .unhandled:
+      events.send(.featureActionUnhandled(feature, scope: scope))
+    }
+  }
+}

@@ -1,0 +1,143 @@
+extension AppNavigator {
+  /// Marks the screen the user sees as a return point named `name`.
+  ///
+  /// Any screen shown above it — pushed on its stack, or in a sheet or full-screen cover
+  /// presented over it, at any depth — can return to it
+  /// (``NavigationAction/returnToCheckpoint(_:)``). The checkpoint is removed when its screen is
+  /// popped or the presentation it is in is dismissed. Setting a name again moves the checkpoint
+  /// to the screen seen now.
+  ///
+  /// ```swift
+  /// app.setCheckpoint("order-start")
+  /// // …pushes, a sheet with a stack of its own…
+  /// app.perform(.returnTo("order-start"))   // dismisses the sheet and pops back
+  /// ```
+  ///
+  /// - Parameter name: The checkpoint's name.
+  public func setCheckpoint(_ name: CheckpointName) {
+    operation { addCheckpoint(name, receiver: nil) }
+  }
+
+  /// Marks the screen the user sees as a return point named `name` that receives the value a
+  /// return carries.
+  ///
+  /// Each return to the checkpoint with a `Value` calls `onReturn` exactly once, after the
+  /// screens above it are gone; a return without a value returns without calling it; a return
+  /// carrying a value of another type changes nothing and is reported as an event.
+  ///
+  /// - Parameters:
+  ///   - name: The checkpoint's name.
+  ///   - type: The type of value it receives.
+  ///   - onReturn: Receives each return's value.
+  public func setCheckpoint<Value: Hashable & Sendable>(
+    _ name: CheckpointName, receiving type: Value.Type = Value.self,
+    onReturn: @escaping @MainActor (Value) -> Void
+  ) {
+    let receiver = CheckpointReceiver(
+      valueType: String(describing: type), accepts: { $0 is Value },
+      receive: { value in
+        if let value = value as? Value { onReturn(value) }
+      })
+    operation { addCheckpoint(name, receiver: receiver) }
+  }
+
+  /// Whether a return to `name` would navigate: the checkpoint is set, its screen is still on
+  /// its stack, and the user sees that screen or one shown above it.
+  ///
+  /// - Parameter name: The checkpoint's name.
+  /// - Returns: `false` for a checkpoint never set, removed, or on another tab.
+  public func canReturn(to name: CheckpointName) -> Bool {
+    guard let checkpoint = checkpoints.first(where: { $0.name == name }) else { return false }
+    return isReachable(checkpoint, from: tabs.visibleNavigator)
+  }
+
+  /// The names of the checkpoints set, oldest first.
+  public var checkpointNames: [CheckpointName] {
+    checkpoints.filter(\.isOnItsStack).map(\.name)
+  }
+
+  /// Returns to a checkpoint from `navigator`, the stack the return was asked on: dismisses
+  /// everything presented above its screen, pops the screens pushed above it, then hands the
+  /// value, if any, to whoever set it. A checkpoint that cannot be reached, or a value it does
+  /// not take, changes nothing and is reported as
+  /// ``NavigationEvent/checkpointReturnRefused(_:reason:)``.
+  func returnToCheckpoint(_ target: CheckpointReturn, from navigator: Navigator) {
+    guard let checkpoint = checkpoints.first(where: { $0.name == target.name }),
+      let marked = checkpoint.navigator, isReachable(checkpoint, from: navigator)
+    else {
+      events.send(
+        .checkpointReturnRefused(
+          target.name, reason: "no checkpoint of that name below the visible screen"))
+      return
+    }
+    guard let value = target.value else {
+      returnTo(checkpoint, on: marked, target: target)
+      return
+    }
+    guard let receiver = checkpoint.receiver else {
+      events.send(.checkpointReturnRefused(target.name, reason: "the checkpoint takes no value"))
+      return
+    }
+    guard receiver.accepts(value) else {
+      events.send(
+        .checkpointReturnRefused(
+          target.name, reason: "the checkpoint takes a value of type \(receiver.valueType)"))
+      return
+    }
+    returnTo(checkpoint, on: marked, target: target)
+    receiver.receive(value)
+  }
+
+  /// Removes the checkpoints whose screen is gone: part of settling.
+  func removeUnreachableCheckpoints() {
+    guard !checkpoints.isEmpty else { return }
+    let gone = checkpoints.filter { !isAlive($0) }
+    guard !gone.isEmpty else { return }
+    checkpoints.removeAll { !isAlive($0) }
+    for checkpoint in gone {
+      events.send(.checkpointRemoved(checkpoint.name, scope: checkpoint.scope))
+    }
+  }
+
+  private func addCheckpoint(_ name: CheckpointName, receiver: CheckpointReceiver?) {
+    let navigator = tabs.visibleNavigator
+    if let index = checkpoints.firstIndex(where: { $0.name == name }) {
+      let old = checkpoints.remove(at: index)
+      events.send(.checkpointRemoved(name, scope: old.scope))
+    }
+    let checkpoint = Checkpoint(
+      name: name, navigator: navigator, depth: navigator.path.count,
+      destination: navigator.current, scope: navigator.scope, receiver: receiver)
+    checkpoints.append(checkpoint)
+    events.send(.checkpointSet(name, at: checkpoint.destination, scope: navigator.scope))
+  }
+
+  private func returnTo(
+    _ checkpoint: Checkpoint, on navigator: Navigator, target: CheckpointReturn
+  ) {
+    navigator.dismissAll()
+    navigator.pop(navigator.path.count - checkpoint.depth)
+    events.send(
+      .checkpointReturned(
+        target.name, to: checkpoint.destination, value: target.valueDescription,
+        scope: navigator.scope))
+  }
+
+  /// Whether the checkpoint's screen is still on its stack, and that stack still shown.
+  private func isAlive(_ checkpoint: Checkpoint) -> Bool {
+    guard let navigator = checkpoint.navigator, checkpoint.isOnItsStack else { return false }
+    return isAttached(navigator)
+  }
+
+  /// Whether the checkpoint is alive and `stack` is its own or presented above it.
+  private func isReachable(_ checkpoint: Checkpoint, from stack: Navigator) -> Bool {
+    guard isAlive(checkpoint), let navigator = checkpoint.navigator else { return false }
+    let visible = stack
+    var current: Navigator? = navigator
+    while let candidate = current {
+      if candidate === visible { return true }
+      current = candidate.presentation?.navigator
+    }
+    return false
+  }
+}

@@ -1,0 +1,207 @@
+extension AppNavigator {
+  /// Shows where a sent intent leads and, for a request, waits for its answer: what a screen's
+  /// ``NavigationAction/send(_:)`` does, with its outcome returned.
+  ///
+  /// An intent whose destination needs login while logged out waits for login, as the intent
+  /// it is; a request is answered by a screen the user sees now, so one that would wait is
+  /// cancelled instead. An intent whose module has no tab, when its route selects the owning
+  /// tab, navigates nowhere. Either way the outcome says why and an event reports it.
+  ///
+  /// - Parameter sent: The intent and its route, from an ``IntentRoute`` or a ``RequestRoute``.
+  /// - Returns: Whether and where the intent navigated.
+  @discardableResult
+  public func send(_ sent: SentIntent) -> IntentOutcome {
+    operation { send(sent, from: tabs.visibleNavigator) }
+  }
+
+  /// Sends a request and waits for its outcome: what a SwiftUI view awaits.
+  ///
+  /// ```swift
+  /// Button("Add an item") {
+  ///   Task {
+  ///     if case .completed(let product) = await app.request(intents.pickProduct, PickProduct(orderId: id)) { … }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - route: The request's route, from the feature's catalog.
+  ///   - request: The request.
+  /// - Returns: The result, or cancelled when the providing screen goes away unanswered.
+  public func request<Request: NavigationRequest>(
+    _ route: RequestRoute<Request>, _ request: Request
+  ) async -> RequestOutcome<Request.Result> {
+    await withCheckedContinuation { continuation in
+      guard case .send(let sent) = route(request, outcome: { continuation.resume(returning: $0) })
+      else { return }
+      send(sent)
+    }
+  }
+
+  /// The requests waiting for an answer: each request's description.
+  public var waitingRequests: [String] {
+    pendingRequests.map(\.intent)
+  }
+
+  /// Sends `sent` from `origin`, the stack it was sent on, as part of the operation under way.
+  @discardableResult
+  func send(_ sent: SentIntent, from origin: Navigator) -> IntentOutcome {
+    let name = sent.description
+    let destination = sent.destination
+    switch gate.decision(for: destination) {
+    case .allowed:
+      break
+    case .refused(_, let invalid):
+      let reason = "\(UntrustedText.quoted(invalid.name)) is not a valid value of \(destination)"
+      return unhandled(sent, reason: reason)
+    case .needsLogin:
+      guard sent.request == nil else {
+        // A request is answered by a screen the user sees now; one that would wait for login
+        // is cancelled rather than left open.
+        return unhandled(sent, reason: "\(destination) needs login")
+      }
+      gate.waitForLogin(
+        .intent(name, destination: destination),
+        origin: Origin(navigator: origin, path: origin.path), intent: sent)
+      return .deferredUntilLogin(intent: name)
+    }
+    let position = origin.path.count
+    switch sent.presentation {
+    case .push:
+      origin.append(destination)
+    case .present(let style):
+      origin.setPresentation(destination, as: style)
+    case .selectOwningTab:
+      guard tabs.show([destination], inTabOwning: destination.moduleName) else {
+        return unhandled(sent, reason: "no tab owns module '\(destination.moduleName)'")
+      }
+    }
+    events.send(
+      .intentHandled(intent: name, destination: destination, presentation: sent.presentation))
+    if let delivery = sent.request {
+      wait(for: delivery, intent: name, origin: origin, position: position, sent: sent)
+    }
+    return .handled(destination, presentation: sent.presentation)
+  }
+
+  /// Reports an intent that navigated nowhere; a request's sender receives "cancelled".
+  private func unhandled(_ sent: SentIntent, reason: String) -> IntentOutcome {
+    events.send(.intentUnhandled(intent: sent.description, reason: reason))
+    if let delivery = sent.request {
+      end(delivery, intent: sent.description, answer: nil)
+    }
+    return .unhandled(intent: sent.description, reason: reason)
+  }
+
+  /// Keeps a request waiting for its providing screen's answer, or cancels it when the
+  /// screen is not where the route put it.
+  private func wait(
+    for delivery: RequestDelivery, intent: String, origin: Navigator, position: Int,
+    sent: SentIntent
+  ) {
+    let provider: PendingRequest.Provider?
+    switch sent.presentation {
+    case .present:
+      provider = origin.presentation.map { .presented($0.navigator) }
+    case .push where origin.path.count > position:
+      provider = .pushed(position: position, destination: sent.destination)
+    default:
+      provider = nil
+    }
+    guard let provider else {
+      end(delivery, intent: intent, answer: nil)
+      return
+    }
+    pendingRequests.append(
+      PendingRequest(intent: intent, delivery: delivery, origin: origin, provider: provider))
+  }
+
+  /// Answers the innermost request whose providing screen is `navigator` or below it: its
+  /// providing screen goes away, then its sender receives the result.
+  func answerRequest(_ answer: RequestAnswer, from navigator: Navigator) {
+    guard let index = pendingRequests.lastIndex(where: { contains($0, navigator) }) else {
+      events.send(.answerUnmatched(answer, reason: "no request waits for an answer here"))
+      return
+    }
+    let request = pendingRequests[index]
+    guard request.delivery.accepts(answer) else {
+      events.send(
+        .answerUnmatched(answer, reason: "request \(request.intent) takes another answer"))
+      return
+    }
+    pendingRequests.remove(at: index)
+    if let origin = request.origin {
+      switch request.provider {
+      case .presented:
+        origin.dismissPresentation()
+      case .pushed(let position, _):
+        origin.dismissAll()
+        origin.pop(origin.path.count - position)
+      }
+    }
+    end(request.delivery, intent: request.intent, answer: answer)
+  }
+
+  /// Cancels every request whose providing screen is gone: part of settling.
+  func cancelAbandonedRequests() {
+    guard !pendingRequests.isEmpty else { return }
+    let abandoned = pendingRequests.filter { !isAlive($0) }
+    guard !abandoned.isEmpty else { return }
+    pendingRequests.removeAll { !isAlive($0) }
+    for request in abandoned {
+      end(request.delivery, intent: request.intent, answer: nil)
+    }
+  }
+
+  private func end(_ delivery: RequestDelivery, intent: String, answer: RequestAnswer?) {
+    if answer == nil {
+      events.send(.requestCancelled(intent: intent))
+    } else {
+      events.send(.requestCompleted(intent: intent, result: delivery.describe(answer)))
+    }
+    delivery.deliver(answer)
+  }
+
+  /// Whether the request's providing screen is still shown where it was.
+  private func isAlive(_ request: PendingRequest) -> Bool {
+    guard let origin = request.origin, isAttached(origin) else { return false }
+    switch request.provider {
+    case .presented(let navigator):
+      return origin.presentation?.navigator === navigator
+    case .pushed(let position, let destination):
+      return origin.path.count > position && origin.path[position] == destination
+    }
+  }
+
+  /// Whether `navigator` is the request's providing screen's stack, or presented above it.
+  private func contains(_ request: PendingRequest, _ navigator: Navigator) -> Bool {
+    guard isAlive(request), let origin = request.origin else { return false }
+    var current: Navigator?
+    switch request.provider {
+    case .presented(let presented): current = presented
+    case .pushed: current = origin
+    }
+    while let candidate = current {
+      if candidate === navigator { return true }
+      current = candidate.presentation?.navigator
+    }
+    return false
+  }
+}
+
+/// A request waiting for its answer, and where its providing screen is.
+@MainActor
+struct PendingRequest {
+  /// Where the providing screen is shown.
+  enum Provider {
+    /// In the presentation `presented` of `origin`.
+    case presented(Navigator)
+    /// Pushed on `origin` at `position`.
+    case pushed(position: Int, destination: AnyDestination)
+  }
+
+  let intent: String
+  let delivery: RequestDelivery
+  weak var origin: Navigator?
+  let provider: Provider
+}

@@ -1,0 +1,129 @@
+/// A navigation that could not run when it was asked for, kept as the request itself: it waits
+/// for login, or for a presented screen to release its lock.
+///
+/// The app keeps at most one of each (``AppNavigator/waitingForLogin`` and
+/// ``AppNavigator/waitingForUnlock``); a newer one replaces the older, which is reported as
+/// discarded. When it can run, it runs through the app's front door as the request it was —
+/// a link is opened again; a push, presentation or intent goes back to the stack it was asked
+/// on, rebuilt as it was then (its tab selected, what covers it dismissed) — or it is dropped
+/// with a reason when that stack is gone. Logging out drops both.
+public struct WaitingNavigation: Hashable, Sendable, CustomStringConvertible {
+  /// What waits: the request as it was made.
+  public enum Target: Hashable, Sendable, CustomStringConvertible {
+    /// A deep link's destinations.
+    case deepLink(DeepLinkMatch)
+    /// Destinations pushed onto the stack `scope`.
+    case push([AnyDestination], scope: String)
+    /// A destination presented over the stack `scope`.
+    case present(AnyDestination, style: PresentationStyle, scope: String)
+    /// A new path for the stack `scope`, as `NavigationStack` sets it.
+    case path([AnyDestination], scope: String)
+    /// An intent a screen sent.
+    case intent(String, destination: AnyDestination)
+
+    /// `push orders.tracking(orderId: "A-1") on orders`, or the link's URL.
+    public var description: String {
+      switch self {
+      case .deepLink(let match):
+        "deep link \(UntrustedText.quoted(match.url))"
+      case .push(let destinations, let scope):
+        "push \(destinations.map(\.description).joined(separator: ", ")) on \(scope)"
+      case .present(let destination, let style, let scope):
+        "present \(destination) as \(style) over \(scope)"
+      case .path(let destinations, let scope):
+        "path [\(destinations.map(\.description).joined(separator: ", "))] of \(scope)"
+      case .intent(let intent, let destination):
+        "intent \(intent) to \(destination)"
+      }
+    }
+  }
+
+  /// What it waits for.
+  public enum Reason: Hashable, Sendable, CustomStringConvertible {
+    /// A destination it shows needs login, and the user is logged out.
+    case login
+    /// A presented screen holds this lock, such as a form with input not sent yet.
+    case lock(NavigationLock)
+
+    /// `login`, or `navigation locked: ` and the lock's reason.
+    public var description: String {
+      switch self {
+      case .login: "login"
+      case .lock(let lock): "navigation locked: \(lock)"
+      }
+    }
+  }
+
+  /// Why a waiting navigation was dropped without running.
+  public enum DiscardReason: Hashable, Sendable, CustomStringConvertible {
+    /// A newer navigation waiting for the same thing took its place.
+    case replaced
+    /// The user logged out.
+    case loggedOut
+    /// It waited longer than the app's expiry.
+    case expired
+    /// The user cancelled signing in.
+    case cancelled
+    /// The stack it was asked on was dismissed before it could run.
+    case stackGone
+
+    /// `replaced by a newer link`, `logged out`, `expired`, ….
+    public var description: String {
+      switch self {
+      case .replaced: "replaced by a newer link"
+      case .loggedOut: "logged out"
+      case .expired: "expired"
+      case .cancelled: "sign-in cancelled"
+      case .stackGone: "its stack is gone"
+      }
+    }
+  }
+
+  /// What waits.
+  public let target: Target
+  /// What it waits for.
+  public let reason: Reason
+  /// When it started waiting, on the app's clock.
+  public let since: ContinuousClock.Instant
+
+  /// The link waiting, if the target is one.
+  package var deepLink: DeepLinkMatch? {
+    if case .deepLink(let match) = target { match } else { nil }
+  }
+
+  /// `push orders.tracking(orderId: "A-1") on orders waits for login`.
+  public var description: String { "\(target) waits for \(reason)" }
+}
+
+/// A waiting navigation with what it takes to run it again.
+struct Waiting: Sendable {
+  /// What waits, for what, since when.
+  let navigation: WaitingNavigation
+  /// Where it was asked for, to rebuild when it runs; `nil` for a link, which rebuilds its
+  /// own stack.
+  let origin: Origin?
+  /// The intent to send again, for an intent.
+  let intent: SentIntent?
+
+  init(
+    _ target: WaitingNavigation.Target, reason: WaitingNavigation.Reason,
+    since: ContinuousClock.Instant, origin: Origin? = nil, intent: SentIntent? = nil
+  ) {
+    navigation = WaitingNavigation(target: target, reason: reason, since: since)
+    self.origin = origin
+    self.intent = intent
+  }
+
+  /// The same navigation, now waiting for `reason`.
+  func waiting(for reason: WaitingNavigation.Reason, since: ContinuousClock.Instant) -> Waiting {
+    Waiting(navigation.target, reason: reason, since: since, origin: origin, intent: intent)
+  }
+}
+
+/// Where a waiting navigation was asked for: the stack, and its path then.
+struct Origin: Sendable {
+  /// The stack; gone when its presentation was dismissed and nothing else holds it.
+  weak var navigator: Navigator?
+  /// The stack's path when the navigation was asked for.
+  let path: [AnyDestination]
+}

@@ -1,0 +1,15 @@
+/// Which columns of a sidebar-and-detail layout are shown, as SwiftUI's
+/// `NavigationSplitViewVisibility` names them.
+///
+/// It is part of ``TabNavigator``'s state, so it is saved and restored with the tabs
+/// (``NavigationSnapshot/columnVisibility``); the tab layout ignores it.
+public enum SplitColumnVisibility: String, Hashable, Sendable, CaseIterable {
+  /// The platform decides, by the space available.
+  case automatic
+  /// The sidebar and the detail column.
+  case all
+  /// The sidebar and the detail column, as a two-column layout shows them.
+  case doubleColumn
+  /// Only the detail column: the sidebar is hidden.
+  case detailOnly
+}

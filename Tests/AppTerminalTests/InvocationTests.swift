@@ -1,0 +1,74 @@
+import AppComposition
+import NavigationKit
+import Testing
+
+@testable import AppTerminal
+
+@MainActor
+@Suite struct InvocationTests {
+  @Test(arguments: [
+    ([String](), Invocation.session(json: false)),
+    (["--json"], .session(json: true)),
+    (["demo"], .demo),
+    (["help"], .help),
+    (["--help"], .help),
+  ])
+  func argumentsSelectWhatRuns(arguments: [String], expected: Invocation) {
+    #expect(Invocation.parse(arguments) == .success(expected))
+  }
+
+  @Test(arguments: [["--xml"], ["demo", "--json"], ["tour"], ["help", "me"]])
+  func wrongArgumentsExitWithStatusTwoAndUsage(arguments: [String]) {
+    let run = SessionHarness(arguments)
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty)
+    #expect(run.errors.first == "error: unexpected arguments: \(arguments.joined(separator: " "))")
+    #expect(run.errors.last?.contains("usage: App [--json]") == true)
+  }
+
+  @Test func helpPrintsUsageAndSucceeds() {
+    let run = SessionHarness(["help"])
+    #expect(run.status == 0)
+    #expect(run.output.first?.hasPrefix("usage: App") == true)
+  }
+
+  @Test func theEndOfInputEndsTheSessionWithStatusZero() {
+    let run = SessionHarness(["--json"], input: ["action 1"])
+    #expect(run.status == 0)
+  }
+
+  @Test func anInvalidCompositionRefusesToStart() {
+    let run = SessionHarness(
+      ["--json"], input: ["state"],
+      makeApp: { () throws(CompositionError) in
+        try AppComposition.makeNavigator(features: [.orders])
+      })
+    #expect(run.status == 1)
+    #expect(run.output.isEmpty)
+    #expect(
+      run.errors == [
+        """
+        error: the app refuses to start: invalid composition (2 problems):
+          - intent FeatureOrders.PickProduct, sent by module 'orders', leads to module 'catalog', which is not installed
+          - intent FeatureOrders.ShowProduct, sent by module 'orders', leads to module 'catalog', which is not installed
+        """
+      ])
+  }
+
+  @Test(arguments: [
+    ("action 3", SessionCommand.action(3)), ("back", .back), ("root", .root),
+    ("tab catalog", .tab("catalog")), ("dismiss", .dismiss), ("state", .state),
+    ("help", .help), ("quit", .quit), ("exit", .quit), ("  ACTION   2 ", .action(2)),
+  ])
+  func commandsParse(line: String, expected: SessionCommand) {
+    #expect(SessionCommand.parse(line) == .success(expected))
+  }
+
+  @Test(arguments: ["action", "action -1", "action 0", "action 1 2", "tab", "back now", "quit 0"])
+  func malformedCommandsAreUsageErrors(line: String) throws {
+    guard case .failure(.usage) = SessionCommand.parse(line) else {
+      Issue.record("\(line) parsed as a command")
+      return
+    }
+  }
+}
