@@ -37,6 +37,16 @@ public struct AccessPolicy: Hashable, Sendable, CustomStringConvertible {
   }
 
   @inlinable
+  init(requiresLogin: Bool, first: CheckedValue, more: [CheckedValue]) {
+    self.requiresLogin = requiresLogin
+    switch more.count {
+    case 0: storage = .one(first)
+    case 1: storage = .two(first, more[0])
+    default: storage = .many([first] + more)
+    }
+  }
+
+  @inlinable
   init(requiresLogin: Bool, values: [CheckedValue]) {
     self.requiresLogin = requiresLogin
     switch values.count {
@@ -63,21 +73,31 @@ public struct AccessPolicy: Hashable, Sendable, CustomStringConvertible {
   /// Shown to a logged-in user only, carrying no value.
   public static let loginRequired = AccessPolicy(requiresLogin: true, values: [])
 
-  /// Shown to anyone, carrying `values`, each checked against its kind wherever the
-  /// destination comes from.
+  /// Shown to anyone, carrying `value` and any `more`, each checked against its kind
+  /// wherever the destination comes from.
   ///
-  /// - Parameter values: The values, such as `.identifier("orderId", orderId)`.
+  /// One value, the common case, passes an empty `more`, which allocates nothing: a push reads
+  /// its destination's policy, and must not pay for an array to do it.
+  ///
+  /// - Parameters:
+  ///   - value: A value, such as `.identifier("orderId", orderId)`.
+  ///   - more: Further values.
   @inlinable
-  public static func open(_ values: CheckedValue...) -> AccessPolicy {
-    AccessPolicy(requiresLogin: false, values: values)
+  public static func open(_ value: CheckedValue, _ more: CheckedValue...) -> AccessPolicy {
+    AccessPolicy(requiresLogin: false, first: value, more: more)
   }
 
-  /// Shown to a logged-in user only, carrying `values`, each checked against its kind.
+  /// Shown to a logged-in user only, carrying `value` and any `more`, each checked against
+  /// its kind.
   ///
-  /// - Parameter values: The values, such as `.identifier("orderId", orderId)`.
+  /// - Parameters:
+  ///   - value: A value, such as `.identifier("orderId", orderId)`.
+  ///   - more: Further values.
   @inlinable
-  public static func loginRequired(_ values: CheckedValue...) -> AccessPolicy {
-    AccessPolicy(requiresLogin: true, values: values)
+  public static func loginRequired(_ value: CheckedValue, _ more: CheckedValue...)
+    -> AccessPolicy
+  {
+    AccessPolicy(requiresLogin: true, first: value, more: more)
   }
 
   /// The first value that is not of its kind, or `nil` when every value is.

@@ -31,6 +31,22 @@ public struct NavigationSnapshotCoder: Sendable {
     self.codecs = codecs
   }
 
+  /// A coder of the destination types of `features`: the coder an app of these features has
+  /// (``AppNavigator/snapshotCoder``), made without the app and off the main actor, such as to
+  /// read stored state before the app starts.
+  ///
+  /// - Parameter features: The app's features; each `Codable` destination type joins the
+  ///   allowlist.
+  /// - Throws: ``CompositionError/duplicateCodec(_:)`` when two features' types have the same
+  ///   key.
+  public init(features: [FeatureModule]) throws(CompositionError) {
+    var codecs = DestinationCodecRegistry()
+    for feature in features {
+      try feature.registerCodec(&codecs)
+    }
+    self.init(codecs: codecs)
+  }
+
   /// The snapshot as JSON bytes, and what could not be written.
   ///
   /// A destination whose type is not registered as codable is left out with everything above
