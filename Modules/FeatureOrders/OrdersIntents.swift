@@ -1,23 +1,15 @@
 public import NavigationKit
 
-/// Every intent Orders sends to other modules. The composition root routes each one; Orders'
-/// screens send intents only through this catalog, so none lacks a route.
+/// Every intent Orders sends to other modules. The composition root routes each one in
+/// Orders' wiring; Orders' screens send intents only through this catalog.
 public struct OrdersIntents: IntentCatalog {
   /// Shows a catalog product, such as an item of an order.
-  public var showProduct: IntentRoute<ShowProduct>
+  public var showProduct = IntentRoute<ShowProduct>.unrouted
   /// Asks for a product to add to an order.
-  public var pickProduct: RequestRoute<PickProduct>
+  public var pickProduct = RequestRoute<PickProduct>.unrouted
 
-  /// Creates the catalog from the composition root's routes.
-  ///
-  /// - Parameters:
-  ///   - showProduct: Where ``ShowProduct`` leads.
-  ///   - pickProduct: Where ``PickProduct`` leads, and how its answer becomes a
-  ///     ``PickedProduct``.
-  public init(showProduct: IntentRoute<ShowProduct>, pickProduct: RequestRoute<PickProduct>) {
-    self.showProduct = showProduct
-    self.pickProduct = pickProduct
-  }
+  /// Creates the catalog with every intent unrouted, as tests and previews use it.
+  public init() {}
 }
 
 /// Orders asks for a product to add to an order, and gets it back — or "cancelled".

@@ -8,7 +8,7 @@ public import NavigationKit
 ///
 /// ```swift
 /// let harness = try FeatureHarness(
-///   OrdersFeature.module(intents: OrdersIntents(showProduct: .stub)), root: OrdersDestination.list)
+///   OrdersFeature.module(intents: OrdersIntents()), root: OrdersDestination.list)
 /// try harness.tap("Open order A-1")
 /// #expect(try harness.tap("View product Chef's Knife").sent(ShowProduct.self)
 ///   == ShowProduct(productId: "P-100"))
@@ -28,7 +28,7 @@ public final class FeatureHarness {
   /// Installs `module` with a tab of its own at `root`, and the stubs its intents lead to.
   ///
   /// - Parameters:
-  ///   - module: The feature's module, its intents routed with ``NavigationKit/IntentRoute/stub``.
+  ///   - module: The feature's module, its intents unrouted (``NavigationKit/IntentRoute/unrouted``) or routed.
   ///   - root: The root of the feature's tab.
   ///   - deepLinkPolicy: Which URLs the feature's routes are opened under.
   ///   - isLoggedIn: Whether the user starts logged in.

@@ -6,15 +6,23 @@ import Testing
 
 @MainActor
 @Suite struct CompositionValidationTests {
-  @Test func aFeatureLeftOutStopsTheAppNamingTheIntentsThatNeedIt() {
-    #expect {
-      _ = try AppComposition.makeNavigator(features: [.orders])
-    } throws: { error in
-      guard case .invalid(let issues) = error as? CompositionError else { return false }
-      return issues == [
-        .missingIntentProvider("FeatureOrders.PickProduct", sentBy: "orders", provider: "catalog"),
-        .missingIntentProvider("FeatureOrders.ShowProduct", sentBy: "orders", provider: "catalog"),
-      ]
+  @Test func aFeatureInstalledAloneIsRefusedNamingEveryIntentThatLeadsOutOfIt() {
+    for wiring in AppComposition.features {
+      let module = wiring.module()
+      let expected = module.intents.filter { $0.targetModule != module.name }
+        .map {
+          CompositionIssue.missingIntentProvider(
+            $0.intent, sentBy: module.name, provider: $0.targetModule)
+        }
+        .sorted { $0.description < $1.description }
+      guard !expected.isEmpty else { continue }
+      #expect {
+        _ = try AppComposition.makeNavigator(features: [wiring])
+      } throws: { error in
+        guard case .invalid(let issues) = error as? CompositionError else { return false }
+        return issues.filter { if case .missingIntentProvider = $0 { true } else { false } }
+          == expected
+      }
     }
   }
 
@@ -52,8 +60,8 @@ import Testing
     #expect(
       error.description == """
         invalid composition (2 problems):
-          - module 'catalog' has no resolver
-          - module 'catalog' is owned by no tab
+          - \(CompositionIssue.missingResolver(module: "catalog"))
+          - \(CompositionIssue.moduleWithoutTab(module: "catalog"))
         """)
   }
 }

@@ -13,20 +13,20 @@ import Testing
   }
 
   @Test func moduleIsNamedAfterItsDestinations() {
-    #expect(CatalogFeature.module(intents: .stubbed).name == "catalog")
-    #expect(CatalogFeature.module(intents: .stubbed).name == CatalogDestination.moduleName)
+    #expect(CatalogFeature.module(intents: CatalogIntents()).name == "catalog")
+    #expect(CatalogFeature.module(intents: CatalogIntents()).name == CatalogDestination.moduleName)
   }
 
-  @Test func moduleDeclaresItsIntentsAndWhereTheyLead() {
-    let module = CatalogFeature.module(intents: .stubbed)
-    #expect(module.intents.map(\.intent) == ["FeatureCatalog.ShowOrderHistory"])
-    #expect(module.intents.map(\.targetModule) == [IntentStubDestination.moduleName])
+  @Test func everyIntentStartsUnroutedUntilTheCompositionRootRoutesIt() {
+    let module = CatalogFeature.module(intents: CatalogIntents())
+    #expect(!module.intents.isEmpty)
+    #expect(module.intents.allSatisfy { !$0.isRouted && $0.catalog == "CatalogIntents" })
   }
 
   @Test func installedModuleResolvesOverTheGivenRepository() throws {
     let composition = makeComposition()
     try composition.install(
-      CatalogFeature.module(repository: RecordingCatalogRepository(), intents: .stubbed))
+      CatalogFeature.module(repository: RecordingCatalogRepository(), intents: CatalogIntents()))
 
     #expect(composition.modules.map(\.name) == ["catalog"])
     #expect(composition.resolvers.modules == ["catalog"])
@@ -38,7 +38,7 @@ import Testing
 
   @Test func defaultModuleShowsTheSampleCatalog() throws {
     let composition = makeComposition()
-    try composition.install(CatalogFeature.module(intents: .stubbed))
+    try composition.install(CatalogFeature.module(intents: CatalogIntents()))
 
     let categories = composition.resolvers.resolve(CatalogDestination.grid(categoryId: nil).erased)
     #expect(
@@ -47,17 +47,17 @@ import Testing
 
   @Test func installingTwiceIsAnError() throws {
     let composition = makeComposition()
-    try composition.install(CatalogFeature.module(intents: .stubbed))
+    try composition.install(CatalogFeature.module(intents: CatalogIntents()))
 
     #expect(throws: CompositionError.duplicateModule("catalog")) {
-      try composition.install(CatalogFeature.module(intents: .stubbed))
+      try composition.install(CatalogFeature.module(intents: CatalogIntents()))
     }
   }
 
   @Test func passesTheFeatureChecks() {
     #expect(
       FeatureCheck.issues(
-        of: CatalogFeature.module(intents: .stubbed),
+        of: CatalogFeature.module(intents: CatalogIntents()),
         root: CatalogDestination.grid(categoryId: nil),
         samples: CatalogSamples.destinations) == [])
   }

@@ -31,7 +31,7 @@ import Testing
     _ kind: Kind, _ id: String, _ calls: [RecordingCatalogRepository.Call]
   ) throws {
     let repository = RecordingCatalogRepository()
-    let screen = screen(kind, id, in: .live(repository: repository, intents: .stubbed))
+    let screen = screen(kind, id, in: .live(repository: repository, intents: CatalogIntents()))
 
     try expectNotFound(screen, kind, id: id, line: "No \(kind.rawValue) has the id \"\(id)\".")
     #expect(repository.calls == calls)
@@ -43,7 +43,7 @@ import Testing
   {
     let (id, shown) = invalid
     let repository = RecordingCatalogRepository()
-    let screen = screen(kind, id, in: .live(repository: repository, intents: .stubbed))
+    let screen = screen(kind, id, in: .live(repository: repository, intents: CatalogIntents()))
 
     try expectNotFound(screen, kind, id: id, line: "\(shown) is not a valid \(kind.rawValue) id.")
     #expect(repository.calls.isEmpty)
@@ -55,8 +55,10 @@ import Testing
   }
 
   @Test func unknownSampleProductIsNotFound() throws {
-    let screen = CatalogScreenFactory.live(repository: SampleCatalogRepository(), intents: .stubbed)
-      .makeProductDetail("P-999")
+    let screen = CatalogScreenFactory.live(
+      repository: SampleCatalogRepository(), intents: CatalogIntents()
+    )
+    .makeProductDetail("P-999")
     try expectNotFound(screen, .product, id: "P-999", line: #"No product has the id "P-999"."#)
   }
 

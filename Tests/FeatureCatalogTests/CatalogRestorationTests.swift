@@ -39,7 +39,7 @@ import Testing
     let composition = NavigationComposition()
 
     try composition.install(
-      CatalogFeature.module(repository: RecordingCatalogRepository(), intents: .stubbed))
+      CatalogFeature.module(repository: RecordingCatalogRepository(), intents: CatalogIntents()))
 
     #expect(composition.codecs.keys == [Self.key])
   }

@@ -8,7 +8,7 @@ import Testing
   @Test func browsesEachCategoryAndSearchesInASheet() throws {
     let repository = RecordingCatalogRepository()
     let screen = try #require(
-      CatalogScreenFactory.live(repository: repository, intents: .stubbed).makeGrid(nil)
+      CatalogScreenFactory.live(repository: repository, intents: CatalogIntents()).makeGrid(nil)
         as? CategoriesScreen)
 
     #expect(screen.categories == CatalogFixtures.categories)
@@ -27,8 +27,10 @@ import Testing
   }
 
   @Test func listsTheSampleCategories() {
-    let screen = CatalogScreenFactory.live(repository: SampleCatalogRepository(), intents: .stubbed)
-      .makeGrid(nil)
+    let screen = CatalogScreenFactory.live(
+      repository: SampleCatalogRepository(), intents: CatalogIntents()
+    )
+    .makeGrid(nil)
 
     #expect(screen.lines == ["Kitchen", "Outdoor", "Books"])
     #expect(

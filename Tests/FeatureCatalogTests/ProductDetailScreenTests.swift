@@ -8,7 +8,8 @@ import Testing
   @Test func showsAProductWithItsCategory() throws {
     let repository = RecordingCatalogRepository()
     let screen = try #require(
-      CatalogScreenFactory.live(repository: repository, intents: .stubbed).makeProductDetail("G-1")
+      CatalogScreenFactory.live(repository: repository, intents: CatalogIntents())
+        .makeProductDetail("G-1")
         as? ProductDetailScreen)
 
     #expect(screen.product == CatalogFixtures.rake)
@@ -19,14 +20,14 @@ import Testing
       screen.actions == [
         ScreenAction("More in Garden", .push(CatalogDestination.grid(categoryId: "garden"))),
         ScreenAction(
-          "See your orders", CatalogIntents.stubbed.showOrderHistory(ShowOrderHistory())),
+          "See your orders", CatalogIntents().showOrderHistory(ShowOrderHistory())),
       ])
     #expect(repository.calls == [.product(id: "G-1"), .category(id: "garden")])
   }
 
   @Test func fallsBackToTheCategoryIdWhenTheCategoryIsUnknown() {
     let screen = CatalogScreenFactory.live(
-      repository: RecordingCatalogRepository(), intents: .stubbed
+      repository: RecordingCatalogRepository(), intents: CatalogIntents()
     )
     .makeProductDetail("Z-1")
 
@@ -37,8 +38,10 @@ import Testing
   }
 
   @Test func showsASampleProduct() {
-    let screen = CatalogScreenFactory.live(repository: SampleCatalogRepository(), intents: .stubbed)
-      .makeProductDetail("P-200")
+    let screen = CatalogScreenFactory.live(
+      repository: SampleCatalogRepository(), intents: CatalogIntents()
+    )
+    .makeProductDetail("P-200")
 
     #expect(screen.title == "Trail Tent")
     #expect(
@@ -47,7 +50,7 @@ import Testing
       screen.actions == [
         ScreenAction("More in Outdoor", .push(CatalogDestination.grid(categoryId: "outdoor"))),
         ScreenAction(
-          "See your orders", CatalogIntents.stubbed.showOrderHistory(ShowOrderHistory())),
+          "See your orders", CatalogIntents().showOrderHistory(ShowOrderHistory())),
       ])
   }
 }

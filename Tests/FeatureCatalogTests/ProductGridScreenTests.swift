@@ -8,7 +8,8 @@ import Testing
   @Test func showsTheProductsOfACategory() throws {
     let repository = RecordingCatalogRepository()
     let screen = try #require(
-      CatalogScreenFactory.live(repository: repository, intents: .stubbed).makeGrid("garden")
+      CatalogScreenFactory.live(repository: repository, intents: CatalogIntents()).makeGrid(
+        "garden")
         as? ProductGridScreen)
 
     #expect(screen.category == CatalogFixtures.garden)
@@ -26,7 +27,7 @@ import Testing
 
   @Test func saysSoWhenACategoryIsEmpty() {
     let screen = CatalogScreenFactory.live(
-      repository: RecordingCatalogRepository(), intents: .stubbed
+      repository: RecordingCatalogRepository(), intents: CatalogIntents()
     ).makeGrid(
       "toys")
 
@@ -41,8 +42,10 @@ import Testing
     ("books", "Books", ["P-300 Swift Programming · $39.00"]),
   ])
   func showsEachSampleCategory(_ categoryId: String, title: String, lines: [String]) {
-    let screen = CatalogScreenFactory.live(repository: SampleCatalogRepository(), intents: .stubbed)
-      .makeGrid(categoryId)
+    let screen = CatalogScreenFactory.live(
+      repository: SampleCatalogRepository(), intents: CatalogIntents()
+    )
+    .makeGrid(categoryId)
 
     #expect(screen.title == title)
     #expect(screen.lines == lines)

@@ -7,7 +7,8 @@ import Testing
 /// Catalog's product picker: browse a category, choose a product, which answers the request
 /// with a `ProductChoice` — Catalog never learns who asked.
 @Suite struct ProductPickerTests {
-  let factory = CatalogScreenFactory.live(repository: SampleCatalogRepository(), intents: .stubbed)
+  let factory = CatalogScreenFactory.live(
+    repository: SampleCatalogRepository(), intents: CatalogIntents())
 
   @Test func withoutACategoryItOffersEveryCategoryAndCancel() {
     let screen = factory.makePicker(nil)
@@ -43,7 +44,7 @@ import Testing
   @MainActor
   @Test func aChoiceWithNoRequestWaitingChangesNothing() throws {
     let harness = try FeatureHarness(
-      CatalogFeature.module(intents: .stubbed),
+      CatalogFeature.module(intents: CatalogIntents()),
       root: CatalogDestination.productPicker(categoryId: "kitchen"))
     let effect = try harness.tap("Choose Chef's Knife")
     #expect(

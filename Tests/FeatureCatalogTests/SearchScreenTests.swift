@@ -7,8 +7,9 @@ import Testing
 @Suite struct SearchScreenTests {
   @Test func withoutAQuerySuggestsSearchesAndAsksNothing() {
     let repository = RecordingCatalogRepository()
-    let screen = CatalogScreenFactory.live(repository: repository, intents: .stubbed).makeSearch(
-      nil)
+    let screen = CatalogScreenFactory.live(repository: repository, intents: CatalogIntents())
+      .makeSearch(
+        nil)
 
     #expect(screen.title == "Search")
     #expect(screen.lines == ["Type a query, or try a suggestion."])
@@ -24,7 +25,7 @@ import Testing
   func aBlankQueryIsNoQuery(query: String) throws {
     let repository = RecordingCatalogRepository()
     let screen = try #require(
-      CatalogScreenFactory.live(repository: repository, intents: .stubbed).makeSearch(query)
+      CatalogScreenFactory.live(repository: repository, intents: CatalogIntents()).makeSearch(query)
         as? SearchScreen)
 
     #expect(screen.query == nil)
@@ -36,7 +37,8 @@ import Testing
   @Test func opensEachResult() throws {
     let repository = RecordingCatalogRepository()
     let screen = try #require(
-      CatalogScreenFactory.live(repository: repository, intents: .stubbed).makeSearch("GARDEN")
+      CatalogScreenFactory.live(repository: repository, intents: CatalogIntents()).makeSearch(
+        "GARDEN")
         as? SearchScreen)
 
     #expect(screen.results == [CatalogFixtures.hose])
@@ -57,8 +59,10 @@ import Testing
     ("sofa", []),
   ])
   func searchesTheSampleCatalog(_ query: String, _ productIds: [String]) {
-    let screen = CatalogScreenFactory.live(repository: SampleCatalogRepository(), intents: .stubbed)
-      .makeSearch(query)
+    let screen = CatalogScreenFactory.live(
+      repository: SampleCatalogRepository(), intents: CatalogIntents()
+    )
+    .makeSearch(query)
 
     #expect(
       screen.actions.map(\.navigation)
@@ -66,8 +70,10 @@ import Testing
   }
 
   @Test func saysSoWhenNothingMatches() {
-    let screen = CatalogScreenFactory.live(repository: SampleCatalogRepository(), intents: .stubbed)
-      .makeSearch("sofa")
+    let screen = CatalogScreenFactory.live(
+      repository: SampleCatalogRepository(), intents: CatalogIntents()
+    )
+    .makeSearch("sofa")
 
     #expect(screen.title == #"Search "sofa""#)
     #expect(screen.lines == [#"Nothing matches "sofa"."#])

@@ -11,7 +11,7 @@ import Testing
 
   func makeHarness() throws -> FeatureHarness {
     let harness = try FeatureHarness(
-      OrdersFeature.module(repository: repository, intents: .stubbed),
+      OrdersFeature.module(repository: repository, intents: OrdersIntents()),
       root: OrdersDestination.list)
     try harness.tap("Open order A-3")
     return harness
@@ -52,7 +52,7 @@ import Testing
   @Test(arguments: ["A-1", "A-2"])
   func aShippedOrDeliveredOrderOffersNoNewItem(orderId: String) throws {
     let harness = try FeatureHarness(
-      OrdersFeature.module(repository: repository, intents: .stubbed),
+      OrdersFeature.module(repository: repository, intents: OrdersIntents()),
       root: OrdersDestination.list)
     try harness.tap("Open order \(orderId)")
     #expect(!harness.actionTitles.contains("Add an item"))

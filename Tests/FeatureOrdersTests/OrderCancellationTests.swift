@@ -11,7 +11,7 @@ import Testing
 
   func makeHarness() throws -> FeatureHarness {
     try FeatureHarness(
-      OrdersFeature.module(repository: repository, intents: .stubbed),
+      OrdersFeature.module(repository: repository, intents: OrdersIntents()),
       root: OrdersDestination.list)
   }
 

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct OrderDetailScreenTests {
   private let factory = OrdersScreenFactory.live(
-    repository: RecordingOrdersRepository(), intents: .stubbed)
+    repository: RecordingOrdersRepository(), intents: OrdersIntents())
 
   @Test func shippedOrderCanBeTrackedAndShowsEachProduct() throws {
     let screen = try #require(factory.makeDetail("T-2") as? OrderDetailScreen)
@@ -21,9 +21,9 @@ import Testing
       screen.actions == [
         ScreenAction("Track shipment", .push(OrdersDestination.tracking(orderId: "T-2"))),
         ScreenAction(
-          "View product Kettle", OrdersIntents.stubbed.showProduct(ShowProduct(productId: "X-1"))),
+          "View product Kettle", OrdersIntents().showProduct(ShowProduct(productId: "X-1"))),
         ScreenAction(
-          "View product Mug", OrdersIntents.stubbed.showProduct(ShowProduct(productId: "X-2"))),
+          "View product Mug", OrdersIntents().showProduct(ShowProduct(productId: "X-2"))),
       ])
   }
 
@@ -43,9 +43,9 @@ import Testing
     #expect(
       screen.actions == [
         ScreenAction(
-          "View product Kettle", OrdersIntents.stubbed.showProduct(ShowProduct(productId: "X-1"))),
+          "View product Kettle", OrdersIntents().showProduct(ShowProduct(productId: "X-1"))),
         ScreenAction(
-          "Add an item", OrdersIntents.stubbed.pickProduct(PickProduct(orderId: "T-1")) { _ in }),
+          "Add an item", OrdersIntents().pickProduct(PickProduct(orderId: "T-1")) { _ in }),
         ScreenAction("Cancel order", .showConfirmationDialog(dialog)),
       ])
     #expect(screen.cancellationDialog.actions.filter { $0.role == .destructive }.count == 1)
@@ -58,7 +58,7 @@ import Testing
       screen.actions == [
         ScreenAction("Track shipment", .push(OrdersDestination.tracking(orderId: "T-3"))),
         ScreenAction(
-          "View product Teapot", OrdersIntents.stubbed.showProduct(ShowProduct(productId: "X-3"))),
+          "View product Teapot", OrdersIntents().showProduct(ShowProduct(productId: "X-3"))),
       ])
   }
 
@@ -70,7 +70,8 @@ import Testing
   func sampleOrderActions(_ orderId: String, canTrack: Bool, canCancel: Bool) throws {
     let sample = SampleOrdersRepository()
     let order = try #require(sample.order(id: orderId))
-    let screen = OrdersScreenFactory.live(repository: sample, intents: .stubbed).makeDetail(orderId)
+    let screen = OrdersScreenFactory.live(repository: sample, intents: OrdersIntents()).makeDetail(
+      orderId)
     let titles = screen.actions.map(\.title)
 
     #expect(titles.contains("Track shipment") == canTrack)
@@ -78,7 +79,7 @@ import Testing
     #expect(
       screen.actions.filter { $0.title.hasPrefix("View product ") }.map(\.navigation)
         == order.items.map {
-          OrdersIntents.stubbed.showProduct(ShowProduct(productId: $0.productId))
+          OrdersIntents().showProduct(ShowProduct(productId: $0.productId))
         })
   }
 

@@ -28,7 +28,7 @@ import Testing
   @Test(arguments: Lookup.allCases)
   func unknownIdIsLookedUpAndNotFound(_ lookup: Lookup) throws {
     let repository = RecordingOrdersRepository()
-    let screen = lookup.screen("B-9", in: .live(repository: repository, intents: .stubbed))
+    let screen = lookup.screen("B-9", in: .live(repository: repository, intents: OrdersIntents()))
 
     try expectNotFound(screen, orderId: "B-9", line: #"No order has the id "B-9"."#)
     #expect(repository.calls == [.order(id: "B-9")])
@@ -40,7 +40,7 @@ import Testing
   {
     let (orderId, shown) = invalid
     let repository = RecordingOrdersRepository()
-    let screen = lookup.screen(orderId, in: .live(repository: repository, intents: .stubbed))
+    let screen = lookup.screen(orderId, in: .live(repository: repository, intents: OrdersIntents()))
 
     try expectNotFound(screen, orderId: orderId, line: "\(shown) is not a valid order id.")
     #expect(repository.calls.isEmpty)
@@ -50,15 +50,17 @@ import Testing
   func longestValidIdReachesTheRepository(_ lookup: Lookup) throws {
     let orderId = String(repeating: "A", count: ResourceIdentifier.maximumLength)
     let repository = RecordingOrdersRepository()
-    let screen = lookup.screen(orderId, in: .live(repository: repository, intents: .stubbed))
+    let screen = lookup.screen(orderId, in: .live(repository: repository, intents: OrdersIntents()))
 
     try expectNotFound(screen, orderId: orderId, line: "No order has the id \"\(orderId)\".")
     #expect(repository.calls == [.order(id: orderId)])
   }
 
   @Test func unknownSampleOrderIsNotFound() throws {
-    let screen = OrdersScreenFactory.live(repository: SampleOrdersRepository(), intents: .stubbed)
-      .makeDetail("A-4")
+    let screen = OrdersScreenFactory.live(
+      repository: SampleOrdersRepository(), intents: OrdersIntents()
+    )
+    .makeDetail("A-4")
     try expectNotFound(screen, orderId: "A-4", line: #"No order has the id "A-4"."#)
   }
 

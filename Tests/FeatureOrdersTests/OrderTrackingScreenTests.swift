@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct OrderTrackingScreenTests {
   private let factory = OrdersScreenFactory.live(
-    repository: RecordingOrdersRepository(), intents: .stubbed)
+    repository: RecordingOrdersRepository(), intents: OrdersIntents())
 
   private func reportForm(of orderId: String) -> NavigationAction {
     .present(OrdersDestination.reportProblem(orderId: orderId).erased, style: .fullScreenCover)
@@ -33,8 +33,10 @@ import Testing
   }
 
   @Test func sampleShipmentIsTracked() {
-    let screen = OrdersScreenFactory.live(repository: SampleOrdersRepository(), intents: .stubbed)
-      .makeTracking("A-1")
+    let screen = OrdersScreenFactory.live(
+      repository: SampleOrdersRepository(), intents: OrdersIntents()
+    )
+    .makeTracking("A-1")
 
     #expect(
       screen.lines == [

@@ -13,23 +13,20 @@ import Testing
   }
 
   @Test func moduleIsNamedAfterItsDestinations() {
-    #expect(OrdersFeature.module(intents: .stubbed).name == "orders")
-    #expect(OrdersFeature.module(intents: .stubbed).name == OrdersDestination.moduleName)
+    #expect(OrdersFeature.module(intents: OrdersIntents()).name == "orders")
+    #expect(OrdersFeature.module(intents: OrdersIntents()).name == OrdersDestination.moduleName)
   }
 
-  @Test func moduleDeclaresItsIntentsAndWhereTheyLead() {
-    let module = OrdersFeature.module(intents: .stubbed)
-    #expect(
-      module.intents.map(\.intent) == ["FeatureOrders.ShowProduct", "FeatureOrders.PickProduct"])
-    #expect(
-      module.intents.map(\.targetModule)
-        == [IntentStubDestination.moduleName, IntentStubDestination.moduleName])
+  @Test func everyIntentStartsUnroutedUntilTheCompositionRootRoutesIt() {
+    let module = OrdersFeature.module(intents: OrdersIntents())
+    #expect(!module.intents.isEmpty)
+    #expect(module.intents.allSatisfy { !$0.isRouted && $0.catalog == "OrdersIntents" })
   }
 
   @Test func installedModuleResolvesOverTheGivenRepository() throws {
     let composition = makeComposition()
     try composition.install(
-      OrdersFeature.module(repository: RecordingOrdersRepository(), intents: .stubbed))
+      OrdersFeature.module(repository: RecordingOrdersRepository(), intents: OrdersIntents()))
 
     #expect(composition.modules.map(\.name) == ["orders"])
     #expect(composition.resolvers.modules == ["orders"])
@@ -41,7 +38,7 @@ import Testing
 
   @Test func defaultModuleShowsTheSampleOrders() throws {
     let composition = makeComposition()
-    try composition.install(OrdersFeature.module(intents: .stubbed))
+    try composition.install(OrdersFeature.module(intents: OrdersIntents()))
 
     let list = composition.resolvers.resolve(OrdersDestination.list)
     #expect((list as? OrdersListScreen)?.orders == SampleOrdersRepository.sampleOrders)
@@ -49,17 +46,17 @@ import Testing
 
   @Test func installingTwiceIsAnError() throws {
     let composition = makeComposition()
-    try composition.install(OrdersFeature.module(intents: .stubbed))
+    try composition.install(OrdersFeature.module(intents: OrdersIntents()))
 
     #expect(throws: CompositionError.duplicateModule("orders")) {
-      try composition.install(OrdersFeature.module(intents: .stubbed))
+      try composition.install(OrdersFeature.module(intents: OrdersIntents()))
     }
   }
 
   @Test func passesTheFeatureChecks() {
     #expect(
       FeatureCheck.issues(
-        of: OrdersFeature.module(intents: .stubbed), root: OrdersDestination.list,
+        of: OrdersFeature.module(intents: OrdersIntents()), root: OrdersDestination.list,
         samples: OrdersSamples.destinations) == [])
   }
 }

@@ -8,7 +8,7 @@ import Testing
   @Test func listsEveryOrderOfTheRepository() throws {
     let repository = RecordingOrdersRepository()
     let screen = try #require(
-      OrdersScreenFactory.live(repository: repository, intents: .stubbed).makeList()
+      OrdersScreenFactory.live(repository: repository, intents: OrdersIntents()).makeList()
         as? OrdersListScreen)
 
     #expect(screen.title == "Orders")
@@ -31,7 +31,7 @@ import Testing
   @Test func listsEverySampleOrder() throws {
     let sample = SampleOrdersRepository()
     let screen = try #require(
-      OrdersScreenFactory.live(repository: sample, intents: .stubbed).makeList()
+      OrdersScreenFactory.live(repository: sample, intents: OrdersIntents()).makeList()
         as? OrdersListScreen)
 
     #expect(
@@ -47,7 +47,7 @@ import Testing
 
   @Test func saysSoWhenThereAreNoOrders() {
     let screen = OrdersScreenFactory.live(
-      repository: RecordingOrdersRepository(orders: []), intents: .stubbed
+      repository: RecordingOrdersRepository(orders: []), intents: OrdersIntents()
     )
     .makeList()
 

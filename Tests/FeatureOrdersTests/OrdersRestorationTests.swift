@@ -29,7 +29,7 @@ import Testing
     let composition = NavigationComposition()
 
     try composition.install(
-      OrdersFeature.module(repository: RecordingOrdersRepository(), intents: .stubbed))
+      OrdersFeature.module(repository: RecordingOrdersRepository(), intents: OrdersIntents()))
 
     #expect(composition.codecs.keys == [Self.key])
   }

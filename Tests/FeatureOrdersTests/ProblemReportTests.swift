@@ -12,7 +12,7 @@ import Testing
 
   func makeHarness() throws -> FeatureHarness {
     let harness = try FeatureHarness(
-      OrdersFeature.module(repository: repository, intents: .stubbed),
+      OrdersFeature.module(repository: repository, intents: OrdersIntents()),
       root: OrdersDestination.list, deepLinkPolicy: DeepLinkPolicy(scheme: "myapp"),
       isLoggedIn: true)
     try harness.tap("Open order A-1")
@@ -86,7 +86,7 @@ import Testing
   }
 
   @Test func aFormForAnUnknownOrderIsNotFound() {
-    let screen = OrdersScreenFactory.live(repository: repository, intents: .stubbed)
+    let screen = OrdersScreenFactory.live(repository: repository, intents: OrdersIntents())
       .makeProblemReport("nope")
     #expect(screen is OrderNotFoundScreen)
   }

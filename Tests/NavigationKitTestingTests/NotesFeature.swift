@@ -27,7 +27,7 @@ struct ShareNote: NavigationIntent {
 }
 
 struct NotesIntents: IntentCatalog {
-  var share: IntentRoute<ShareNote>
+  var share = IntentRoute<ShareNote>.unrouted
 }
 
 struct NoteScreen: ScreenModel {
@@ -68,7 +68,7 @@ struct NotesResolver: DestinationResolver {
 
 enum NotesFeature {
   @MainActor
-  static func module(intents: NotesIntents = NotesIntents(share: .stub)) -> FeatureModule {
+  static func module(intents: NotesIntents = NotesIntents()) -> FeatureModule {
     FeatureModule(
       resolver: NotesResolver(intents: intents), deepLinkRoutes: NoteDestination.routes,
       intents: intents)

@@ -103,15 +103,31 @@ struct GammaResolver: DestinationResolver {
   }
 
   @Test(arguments: [
-    (CompositionIssue.missingResolver(module: "beta"), "module 'beta' has no resolver"),
+    (
+      CompositionIssue.missingResolver(module: "beta"),
+      "module 'beta' is shown in a tab but has no resolver: install the feature that provides "
+        + "it with the app's features"
+    ),
     (
       .missingIntentProvider("X.ShowBeta", sentBy: "alpha", provider: "beta"),
-      "intent X.ShowBeta, sent by module 'alpha', leads to module 'beta', which is not installed"
+      "intent X.ShowBeta, sent by module 'alpha', leads to module 'beta', which is not "
+        + "installed: add the feature that provides 'beta' to the app's features, or route the "
+        + "intent elsewhere in the wiring of 'alpha'"
     ),
-    (.moduleWithoutTab(module: "gamma"), "module 'gamma' is owned by no tab"),
+    (
+      .unroutedIntent("X.ShowBeta", sentBy: "alpha", catalog: "AlphaIntents", property: "showBeta"),
+      "intent X.ShowBeta, sent by module 'alpha', has no route: in the wiring of 'alpha', write "
+        + "one line such as `intents.showBeta = .push { … }` for AlphaIntents.showBeta"
+    ),
+    (
+      .moduleWithoutTab(module: "gamma"),
+      "module 'gamma' is owned by no tab: add a tab whose root is one of its destinations, or "
+        + "list it in a tab's `owning:` modules"
+    ),
     (
       .notRestorable(module: "alpha"),
-      "module 'alpha' has a destination type that is not Codable, so its screens cannot be restored"
+      "module 'alpha' has a destination type that is not Codable, so its screens cannot be "
+        + "restored: make the destination type conform to Codable"
     ),
   ])
   func issuesDescribeThemselves(issue: CompositionIssue, expected: String) {

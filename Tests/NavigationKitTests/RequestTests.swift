@@ -19,7 +19,13 @@ struct ShowLid: NavigationIntent {}
 
 /// Shelf's requests, routed to crate.
 struct ShelfRequests: IntentCatalog {
-  var chooseBox: RequestRoute<ChooseBox>
+  var chooseBox = RequestRoute<ChooseBox>.unrouted
+
+  init() {}
+
+  init(chooseBox: RequestRoute<ChooseBox>) {
+    self.chooseBox = chooseBox
+  }
 }
 
 @MainActor

@@ -9,7 +9,8 @@ extension FeatureWiring {
       "catalog", title: "Catalog", icon: "square.grid.2x2",
       root: CatalogDestination.grid(categoryId: nil))
   ) {
-    CatalogFeature.module(
-      intents: CatalogIntents(showOrderHistory: .selectOwningTab { _ in OrdersDestination.list }))
+    var intents = CatalogIntents()
+    intents.showOrderHistory = .selectOwningTab { _ in OrdersDestination.list }
+    return CatalogFeature.module(intents: intents)
   }
 }

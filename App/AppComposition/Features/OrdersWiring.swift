@@ -9,13 +9,13 @@ extension FeatureWiring {
   public static let orders = FeatureWiring(
     tab: NavigationTab("orders", title: "Orders", icon: "shippingbox", root: OrdersDestination.list)
   ) {
-    OrdersFeature.module(
-      intents: OrdersIntents(
-        showProduct: .push { CatalogDestination.productDetail(productId: $0.productId) },
-        pickProduct: .present(as: .sheet) { _ in
-          CatalogDestination.productPicker(categoryId: nil)
-        } answer: { (choice: ProductChoice) in
-          PickedProduct(productId: choice.productId, name: choice.name)
-        }))
+    var intents = OrdersIntents()
+    intents.showProduct = .push { CatalogDestination.productDetail(productId: $0.productId) }
+    intents.pickProduct = .present(as: .sheet) { _ in
+      CatalogDestination.productPicker(categoryId: nil)
+    } answer: { (choice: ProductChoice) in
+      PickedProduct(productId: choice.productId, name: choice.name)
+    }
+    return OrdersFeature.module(intents: intents)
   }
 }

@@ -19,9 +19,7 @@
     private static let resolver = CatalogResolver(
       factory: .live(
         repository: SampleCatalogRepository(),
-        intents: CatalogIntents(
-          showOrderHistory: IntentRoute(
-            always: AnyDestination(CatalogDestination.grid(categoryId: nil)), as: .push))))
+        intents: CatalogIntents()))
 
     private static func screen(_ destination: CatalogDestination) -> some View {
       ScreenModelView(resolver.resolve(destination)).navigationPreview()

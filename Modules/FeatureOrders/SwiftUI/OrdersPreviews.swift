@@ -13,14 +13,11 @@
       screen(.detail(orderId: "missing")).previewDisplayName("Order not found")
     }
 
-    /// In a preview nothing is performed, so the intents only need to lead somewhere.
+    /// In a preview nothing is performed, so the intents stay unrouted.
     private static let resolver = OrdersResolver(
       factory: .live(
         repository: SampleOrdersRepository(),
-        intents: OrdersIntents(
-          showProduct: IntentRoute(always: AnyDestination(OrdersDestination.list), as: .push),
-          pickProduct: .push(
-            { _ in OrdersDestination.list }, answer: { (picked: PickedProduct) in picked }))))
+        intents: OrdersIntents()))
 
     private static func screen(_ destination: OrdersDestination) -> some View {
       ScreenModelView(resolver.resolve(destination)).navigationPreview()

@@ -1,33 +1,61 @@
-/// A gap in the composition that ``AppNavigator`` finds before the app starts.
+/// A gap in the composition that ``AppNavigator`` finds before the app starts, or a warning
+/// it raises without stopping it; each says what to do.
 public enum CompositionIssue: Hashable, Sendable, CustomStringConvertible {
   /// A module shown in a tab has no resolver.
   case missingResolver(module: String)
   /// An intent a module sends leads to a module that is not installed.
   case missingIntentProvider(String, sentBy: String, provider: String)
+  /// A catalog property of an installed module was left ``IntentRoute/unrouted``.
+  case unroutedIntent(String, sentBy: String, catalog: String, property: String)
   /// A module that is installed or provides an intent's destination is owned by no tab.
   case moduleWithoutTab(module: String)
+  /// A tab named after a module starts at another module's destination, as when a tab was
+  /// copied and its root left as it was.
+  case tabRootInAnotherModule(tab: String, root: String, module: String)
+  /// The tabs cannot make a tab container.
+  case tabs(TabConfigurationError)
   /// A module's destination type is not `Codable`, so its screens would be lost on relaunch.
   case notRestorable(module: String)
   /// A tab's root needs login, so a logged-out user would have nothing to see in it; or
   /// carries a value its policy does not accept.
   case gatedTabRoot(tab: String, root: String)
+  /// A warning: links a parameter route would read go to a sibling route with a literal
+  /// segment at that place, such as `profile/edit` beside `profile/{customerId}`.
+  case shadowedRoute(String, by: String, values: [String])
 
-  /// A sentence saying what is missing.
+  /// A sentence saying what is wrong and what to do about it.
   public var description: String {
     switch self {
     case .missingResolver(let module):
-      "module '\(module)' has no resolver"
+      "module '\(module)' is shown in a tab but has no resolver: install the feature that "
+        + "provides it with the app's features"
     case .missingIntentProvider(let intent, let sender, let provider):
       "intent \(intent), sent by module '\(sender)', leads to module '\(provider)', "
-        + "which is not installed"
+        + "which is not installed: add the feature that provides '\(provider)' to the app's "
+        + "features, or route the intent elsewhere in the wiring of '\(sender)'"
+    case .unroutedIntent(let intent, let sender, let catalog, let property):
+      "intent \(intent), sent by module '\(sender)', has no route: in the wiring of "
+        + "'\(sender)', write one line such as "
+        + "`intents.\(property) = .push { … }` for \(catalog).\(property)"
     case .moduleWithoutTab(let module):
-      "module '\(module)' is owned by no tab"
+      "module '\(module)' is owned by no tab: add a tab whose root is one of its "
+        + "destinations, or list it in a tab's `owning:` modules"
+    case .tabRootInAnotherModule(let tab, let root, let module):
+      "tab '\(tab)' starts at \(root), a destination of module '\(module)': was the tab "
+        + "copied from another? Start it at a destination of module '\(tab)'"
+    case .tabs(let error):
+      "\(error)"
     case .gatedTabRoot(let tab, let root):
       "tab '\(tab)' starts at \(root), which needs login or carries an invalid value: "
-        + "a tab's root must be open to everyone"
+        + "a tab's root must be open to everyone; start the tab at an open destination and "
+        + "push the gated one from it"
     case .notRestorable(let module):
       "module '\(module)' has a destination type that is not Codable, so its screens "
-        + "cannot be restored"
+        + "cannot be restored: make the destination type conform to Codable"
+    case .shadowedRoute(let route, let other, let values):
+      "route \(route) never reads \(values.joined(separator: ", ")): route \(other) takes "
+        + "those links; rename one of them, or, if intended, declare \(other) with "
+        + "`.shadowingParameterRoutes()`"
     }
   }
 }

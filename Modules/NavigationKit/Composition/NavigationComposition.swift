@@ -50,16 +50,17 @@ package final class NavigationComposition {
     try DeepLinkRouter(policy: policy, sources: modules.compactMap(\.deepLinks))
   }
 
-  /// Every gap in the composition at once: tabs whose module has no resolver, intents that
-  /// lead to a module that is not installed, modules no tab owns, tabs whose root needs login,
-  /// and modules whose state cannot be restored.
+  /// Every gap in the composition at once: invalid tabs, tabs whose module has no resolver,
+  /// intents left unrouted or leading to a module that is not installed, modules no tab owns
+  /// (with the tab that looks copied, if any), tabs whose root needs login, and modules whose
+  /// state cannot be restored.
   ///
   /// - Parameter tabs: The app's tabs.
   /// - Returns: The issues, sorted by kind and then by name; empty for a sound composition.
   package func validate(tabs: [NavigationTab]) -> [CompositionIssue] {
     let installed = Set(modules.map(\.name))
     let tabModules = tabs.reduce(into: Set<String>()) { $0.formUnion($1.modules) }
-    var issues: [CompositionIssue] = []
+    var issues = TabNavigator.problems(in: tabs).map(CompositionIssue.tabs)
     for tab in tabs
     where tab.root.access.requiresLogin || tab.root.access.invalidValue != nil {
       issues.append(.gatedTabRoot(tab: tab.id.rawValue, root: tab.root.description))
@@ -68,15 +69,25 @@ package final class NavigationComposition {
       issues.append(.missingResolver(module: module))
     }
     let routes = modules.flatMap { module in module.intents.map { (module.name, $0) } }
-    let missingProviders = routes.filter { !installed.contains($0.1.targetModule) }
+    let missing = routes.filter { !installed.contains($0.1.targetModule) }
+    issues += missing.filter { !$0.1.isRouted }.map {
+      .unroutedIntent($0.1.intent, sentBy: $0.0, catalog: $0.1.catalog, property: $0.1.property)
+    }
+    issues += missing.filter(\.1.isRouted)
       .map {
         CompositionIssue.missingIntentProvider(
           $0.1.intent, sentBy: $0.0, provider: $0.1.targetModule)
       }
-    issues += missingProviders.sorted { $0.description < $1.description }
+      .sorted { $0.description < $1.description }
     let targets = Set(routes.map(\.1.targetModule)).intersection(installed)
     for module in installed.union(targets).sorted() where !tabModules.contains(module) {
       issues.append(.moduleWithoutTab(module: module))
+      if let copied = tabs.first(where: { $0.id.rawValue == module }) {
+        issues.append(
+          .tabRootInAnotherModule(
+            tab: copied.id.rawValue, root: copied.root.description,
+            module: copied.root.moduleName))
+      }
     }
     for module in modules
     where !codecs.keys.contains(DestinationCodecRegistry.key(for: module.destinationType)) {

@@ -24,6 +24,9 @@ public struct DeepLinkRoute<Destination: NavigationDestination>: Sendable {
   package let presentation: Presentation
   let destinations: @Sendable (DeepLinkParameters) -> [Destination]
   let parameters: @Sendable (Destination) -> DeepLinkParameters?
+  /// Whether this route's literal segments take links from sibling parameter routes on
+  /// purpose, so validation does not warn of it.
+  package private(set) var shadowsParameterRoutes = false
 
   /// Creates a route.
   ///
@@ -70,5 +73,16 @@ public struct DeepLinkRoute<Destination: NavigationDestination>: Sendable {
       pattern, presentation: presentation,
       destinations: { _ in [destination] },
       parameters: { $0 == destination ? [:] : nil })
+  }
+
+  /// This route, declared to take on purpose the links a sibling route's parameter would
+  /// read at the places where this route has a literal segment — `profile/edit` beside
+  /// `profile/{customerId}` — so validation does not warn of it.
+  ///
+  /// - Returns: The route, its shadowing marked as intended.
+  public func shadowingParameterRoutes() -> DeepLinkRoute {
+    var route = self
+    route.shadowsParameterRoutes = true
+    return route
   }
 }

@@ -27,6 +27,7 @@ struct ErasedRoute: Sendable {
   let presentation: Presentation
   let destinations: @Sendable (DeepLinkParameters) -> [AnyDestination]
   let parameters: @Sendable (AnyDestination) -> DeepLinkParameters?
+  let shadowsParameterRoutes: Bool
 
   init<Destination>(_ route: DeepLinkRoute<Destination>) {
     module = Destination.moduleName
@@ -34,6 +35,7 @@ struct ErasedRoute: Sendable {
     parameterKinds = route.parameterKinds
     queryItems = route.queryItems
     presentation = route.presentation
+    shadowsParameterRoutes = route.shadowsParameterRoutes
     destinations = { parameters in
       // A loop over the buffer, not `map`: this closure is generic code that is not
       // specialized, where `map` reads each element through a coroutine that allocates.

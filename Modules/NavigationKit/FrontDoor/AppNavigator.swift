@@ -129,6 +129,10 @@ public final class AppNavigator {
     screen(for: tabs.visibleNavigator.current)
   }
 
+  /// What validation warns of without stopping the app, each with what to do: deep-link
+  /// routes whose links a sibling route takes first. A composition's tests expect it empty.
+  public var compositionWarnings: [CompositionIssue] { router.shadowedRoutes }
+
   /// The badge the tab named `tab` shows now: its root module's, or `nil`.
   ///
   /// - Parameter tab: The tab's name.

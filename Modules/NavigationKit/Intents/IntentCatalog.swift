@@ -1,29 +1,41 @@
-/// Every intent a feature sends to other modules, as one value: a stored ``IntentRoute``
-/// property per intent.
+/// Every intent a feature sends to other modules, as one value: a stored ``IntentRoute`` (or
+/// ``RequestRoute``) property per intent, each starting unrouted.
 ///
-/// The feature declares the catalog; the composition root creates it, giving each property
-/// its route; the feature's screens send intents only through it. A catalog with a route
-/// left out does not compile, so no intent a screen can send lacks a handler.
+/// The feature declares the catalog; the composition root routes each property in the
+/// feature's wiring; the feature's screens send intents only through it. A new intent costs
+/// its declaration, the screen that sends it and one wiring line: tests and previews use the
+/// catalog as `init()` makes it, and ``AppNavigator`` does not start while an installed
+/// feature leaves one unrouted, naming the property and the file to route it in.
 ///
 /// ```swift
 /// public struct OrdersIntents: IntentCatalog {
 ///   /// Shows a catalog product, such as an item of an order.
-///   public var showProduct: IntentRoute<ShowProduct>
+///   public var showProduct = IntentRoute<ShowProduct>.unrouted
 ///
-///   public init(showProduct: IntentRoute<ShowProduct>) {
-///     self.showProduct = showProduct
-///   }
+///   public init() {}
 /// }
+///
+/// // In the composition root, which imports both features:
+/// var intents = OrdersIntents()
+/// intents.showProduct = .push { CatalogDestination.productDetail(productId: $0.productId) }
 /// ```
 ///
 /// The composition reads the routes of a catalog's stored properties to validate where they
 /// lead; a route kept anywhere else (in a collection, a computed property) is not seen.
-public protocol IntentCatalog: Sendable {}
+public protocol IntentCatalog: Sendable {
+  /// Creates the catalog with every intent unrouted, as tests and previews use it.
+  init()
+}
 
 extension IntentCatalog {
   /// The routes of the catalog's stored properties, in declaration order.
   var routes: [IntentRouteInfo] {
-    Mirror(reflecting: self).children.compactMap { ($0.value as? any IntentRouting)?.info }
+    let catalog = String(describing: Self.self)
+    return Mirror(reflecting: self).children.compactMap { child in
+      (child.value as? any IntentRouting).map {
+        $0.info(catalog: catalog, property: child.label ?? "")
+      }
+    }
   }
 }
 

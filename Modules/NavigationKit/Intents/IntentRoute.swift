@@ -46,6 +46,14 @@ public struct IntentRoute<Intent: NavigationIntent>: Sendable {
     self.destination = { _ in destination }
   }
 
+  /// A route the composition root has not written yet: every catalog property's starting
+  /// value. Sending it pushes an ``IntentStubDestination`` naming the intent, which a feature's
+  /// tests and previews show; an app does not start while one is left (``CompositionIssue``
+  /// names the property to route).
+  public static var unrouted: IntentRoute {
+    IntentRoute(.push) { IntentStubDestination.received(intent: String(describing: $0)) }
+  }
+
   /// Pushes the destination onto the stack the user sees, so "back" returns to the sender.
   ///
   /// - Parameter destination: Builds the destination for one intent.
@@ -93,12 +101,14 @@ public struct IntentRoute<Intent: NavigationIntent>: Sendable {
 
 /// What the composition root knows of a route without its intent type: for validation.
 protocol IntentRouting: Sendable {
-  var info: IntentRouteInfo { get }
+  /// The route as validation sees it, kept in `property` of `catalog`.
+  func info(catalog: String, property: String) -> IntentRouteInfo
 }
 
 extension IntentRoute: IntentRouting {
-  var info: IntentRouteInfo {
+  func info(catalog: String, property: String) -> IntentRouteInfo {
     IntentRouteInfo(
-      intent: Intent.typeName, targetModule: targetModule, presentation: presentation)
+      intent: Intent.typeName, catalog: catalog, property: property, targetModule: targetModule,
+      presentation: presentation)
   }
 }

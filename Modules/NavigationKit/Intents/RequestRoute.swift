@@ -32,6 +32,16 @@ public struct RequestRoute<Request: NavigationRequest>: Sendable {
     self.result = { ($0.value as? Answer).map(answer) }
   }
 
+  /// A route the composition root has not written yet: every catalog property's starting
+  /// value. Sending it pushes an ``IntentStubDestination`` naming the request, which a test
+  /// answers with the request's own result type, or pops to cancel; an app does not start
+  /// while one is left (``CompositionIssue`` names the property to route).
+  public static var unrouted: RequestRoute {
+    .push(
+      { IntentStubDestination.received(intent: String(describing: $0)) },
+      answer: { (result: Request.Result) in result })
+  }
+
   /// Presents the providing screen over the stack the user sees; answering dismisses it.
   ///
   /// - Parameters:
@@ -93,9 +103,10 @@ public struct RequestRoute<Request: NavigationRequest>: Sendable {
 }
 
 extension RequestRoute: IntentRouting {
-  var info: IntentRouteInfo {
+  func info(catalog: String, property: String) -> IntentRouteInfo {
     IntentRouteInfo(
-      intent: Request.typeName, targetModule: targetModule, presentation: presentation)
+      intent: Request.typeName, catalog: catalog, property: property, targetModule: targetModule,
+      presentation: presentation)
   }
 }
 

@@ -9,15 +9,17 @@ public enum TabConfigurationError: Error, Hashable, Sendable, CustomStringConver
   /// The tab to select first is not one of the tabs.
   case unknownTab(TabID)
 
-  /// A sentence saying what is wrong.
+  /// A sentence saying what is wrong and what to do about it.
   public var description: String {
     switch self {
     case .noTabs:
-      "a tab navigator needs at least one tab"
+      "a tab navigator needs at least one tab: give the app one feature with a tab"
     case .duplicateTab(let tab):
-      "two tabs are named '\(tab)'"
+      "two tabs are named '\(tab)': give each tab a name of its own"
     case .moduleOwnedTwice(let module, let tabs):
-      "module '\(module)' is owned by more than one tab: \(tabs.map(\.rawValue).joined(separator: ", "))"
+      "module '\(module)' is owned by more than one tab: "
+        + "\(tabs.map(\.rawValue).joined(separator: ", ")); start each tab at a destination "
+        + "of its own module, and list a module in one tab's `owning:` only"
     case .unknownTab(let tab):
       "no tab is named '\(tab)'"
     }

@@ -44,18 +44,23 @@ public final class TabNavigator {
   }
 
   private static func validate(_ tabs: [NavigationTab]) throws(TabConfigurationError) {
-    guard !tabs.isEmpty else { throw .noTabs }
+    if let problem = problems(in: tabs).first { throw problem }
+  }
+
+  /// Every reason `tabs` cannot make a tab navigator, in tab order; empty when they can.
+  package static func problems(in tabs: [NavigationTab]) -> [TabConfigurationError] {
+    guard !tabs.isEmpty else { return [.noTabs] }
+    var problems: [TabConfigurationError] = []
     var names: Set<TabID> = []
-    var owners: [String: TabID] = [:]
+    var owners: [String: [TabID]] = [:]
     for tab in tabs {
-      guard names.insert(tab.id).inserted else { throw .duplicateTab(tab.id) }
-      for module in tab.modules.sorted() {
-        if let owner = owners[module] {
-          throw .moduleOwnedTwice(module: module, tabs: [owner, tab.id])
-        }
-        owners[module] = tab.id
-      }
+      if !names.insert(tab.id).inserted { problems.append(.duplicateTab(tab.id)) }
+      for module in tab.modules { owners[module, default: []].append(tab.id) }
     }
+    for (module, tabs) in owners.sorted(by: { $0.key < $1.key }) where tabs.count > 1 {
+      problems.append(.moduleOwnedTwice(module: module, tabs: tabs))
+    }
+    return problems
   }
 
   /// The selected tab's name.

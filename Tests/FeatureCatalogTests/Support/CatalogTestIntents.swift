@@ -3,11 +3,6 @@ import NavigationKitTesting
 
 @testable import FeatureCatalog
 
-extension CatalogIntents {
-  /// Every intent Catalog sends, routed to the harness's stubs.
-  static let stubbed = CatalogIntents(showOrderHistory: .stub)
-}
-
 extension CatalogScreenFactory {
   /// A factory whose every screen is a `StubScreen` naming its closure and argument.
   static let stub = CatalogScreenFactory(

@@ -3,11 +3,6 @@ import NavigationKitTesting
 
 @testable import FeatureOrders
 
-extension OrdersIntents {
-  /// Every intent Orders sends, routed to the harness's stubs.
-  static let stubbed = OrdersIntents(showProduct: .stub, pickProduct: .stub)
-}
-
 extension OrdersScreenFactory {
   /// A factory whose every screen is a `StubScreen` naming its closure and argument.
   static let stub = OrdersScreenFactory(

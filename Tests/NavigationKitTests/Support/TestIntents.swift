@@ -18,9 +18,11 @@ struct ShowGamma: NavigationIntent {}
 
 /// Everything alpha sends, routed as a test needs.
 struct AlphaIntents: IntentCatalog {
-  var showBetaDetail: IntentRoute<ShowBetaDetail>
-  var showBetaHome: IntentRoute<ShowBetaHome>
-  var showGamma: IntentRoute<ShowGamma>
+  var showBetaDetail = IntentRoute<ShowBetaDetail>.unrouted
+  var showBetaHome = IntentRoute<ShowBetaHome>.unrouted
+  var showGamma = IntentRoute<ShowGamma>.unrouted
+
+  init() {}
 
   /// Every intent routed with `presentation` to beta's detail, beta's home and gamma's start.
   init(_ presentation: Presentation) {

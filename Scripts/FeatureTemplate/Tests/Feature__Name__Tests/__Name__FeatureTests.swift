@@ -6,8 +6,8 @@ import Testing
 
 @MainActor
 @Suite struct __Name__FeatureTests {
-  /// Every intent the feature sends, routed to the harness's stubs.
-  nonisolated static let intents = __Name__Intents(showHome: .stub)
+  /// Every intent the feature sends, unrouted: the harness shows each as a stub screen.
+  nonisolated static let intents = __Name__Intents()
 
   /// Destinations that reach every screen, route and intent of the feature.
   nonisolated static let samples: [__Name__Destination] = [

@@ -8,8 +8,8 @@ extension FeatureWiring {
     tab: NavigationTab(
       "__module__", title: "__Name__", icon: "square", root: __Name__Destination.home)
   ) {
-    __Name__Feature.module(
-      intents: __Name__Intents(
-        showHome: IntentRoute(always: AppComposition.home, as: .selectOwningTab)))
+    var intents = __Name__Intents()
+    intents.showHome = IntentRoute(always: AppComposition.home, as: .selectOwningTab)
+    return __Name__Feature.module(intents: intents)
   }
 }

@@ -13,11 +13,9 @@
       screen(.detail(itemId: "missing")).previewDisplayName("Not found")
     }
 
-    /// In a preview nothing is performed, so the intent only needs to lead somewhere.
+    /// In a preview nothing is performed, so the intents stay unrouted.
     private static let resolver = __Name__Resolver(
-      repository: Sample__Name__Repository(),
-      intents: __Name__Intents(
-        showHome: IntentRoute(always: AnyDestination(__Name__Destination.home), as: .push)))
+      repository: Sample__Name__Repository(), intents: __Name__Intents())
 
     private static func screen(_ destination: __Name__Destination) -> some View {
       ScreenModelView(resolver.resolve(destination)).navigationPreview()

@@ -1,0 +1,48 @@
+extension DeepLinkRouter {
+  /// Every parameter route whose links a sibling route with a literal segment at the same
+  /// place takes first, such as `profile/{customerId}` beside `profile/edit` (customer "edit"
+  /// is never read), unless that sibling is declared with
+  /// ``DeepLinkRoute/shadowingParameterRoutes()``. Warnings, not errors: the router works,
+  /// but a team adding the literal route may not know it hid a value of another's.
+  ///
+  /// - Complexity: O(*n*²) in the routes that share a first segment and a length.
+  package var shadowedRoutes: [CompositionIssue] {
+    struct Shape: Hashable {
+      let first: DeepLinkPattern.Segment
+      let count: Int
+    }
+    let groups = Dictionary(grouping: routeList) {
+      Shape(first: $0.pattern.segments[0], count: $0.pattern.segments.count)
+    }
+    var issues: [CompositionIssue] = []
+    for group in groups.values where group.count > 1 {
+      for shadowing in group where !shadowing.route.shadowsParameterRoutes {
+        for shadowed in group where shadowed !== shadowing {
+          if let values = Self.values(of: shadowing, hiddenFrom: shadowed) {
+            issues.append(
+              .shadowedRoute(shadowed.route.name, by: shadowing.route.name, values: values))
+          }
+        }
+      }
+    }
+    return issues.sorted { $0.description < $1.description }
+  }
+
+  /// The `{name} 'value'` pairs `route`'s literal segments take from `other`'s parameters, or
+  /// `nil` when some link of `other` cannot reach `route` (a literal differs) or none is hidden.
+  private static func values(
+    of route: CompiledRoute, hiddenFrom other: CompiledRoute
+  ) -> [String]? {
+    var hidden: [String] = []
+    for (mine, theirs) in zip(route.pattern.segments, other.pattern.segments) {
+      switch (mine, theirs) {
+      case (.literal(let a), .literal(let b)) where a != b: return nil
+      case (.literal(let value), .parameter(let name)):
+        guard other.route.kind(of: name).accepts(value) else { return nil }
+        hidden.append("{\(name)} '\(value)'")
+      default: continue
+      }
+    }
+    return hidden.isEmpty ? nil : hidden
+  }
+}

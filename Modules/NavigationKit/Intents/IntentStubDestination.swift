@@ -1,0 +1,25 @@
+/// Where an intent leads before the composition root routes it: a placeholder screen naming
+/// the intent.
+///
+/// Every route of a catalog starts ``IntentRoute/unrouted`` (or ``RequestRoute/unrouted``), so
+/// a feature's tests and previews use `OrdersIntents()` as it is. The app itself never shows
+/// one: ``AppNavigator`` refuses to start while any intent of an installed feature is left
+/// unrouted, naming the catalog property to route. `NavigationKitTesting`'s `FeatureHarness`
+/// shows these in a tab of their own, so a test sees what an intent sent.
+public enum IntentStubDestination: NavigationDestination, Codable {
+  /// The stub tab's root, before any intent arrives.
+  case waiting
+  /// The screen an intent was sent to, named by the intent's description.
+  case received(intent: String)
+
+  /// `intent-stubs`.
+  public static let moduleName = "intent-stubs"
+
+  /// Open to anyone; the intent's description is text of any length a test sends.
+  public var access: AccessPolicy {
+    switch self {
+    case .waiting: .open
+    case .received(let intent): .open(.text("intent", intent, maximumLength: 4_096))
+    }
+  }
+}
