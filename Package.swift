@@ -89,7 +89,7 @@ let package = Package(
       name: "FuzzChecks",
       dependencies: ["AppTerminal", "AppComposition", "NavigationKit", "DependencyGraph"],
       path: "Fuzz/Checks"),
-    .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks"]),
+    .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks", "AppComposition"]),
   ]
 )
 

@@ -9,7 +9,7 @@ import Testing
 /// Orders asks for a product, Catalog's picker answers in a sheet, and Orders never imports
 /// Catalog: the composition root joins the two.
 @MainActor
-@Suite struct AddItemFlowTests {
+@Suite(.needsValidComposition) struct AddItemFlowTests {
   let app: AppNavigator
   let recorder: NavigationRecorder
 

@@ -7,7 +7,7 @@ import Testing
 @testable import NavigationKit
 
 @MainActor
-@Suite struct AppCompositionTests {
+@Suite(.needsValidComposition) struct AppCompositionTests {
   @Test func theAppsCompositionIsSound() throws {
     let app = try AppComposition.makeNavigator()
     #expect(app.tabs.tabs.map(\.id) == AppComposition.features.map(\.tab.id))

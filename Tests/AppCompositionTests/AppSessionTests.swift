@@ -6,7 +6,7 @@ import NavigationStateStore
 import Testing
 
 @MainActor
-@Suite struct AppSessionTests {
+@Suite(.needsValidComposition) struct AppSessionTests {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("AppSessionTests-\(UUID().uuidString)")
 

@@ -6,6 +6,20 @@ import Testing
 
 @MainActor
 @Suite struct CompositionValidationTests {
+  /// The one test that fails when the app's composition is invalid, listing every problem
+  /// and what to do; the suites that need a running app are skipped meanwhile
+  /// (`.needsValidComposition`). It also fails on warnings, such as a shadowed route.
+  @Test func theAppsCompositionIsValid() {
+    do {
+      let app = try AppComposition.makeNavigator()
+      #expect(
+        app.compositionWarnings == [],
+        "\(app.compositionWarnings.map { "warning: \($0)" }.joined(separator: "\n"))")
+    } catch {
+      Issue.record("the app refuses to start: \(error)")
+    }
+  }
+
   @Test func aFeatureInstalledAloneIsRefusedNamingEveryIntentThatLeadsOutOfIt() {
     for wiring in AppComposition.features {
       let module = wiring.module()

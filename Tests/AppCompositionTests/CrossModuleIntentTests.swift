@@ -6,7 +6,7 @@ import Testing
 @testable import FeatureOrders
 
 @MainActor
-@Suite struct CrossModuleIntentTests {
+@Suite(.needsValidComposition) struct CrossModuleIntentTests {
   let app: AppNavigator
 
   init() throws {

@@ -21,7 +21,7 @@ struct RogueResolver: DestinationResolver {
 }
 
 @MainActor
-@Suite struct DeepLinkCompositionTests {
+@Suite(.needsValidComposition) struct DeepLinkCompositionTests {
   func rogue(_ pattern: String) -> FeatureModule {
     FeatureModule(
       resolver: RogueResolver(),

@@ -5,7 +5,7 @@ import NavigationKit
 import Testing
 
 @MainActor
-@Suite struct DeepLinkEventTests {
+@Suite(.needsValidComposition) struct DeepLinkEventTests {
   let app: AppNavigator
   let log: EventLog
 

@@ -10,7 +10,7 @@ private final class ManualClock {
 }
 
 @MainActor
-@Suite struct DeepLinkExpiryTests {
+@Suite(.needsValidComposition) struct DeepLinkExpiryTests {
   static let trackA1 = "myapp://orders/A-1/track"
 
   private let clock: ManualClock

@@ -6,7 +6,7 @@ import Testing
 @testable import FeatureOrders
 
 @MainActor
-@Suite struct DeepLinkLoginTests {
+@Suite(.needsValidComposition) struct DeepLinkLoginTests {
   static let trackA1 = "myapp://orders/A-1/track"
   static let trackingA1 = [
     OrdersDestination.detail(orderId: "A-1").erased,

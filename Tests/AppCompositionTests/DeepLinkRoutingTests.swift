@@ -16,7 +16,7 @@ struct RoutedLink: Sendable, CustomTestStringConvertible {
 }
 
 @MainActor
-@Suite struct DeepLinkRoutingTests {
+@Suite(.needsValidComposition) struct DeepLinkRoutingTests {
   nonisolated static let links = [
     RoutedLink(url: "myapp://orders", tab: "orders"),
     RoutedLink(url: "https://myapp.example.com/orders/", tab: "orders"),

@@ -16,7 +16,7 @@ private func unsafeScalars(in text: String) -> [Unicode.Scalar] {
 
 /// A refused link's outcome is logged as one line, whatever the link holds.
 @MainActor
-@Suite struct HostileDeepLinkLogTests {
+@Suite(.needsValidComposition) struct HostileDeepLinkLogTests {
   nonisolated static let everyHostileLink =
     HostileDeepLinkTests.tooLarge + HostileDeepLinkTests.rawCharacters
     + HostileDeepLinkTests.hosts + HostileDeepLinkTests.schemes

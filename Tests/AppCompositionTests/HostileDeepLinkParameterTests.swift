@@ -4,7 +4,7 @@ import Testing
 
 /// Well-formed links whose values are not what their route reads.
 @MainActor
-@Suite struct HostileDeepLinkParameterTests {
+@Suite(.needsValidComposition) struct HostileDeepLinkParameterTests {
   nonisolated static let traversal = [
     HostileLink("myapp://orders/..", .invalidParameter("orderId")),
     HostileLink("myapp://orders/..%2F..", .invalidParameter("orderId")),

@@ -4,7 +4,7 @@ import Testing
 
 /// Links whose shape the policy refuses before any route is looked at.
 @MainActor
-@Suite struct HostileDeepLinkTests {
+@Suite(.needsValidComposition) struct HostileDeepLinkTests {
   nonisolated static let tooLarge = [
     HostileLink(
       "myapp://orders/A-1?pad=" + String(repeating: "x", count: 2_049 - 23),

@@ -8,7 +8,7 @@ import Testing
 @testable import FeatureOrders
 
 @MainActor
-@Suite struct MixedStackRestorationTests {
+@Suite(.needsValidComposition) struct MixedStackRestorationTests {
   /// A new empty folder, removed when released.
   final class Folder: Sendable {
     let url: URL

@@ -9,7 +9,7 @@ import Testing
 /// One composition, shown as tabs on iPhone or as a split view on iPad: deep links, the stack
 /// navigation of views and restoration act on the same state in either layout.
 @MainActor
-@Suite struct SplitLayoutCompositionTests {
+@Suite(.needsValidComposition) struct SplitLayoutCompositionTests {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("SplitLayoutCompositionTests-\(UUID().uuidString)")
 

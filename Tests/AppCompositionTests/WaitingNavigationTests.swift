@@ -6,7 +6,7 @@ import Testing
 /// What waits for login or for a lock is the request it was, run through the front door when it
 /// can: on the stack it was asked on, rebuilt as it was then, or dropped when that stack is gone.
 @MainActor
-@Suite struct WaitingNavigationTests {
+@Suite(.needsValidComposition) struct WaitingNavigationTests {
   let app: AppNavigator
   let events: EventLog
 

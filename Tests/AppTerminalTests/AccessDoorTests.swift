@@ -6,7 +6,7 @@ import Testing
 /// The three ways a logged-out user reached order tracking before the access gate, each now
 /// closed, and the hostile state files that came with them.
 @MainActor
-@Suite struct AccessDoorTests {
+@Suite(.needsValidComposition) struct AccessDoorTests {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("AccessDoorTests-\(UUID().uuidString)")
   var path: String { folder.appendingPathComponent("state.json").path }

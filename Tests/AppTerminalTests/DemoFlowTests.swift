@@ -4,7 +4,7 @@ import Testing
 
 /// The demo walks the lock-and-deferred-link flow and the tab re-tap.
 @MainActor
-@Suite struct DemoFlowTests {
+@Suite(.needsValidComposition) struct DemoFlowTests {
   @Test func theDemoDefersALinkDuringTheFormAndOpensItWhenTheFormIsDiscarded() throws {
     let run = SessionHarness(["demo"], input: [])
     #expect(run.status == 0)

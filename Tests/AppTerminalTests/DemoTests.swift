@@ -3,7 +3,7 @@ import Testing
 @testable import AppTerminal
 
 @MainActor
-@Suite struct DemoTests {
+@Suite(.needsValidComposition) struct DemoTests {
   @Test func theDemoRunsEveryStepAndSucceeds() {
     let run = SessionHarness(["demo"])
     #expect(run.status == 0)

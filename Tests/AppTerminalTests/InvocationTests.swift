@@ -5,7 +5,7 @@ import Testing
 @testable import AppTerminal
 
 @MainActor
-@Suite struct InvocationTests {
+@Suite(.needsValidComposition) struct InvocationTests {
   @Test(arguments: [
     ([String](), Invocation.session(json: false)),
     (["--json"], .session(json: true)),

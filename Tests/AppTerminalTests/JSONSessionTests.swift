@@ -4,7 +4,7 @@ import Testing
 @testable import AppTerminal
 
 @MainActor
-@Suite struct JSONSessionTests {
+@Suite(.needsValidComposition) struct JSONSessionTests {
   @Test func everyCommandPrintsExactlyOneJSONObject() throws {
     let commands = ["state", "action 2", "back", "tab catalog", "help", "root", "dismiss", "quit"]
     let run = SessionHarness(["--json"], input: commands)

@@ -8,7 +8,7 @@ import Testing
 /// A link opened while the problem report form is open waits, is shown as waiting, and opens
 /// when the form is dismissed.
 @MainActor
-@Suite struct NavigationLockSessionTests {
+@Suite(.needsValidComposition) struct NavigationLockSessionTests {
   /// Logged in, on order A-1's tracking screen, with the problem report form open.
   static let toTheForm = [
     "login", "open myapp://orders/A-1/track", "action 1",

@@ -5,7 +5,7 @@ import Testing
 
 /// `App open [--json] [--logged-in] URL...`, run in-process.
 @MainActor
-@Suite struct OpenCommandTests {
+@Suite(.needsValidComposition) struct OpenCommandTests {
   @Test(arguments: [
     (
       ["open", "myapp://orders"],

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Output the App cannot write ends it with a clear error and status 1, never a crash.
-@Suite struct OutputErrorTests {
+@Suite(.needsValidComposition) struct OutputErrorTests {
   struct Run {
     let status: Int32
     let reason: Process.TerminationReason

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Runs the built `App` executable as a separate process, as a user or script would.
-@Suite struct ProcessTests {
+@Suite(.needsValidComposition) struct ProcessTests {
   struct Result {
     let status: Int32
     let output: String

@@ -7,7 +7,7 @@ import Testing
 
 /// The README shows real output: these keep its examples in step with the App.
 @MainActor
-@Suite struct ReadmeTests {
+@Suite(.needsValidComposition) struct ReadmeTests {
   static let readme: String = {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("../../README.md")

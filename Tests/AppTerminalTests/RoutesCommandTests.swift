@@ -5,7 +5,7 @@ import Testing
 
 /// `App routes` and the session's deep-link commands.
 @MainActor
-@Suite struct RoutesCommandTests {
+@Suite(.needsValidComposition) struct RoutesCommandTests {
   @Test func routesPrintsAHeaderAndOneAlignedLinePerRoute() throws {
     let run = SessionHarness(["routes"])
     #expect(run.status == 0)

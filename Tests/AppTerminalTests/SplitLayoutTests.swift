@@ -7,7 +7,7 @@ import Testing
 /// `--layout split` shows the one composition as an iPad does: a sidebar of sections beside
 /// the selected section's stack, in text and in JSON, with the same deep links and state file.
 @MainActor
-@Suite struct SplitLayoutTests {
+@Suite(.needsValidComposition) struct SplitLayoutTests {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("SplitLayoutTests-\(UUID().uuidString)")
 

@@ -5,7 +5,7 @@ import Testing
 
 /// `--state-file` and `App state`, run in-process against a temporary folder.
 @MainActor
-@Suite struct StateFileTests {
+@Suite(.needsValidComposition) struct StateFileTests {
   let folder: URL
   var path: String { folder.appendingPathComponent("state.json").path }
 

@@ -6,7 +6,7 @@ import Testing
 
 /// `tab NAME` is a tap on the tab bar: the selected tab goes back to its root.
 @MainActor
-@Suite struct TabTapTests {
+@Suite(.needsValidComposition) struct TabTapTests {
   @Test func tabOrdersWhileOnOrdersPopsItToItsRoot() throws {
     let run = SessionHarness(
       ["--json", "--logged-in"],

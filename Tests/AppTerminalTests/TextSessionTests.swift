@@ -5,7 +5,7 @@ import Testing
 @testable import AppTerminal
 
 @MainActor
-@Suite struct TextSessionTests {
+@Suite(.needsValidComposition) struct TextSessionTests {
   @Test func theSessionShowsTheTabTheStackAndNumberedActions() throws {
     let run = SessionHarness([], input: ["action 2"])
     let tabLine = try #require(run.output.first { $0.hasPrefix("Tabs: ") })

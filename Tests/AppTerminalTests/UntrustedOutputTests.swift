@@ -7,7 +7,7 @@ import Testing
 /// Every value that came from a command line or a link reaches the output escaped: no line
 /// break, bidirectional control or zero-width character passes raw, and no value floods it.
 @MainActor
-@Suite struct UntrustedOutputTests {
+@Suite(.needsValidComposition) struct UntrustedOutputTests {
   /// A value with a bidirectional override, zero-width and tag characters, and separators.
   nonisolated static let hostile = "x\u{202E}FAKE\u{2028}\u{200B}\u{E0041}\u{85}"
   nonisolated static let escaped = #"x\u{202E}FAKE\u{2028}\u{200B}\u{E0041}\u{85}"#

@@ -6,7 +6,7 @@ import Testing
 /// What waits for login or for a lock, in the App as a user drives it: the reproductions of
 /// the front-door redesign's bugs, each once a wrong result.
 @MainActor
-@Suite struct WaitingNavigationSessionTests {
+@Suite(.needsValidComposition) struct WaitingNavigationSessionTests {
   let detailA1 = #"orders.detail(orderId: "A-1")"#
   let trackingA1 = #"orders.tracking(orderId: "A-1")"#
 

@@ -3,7 +3,7 @@ import Testing
 
 /// The checks accept what they should: each target's promise holds on inputs chosen by hand,
 /// including those the checks build variants of.
-@Suite struct FuzzCheckTests {
+@Suite(.needsValidComposition) struct FuzzCheckTests {
   @Test(arguments: [
     "myapp://orders/A-1/track", "https://myapp.example.com/catalog/search?q=a%20b",
     "myapp://evil", "", "myapp://orders/%FF",

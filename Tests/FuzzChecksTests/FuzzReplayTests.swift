@@ -4,7 +4,7 @@ import Testing
 
 /// Every seed of every fuzz target, and every crash a fuzzer ever found, replayed as a test:
 /// a crash kept under `Fuzz/crashes/<target>/` fails here until the code is fixed.
-@Suite struct FuzzReplayTests {
+@Suite(.needsValidComposition) struct FuzzReplayTests {
   /// The repository's `Fuzz` folder.
   static let fuzz = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -12,7 +12,7 @@ import Testing
 /// - `NAVIGATIONKIT_MODEL_SEED=N`: replay the sequence of seed `N` alone.
 /// - `NAVIGATIONKIT_MODEL_OPERATIONS=N`: run `N` operations in all (100,000 by default).
 @MainActor
-@Suite struct ModelBasedTests {
+@Suite(.needsValidComposition) struct ModelBasedTests {
   /// The operations of one sequence; each sequence starts from a new app, logged out.
   static let sequenceLength = 1_000
 

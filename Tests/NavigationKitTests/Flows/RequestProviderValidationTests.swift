@@ -21,7 +21,8 @@ import Testing
       ]
         && issues[0].description
           == "intent NavigationKitTests.ChooseBox, sent by module 'shelf', leads to module "
-          + "'crate', which is not installed"
+          + "'crate', which is not installed: add the feature that provides 'crate' to the "
+          + "app's features, or route the intent elsewhere in the wiring of 'shelf'"
     }
   }
 }
