@@ -5,9 +5,13 @@ import Testing
 
 @testable import AppTerminal
 
-/// The README shows real output: these keep its examples in step with the App.
+/// The README shows real output: these keep its examples in step with the App. When one
+/// fails, the fix is to run `Scripts/update-readme`, which regenerates every generated block.
 @MainActor
 @Suite(.needsValidComposition) struct ReadmeTests {
+  /// What a failure says to do.
+  static let fix: Comment = "README.md is out of date: run Scripts/update-readme"
+
   static let readme: String = {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("../../README.md")
@@ -26,17 +30,19 @@ import Testing
 
   @Test func theRoutesTableIsWhatAppRoutesPrints() throws {
     let run = SessionHarness(["routes"])
-    #expect(try block(after: "`swift run App routes` prints every route") == run.output)
+    #expect(
+      try block(after: "`swift run App routes` prints every route") == run.output, Self.fix)
   }
 
   @Test func theOpenExamplesAreWhatAppOpenPrints() throws {
     let deferred = SessionHarness(["open", "myapp://orders/A-1/track"])
     #expect(
-      try block(after: "swift run App open myapp://orders/A-1/track\n```") == deferred.output)
+      try block(after: "swift run App open myapp://orders/A-1/track\n```") == deferred.output,
+      Self.fix)
     let navigated = SessionHarness(["open", "--json", "--logged-in", "myapp://orders/A-1/track"])
     #expect(
       try block(after: "swift run App open --json --logged-in myapp://orders/A-1/track\n```")
-        == navigated.output)
+        == navigated.output, Self.fix)
   }
 
   @Test func theStateFormatExampleIsWhatASessionSaves() throws {
@@ -47,6 +53,6 @@ import Testing
       ["--state-file", path], input: ["action 2", "action 2", "open myapp://catalog/search?q=tent"])
     let saved = try String(contentsOfFile: path, encoding: .utf8)
     let example = try block(after: "**The format**")
-    #expect(example == [saved], "README: \(example)\nsaved: \(saved)")
+    #expect(example == [saved], "\(Self.fix)\nREADME: \(example)\nsaved: \(saved)")
   }
 }

@@ -1,4 +1,6 @@
+import AppComposition
 import Foundation
+import NavigationKit
 import Testing
 
 @testable import AppTerminal
@@ -37,7 +39,9 @@ import Testing
     let logins = rows.filter { $0["requiresLogin"] as? Bool == true }.map {
       $0["pattern"] as? String
     }
-    #expect(logins == ["orders/{orderId}/track"])
+    let gated = try AppComposition.makeNavigator().routes.filter(\.requiresLogin).map(\.pattern)
+    #expect(logins == gated)
+    #expect(logins.contains("orders/{orderId}/track"))
   }
 
   @Test func theSessionOpensLinksAndLogsInAndOut() throws {

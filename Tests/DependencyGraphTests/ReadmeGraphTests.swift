@@ -36,7 +36,9 @@ import Testing
     let start = try #require(readme.range(of: "```mermaid\n"))
     let end = try #require(readme[start.upperBound...].range(of: "```"))
     let block = readme[start.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
-    #expect(block == GraphRenderer(graph: graph).render(.mermaid))
+    #expect(
+      block == GraphRenderer(graph: graph).render(.mermaid),
+      "README.md is out of date: run Scripts/update-readme")
     #expect(block.contains("  FeatureOrders --> NavigationKit"))
     #expect(!block.contains { $0.contains("FeatureOrders --> FeatureCatalog") })
   }
