@@ -99,6 +99,7 @@ protocol IntentRouting: Sendable {
 extension IntentRoute: IntentRouting {
   var info: IntentRouteInfo {
     IntentRouteInfo(
-      intent: Intent.typeName, targetModule: targetModule, presentation: presentation)
+      intent: Intent.typeName, targetModule: targetModule, presentation: presentation,
+      isRequest: false)
   }
 }

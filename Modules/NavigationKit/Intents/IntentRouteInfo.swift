@@ -7,6 +7,8 @@ package struct IntentRouteInfo: Hashable, Sendable, CustomStringConvertible {
   package let targetModule: String
   /// Where the destination is shown.
   package let presentation: Presentation
+  /// Whether the intent is a ``NavigationRequest``, whose sender waits for an answer.
+  package let isRequest: Bool
 
   /// `FeatureOrders.ShowProduct → catalog (push)`.
   package var description: String {

@@ -95,7 +95,8 @@ public struct RequestRoute<Request: NavigationRequest>: Sendable {
 extension RequestRoute: IntentRouting {
   var info: IntentRouteInfo {
     IntentRouteInfo(
-      intent: Request.typeName, targetModule: targetModule, presentation: presentation)
+      intent: Request.typeName, targetModule: targetModule, presentation: presentation,
+      isRequest: true)
   }
 }
 
