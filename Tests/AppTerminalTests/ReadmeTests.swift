@@ -29,6 +29,11 @@ import Testing
     #expect(try block(after: "`swift run App routes` prints every route") == run.output)
   }
 
+  @Test func theNavigationMapIsWhatAppMapPrints() throws {
+    let run = SessionHarness(["map", "--mermaid"])
+    #expect(try block(after: "<!-- generated: swift run App map --mermaid -->") == run.output)
+  }
+
   @Test func theOpenExamplesAreWhatAppOpenPrints() throws {
     let deferred = SessionHarness(["open", "myapp://orders/A-1/track"])
     #expect(
