@@ -3,7 +3,7 @@ import Foundation
 import NavigationKit
 
 /// The terminal front end: `App`, `App --json`, `App demo`, `App open`, `App routes`,
-/// `App state`.
+/// `App map`, `App state`.
 public enum AppMain {
   /// Runs the App with the process's standard input and output, and returns its exit status.
   ///
@@ -85,6 +85,9 @@ public enum AppMain {
       return 0
     case .routes(let json):
       RoutesTable(routes: app.routes).write(to: console, json: json)
+      return 0
+    case .map(let format):
+      MapOutput(map: app.map()).write(to: console, format: format)
       return 0
     case .help:
       return 0

@@ -11,6 +11,7 @@ enum Invocation: Equatable {
     urls: [String], json: Bool, loggedIn: Bool, stateFile: String? = nil,
     layout: NavigationLayout = .tabs)
   case routes(json: Bool)
+  case map(format: MapOutput.Format)
   case state(
     json: Bool, stateFile: String, loggedIn: Bool = false, layout: NavigationLayout = .tabs)
   case help
@@ -24,6 +25,9 @@ enum Invocation: Equatable {
                open deep links in order, then show the state
            App routes [--json]
                list every deep-link route
+           App map [--json | --mermaid]
+               show every screen, the routes and intents that reach it, and the intents
+               between modules
            App state --state-file PATH [--json] [--logged-in] [--layout tabs|split]
                show the navigation state stored in PATH
            App help
@@ -56,6 +60,15 @@ enum Invocation: Equatable {
         var options = Options(flags: ["--json"], values: [])
         try options.parse(arguments, from: 1, positionals: false)
         return .success(.routes(json: options.has("--json")))
+      case "map":
+        var options = Options(flags: ["--json", "--mermaid"], values: [])
+        try options.parse(arguments, from: 1, positionals: false)
+        switch (options.has("--json"), options.has("--mermaid")) {
+        case (true, true): throw UsageError("map: --json and --mermaid cannot be given together")
+        case (true, false): return .success(.map(format: .json))
+        case (false, true): return .success(.map(format: .mermaid))
+        case (false, false): return .success(.map(format: .text))
+        }
       case "state":
         var options = Options(
           flags: ["--json", "--logged-in"], values: ["--state-file", "--layout"])

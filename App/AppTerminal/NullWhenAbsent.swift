@@ -13,3 +13,11 @@ struct NullWhenAbsent<Value: Encodable & Equatable>: Encodable, Equatable {
     try container.encode(wrappedValue)
   }
 }
+
+extension NullWhenAbsent: Decodable where Value: Decodable {
+  /// Reads `null` as absent, for tests that read the App's JSON back.
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    wrappedValue = container.decodeNil() ? nil : try container.decode(Value.self)
+  }
+}

@@ -21,18 +21,7 @@ public enum CompositionCheck {
   /// - Returns: The destinations, each once.
   public static func reachableDestinations(in app: AppNavigator, depth: Int = 6) -> [AnyDestination]
   {
-    var seen: Set<AnyDestination> = []
-    var order: [AnyDestination] = []
-    var frontier = app.tabs.tabs.map(\.root)
-    for _ in 0...max(depth, 0) {
-      var next: [AnyDestination] = []
-      for destination in frontier where seen.insert(destination).inserted {
-        order.append(destination)
-        next += app.screen(for: destination).actions.flatMap { $0.navigation.destinations }
-      }
-      frontier = next
-    }
-    return order
+    ScreenWalk(app, depth: depth).destinations
   }
 
   /// Everything wrong with the destinations a user can reach: screens that do not resolve,
@@ -61,21 +50,5 @@ public enum CompositionCheck {
       }
     }
     return issues
-  }
-}
-
-extension NavigationAction {
-  /// The destinations the action shows, or its dialog's buttons do.
-  var destinations: [AnyDestination] {
-    switch self {
-    case .push(let destination), .present(let destination, _): [destination]
-    case .send(let sent): [sent.destination]
-    case .showAlert(let alert): alert.actions.flatMap { $0.action?.destinations ?? [] }
-    case .showConfirmationDialog(let dialog):
-      dialog.actions.flatMap { $0.action?.destinations ?? [] }
-    case .pop, .popToRoot, .dismiss, .returnToTabRoot, .featureAction, .answerRequest,
-      .returnToCheckpoint:
-      []
-    }
   }
 }

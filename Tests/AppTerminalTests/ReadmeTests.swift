@@ -34,6 +34,11 @@ import Testing
       try block(after: "`swift run App routes` prints every route") == run.output, Self.fix)
   }
 
+  @Test func theNavigationMapIsWhatAppMapPrints() throws {
+    let run = SessionHarness(["map", "--mermaid"])
+    #expect(try block(after: "<!-- generated: swift run App map --mermaid -->") == run.output)
+  }
+
   @Test func theOpenExamplesAreWhatAppOpenPrints() throws {
     let deferred = SessionHarness(["open", "myapp://orders/A-1/track"])
     #expect(

@@ -109,6 +109,6 @@ extension IntentRoute: IntentRouting {
   func info(catalog: String, property: String) -> IntentRouteInfo {
     IntentRouteInfo(
       intent: Intent.typeName, catalog: catalog, property: property, targetModule: targetModule,
-      presentation: presentation)
+      presentation: presentation, isRequest: false)
   }
 }

@@ -11,6 +11,8 @@ package struct IntentRouteInfo: Hashable, Sendable, CustomStringConvertible {
   package let targetModule: String
   /// Where the destination is shown.
   package let presentation: Presentation
+  /// Whether the intent is a ``NavigationRequest``, whose sender waits for an answer.
+  package let isRequest: Bool
 
   /// Whether the composition root has written this route: it leads anywhere but to an
   /// ``IntentStubDestination``.

@@ -106,7 +106,7 @@ extension RequestRoute: IntentRouting {
   func info(catalog: String, property: String) -> IntentRouteInfo {
     IntentRouteInfo(
       intent: Request.typeName, catalog: catalog, property: property, targetModule: targetModule,
-      presentation: presentation)
+      presentation: presentation, isRequest: true)
   }
 }
 

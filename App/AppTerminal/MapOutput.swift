@@ -1,0 +1,213 @@
+import Foundation
+import NavigationKit
+
+/// `App map`: the app's navigation map as readable text, as JSON, or as a Mermaid flowchart.
+struct MapOutput {
+  /// The forms `App map` prints.
+  enum Format: Equatable {
+    case text, json, mermaid
+  }
+
+  let map: NavigationMap
+
+  func write(to console: Console, format: Format) {
+    switch format {
+    case .text: console.write(lines)
+    case .json: console.write([json])
+    case .mermaid: console.write(mermaid)
+    }
+  }
+
+  // MARK: - Text
+
+  /// Each module and its screens, each screen with what reaches it, then the intents.
+  var lines: [String] {
+    var lines = [
+      "Navigation map: \(count(map.modules.count, "module")), \(count(map.screens.count, "screen")), "
+        + "\(count(map.routes.count, "route")), \(count(map.intents.count, "intent"))"
+    ]
+    for module in map.modules {
+      lines += ["", "Module \(module.name)" + (module.tab.map { " (tab \($0.rawValue))" } ?? "")]
+      for screen in module.screens {
+        lines.append("  \(screen.id)" + (screen.requiresLogin ? " (login required)" : ""))
+        lines += screen.tabs.map { "    tab root of \($0.rawValue)" }
+        lines += screen.routes.map { "    route \(describe($0))" }
+        lines += screen.intents.map {
+          "    intent \($0.name) from \($0.sender) (\(kind(of: $0)))"
+        }
+        if !screen.fromScreens.isEmpty {
+          lines.append("    from \(screen.fromScreens.joined(separator: ", "))")
+        }
+      }
+    }
+    lines += ["", "Intents"]
+    lines += map.intents.map { intent in
+      let target = intent.screens.isEmpty ? intent.provider : intent.screens.joined(separator: ", ")
+      return "  \(intent.name): \(intent.sender) → \(target) (\(kind(of: intent)))"
+        + (intent.screens.isEmpty ? ", screen not known" : "")
+        + (intent.senderScreens.isEmpty
+          ? "" : ", sent from \(intent.senderScreens.joined(separator: ", "))")
+    }
+    return lines
+  }
+
+  private func describe(_ route: NavigationMap.Route) -> String {
+    "\(route.pattern) (\(route.presentation)\(route.requiresLogin ? ", login required" : ""))"
+      + (route.stack.count > 1 ? ": builds \(route.stack.joined(separator: " > "))" : "")
+  }
+
+  private func kind(of intent: NavigationMap.IntentEdge) -> String {
+    (intent.isRequest ? "request, " : "") + intent.presentation.description
+  }
+
+  private func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+
+  // MARK: - JSON
+
+  /// The map as one JSON document, keys sorted: `{"modules": [...], "intents": [...]}`.
+  struct Document: Codable, Equatable {
+    struct Module: Codable, Equatable {
+      let name: String
+      @NullWhenAbsent var tab: String?
+      let screens: [Screen]
+    }
+
+    struct Screen: Codable, Equatable {
+      let id: String
+      let module: String
+      let name: String
+      let requiresLogin: Bool
+      let tabs: [String]
+      let routes: [Route]
+      /// The names of the intents that open the screen (see the document's `intents`).
+      let intents: [String]
+      let fromScreens: [String]
+    }
+
+    struct Route: Codable, Equatable {
+      let pattern: String
+      let presentation: String
+      let requiresLogin: Bool
+      let stack: [String]
+    }
+
+    struct Intent: Codable, Equatable {
+      let name: String
+      let sender: String
+      let provider: String
+      let presentation: String
+      let isRequest: Bool
+      let screens: [String]
+      let senderScreens: [String]
+    }
+
+    let modules: [Module]
+    let intents: [Intent]
+  }
+
+  var document: Document {
+    Document(
+      modules: map.modules.map { module in
+        Document.Module(
+          name: module.name, tab: module.tab?.rawValue,
+          screens: module.screens.map { screen in
+            Document.Screen(
+              id: screen.id, module: screen.module, name: screen.name,
+              requiresLogin: screen.requiresLogin, tabs: screen.tabs.map(\.rawValue),
+              routes: screen.routes.map {
+                Document.Route(
+                  pattern: $0.pattern, presentation: $0.presentation.description,
+                  requiresLogin: $0.requiresLogin, stack: $0.stack)
+              },
+              intents: screen.intents.map(\.name), fromScreens: screen.fromScreens)
+          })
+      },
+      intents: map.intents.map {
+        Document.Intent(
+          name: $0.name, sender: $0.sender, provider: $0.provider,
+          presentation: $0.presentation.description, isRequest: $0.isRequest,
+          screens: $0.screens, senderScreens: $0.senderScreens)
+      })
+  }
+
+  /// The document, pretty-printed with sorted keys, so equal maps print equal bytes.
+  var json: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    do {
+      return String(decoding: try encoder.encode(document), as: UTF8.self)
+    } catch {
+      // Only strings, booleans, arrays and objects are encoded; say so rather than crash.
+      return #"{"error": "could not encode the map as JSON"}"#
+    }
+  }
+
+  // MARK: - Mermaid
+
+  /// A flowchart: a subgraph per module holding its screens, a node per route with an arrow to
+  /// the screen it shows, solid arrows for screens' pushes and presentations, and dotted arrows
+  /// labelled with the intent from the sending module to the screen it opens (to the providing
+  /// module when the screen is not known).
+  var mermaid: [String] {
+    let screens = map.screens
+    var nodes: [String: String] = [:]
+    for (index, screen) in screens.enumerated() {
+      nodes[screen.id] = "s\(index)"
+    }
+    var modules: [String: String] = [:]
+    for (index, module) in map.modules.enumerated() {
+      modules[module.name] = "m\(index)"
+    }
+    var lines = ["flowchart LR"]
+    for module in map.modules {
+      let tab = module.tab.map { " · tab \($0.rawValue)" } ?? ""
+      lines.append("  subgraph \(modules[module.name] ?? "")[\(Self.label(module.name + tab))]")
+      for screen in module.screens {
+        let login = screen.requiresLogin ? " (login)" : ""
+        lines.append("    \(nodes[screen.id] ?? "")[\(Self.label(screen.id + login))]")
+      }
+      lines.append("  end")
+    }
+    for (index, route) in map.routes.enumerated() {
+      guard let target = route.stack.last.flatMap({ nodes[$0] }) else { continue }
+      var notes = route.presentation == .push ? [] : [route.presentation.description]
+      if route.requiresLogin { notes.append("login") }
+      let arrow = notes.isEmpty ? "-->" : "-->|\(Self.label(notes.joined(separator: ", ")))|"
+      lines.append("  r\(index)([\(Self.label(route.pattern))]) \(arrow) \(target)")
+    }
+    for screen in screens {
+      for from in screen.fromScreens {
+        lines.append("  \(nodes[from] ?? "") --> \(nodes[screen.id] ?? "")")
+      }
+    }
+    for intent in map.intents {
+      let sender = modules[intent.sender] ?? ""
+      let targets =
+        intent.screens.isEmpty
+        ? [modules[intent.provider] ?? ""] : intent.screens.map { nodes[$0] ?? "" }
+      for target in targets {
+        lines.append("  \(sender) -.->|\(Self.label(intent.name))| \(target)")
+      }
+    }
+    return lines
+  }
+
+  /// `text` as a quoted Mermaid label: quotes, `#`, `<` and `>` as Mermaid's entity codes, so
+  /// no text ends the label or is read as markup; line breaks as spaces.
+  static func label(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+      switch character {
+      case "\"": escaped += "#quot;"
+      case "#": escaped += "#35;"
+      case "<": escaped += "#lt;"
+      case ">": escaped += "#gt;"
+      case "\n", "\r", "\r\n": escaped += " "
+      default: escaped.append(character)
+      }
+    }
+    return "\"\(escaped)\""
+  }
+}

@@ -1,0 +1,232 @@
+/// Every screen of an app, grouped by module, with everything that reaches it: the tabs it is
+/// the root of, the deep-link routes that show it, the intents of other modules that open it
+/// and the screens whose actions push or present it; and every intent edge between modules.
+///
+/// It answers a team's first question about a modular app, "what can reach my screen?", from
+/// the composition itself rather than from a document kept by hand:
+///
+/// ```swift
+/// let map = app.map()
+/// for route in map.screen("orders.tracking")?.routes ?? [] {
+///   print(route.pattern, route.requiresLogin)   // orders/{orderId}/track true
+/// }
+/// ```
+///
+/// A screen is one case of a module's destination type, named `module.case`, such as
+/// `orders.detail`. The map knows the cases the composition shows: the tabs' roots, the
+/// destinations every route builds, and those a walk over the screens reaches from the tabs
+/// (see ``AppNavigator/map(depth:)``), which is also how it learns which screen an intent
+/// opens. Everything is sorted by name, so equal compositions give equal maps.
+public struct NavigationMap: Hashable, Sendable {
+  /// The installed modules, sorted by name, each with its screens.
+  public let modules: [Module]
+  /// Every intent a module sends, as the composition root routed it, sorted by sending module
+  /// and then by intent.
+  public let intents: [IntentEdge]
+
+  /// Every screen of every module, sorted by ``Screen/id``.
+  public var screens: [Screen] {
+    modules.flatMap(\.screens)
+  }
+
+  /// Every deep-link route, each once, under the screen it shows.
+  public var routes: [Route] {
+    screens.flatMap(\.routes).sorted { $0.pattern < $1.pattern }
+  }
+
+  /// The screen named `id`, such as `orders.detail`, or `nil` when the map has none.
+  ///
+  /// - Parameter id: The screen's `module.case` name.
+  /// - Returns: The screen, with what reaches it.
+  public func screen(_ id: String) -> Screen? {
+    screens.first { $0.id == id }
+  }
+
+  /// One installed module: its tab and its screens.
+  public struct Module: Hashable, Sendable {
+    /// The module's name, such as `orders`.
+    public let name: String
+    /// The tab that owns the module, or `nil` when none does.
+    public let tab: TabID?
+    /// The module's screens, sorted by name.
+    public let screens: [Screen]
+  }
+
+  /// One screen — a case of a module's destination type — and everything that reaches it.
+  public struct Screen: Hashable, Sendable, Identifiable {
+    /// The module that owns the screen, such as `orders`.
+    public let module: String
+    /// The destination's case, such as `detail`.
+    public let name: String
+    /// Whether the destination needs a logged-in user, by its ``AccessPolicy``.
+    public let requiresLogin: Bool
+    /// The tabs whose root this screen is.
+    public let tabs: [TabID]
+    /// The deep-link routes that show this screen on top, sorted by pattern.
+    public let routes: [Route]
+    /// The intents that open this screen, sorted as ``NavigationMap/intents`` is.
+    public let intents: [IntentEdge]
+    /// The screens whose actions push or present this one (not by an intent), by
+    /// ``Screen/id``, sorted.
+    public let fromScreens: [String]
+
+    /// `module.case`, such as `orders.detail`.
+    public var id: String { "\(module).\(name)" }
+  }
+
+  /// One deep-link route, as the map shows it under the screen it leads to.
+  public struct Route: Hashable, Sendable {
+    /// The path pattern with the query items it reads, such as `catalog/search?q`.
+    public let pattern: String
+    /// How the route shows its last destination.
+    public let presentation: Presentation
+    /// Whether a destination the route builds needs a logged-in user.
+    public let requiresLogin: Bool
+    /// The screens the route builds, bottom first, by ``Screen/id``: the last is the one it
+    /// shows.
+    public let stack: [String]
+  }
+
+  /// One intent a module sends and where the composition root leads it.
+  public struct IntentEdge: Hashable, Sendable {
+    /// The intent's type with its module, such as `FeatureOrders.ShowProduct`.
+    public let name: String
+    /// The module that declares and sends the intent.
+    public let sender: String
+    /// The module whose destination shows it.
+    public let provider: String
+    /// How the destination is shown.
+    public let presentation: Presentation
+    /// Whether the sender waits for an answer (a ``NavigationRequest``).
+    public let isRequest: Bool
+    /// The screens the intent opens, by ``Screen/id``, sorted: those the walk saw it open.
+    /// Empty when no screen the walk reached sends it, so the screen is not known.
+    public let screens: [String]
+    /// The screens the walk saw send the intent, by ``Screen/id``, sorted.
+    public let senderScreens: [String]
+  }
+}
+
+extension AppNavigator {
+  /// The app's navigation map: every screen, what reaches it, and the intents between modules.
+  ///
+  /// The map reads the composition — its modules, tabs, routes and intent routes — and walks
+  /// the screens from each tab's root, following every action up to `depth` taps away,
+  /// without navigating. The walk is what finds the screens no route shows (such as a form a
+  /// screen presents) and the screen each intent opens; it resolves screens, so it sees what
+  /// the features' data offers.
+  ///
+  /// - Parameter depth: How many taps away from a tab's root the walk goes.
+  /// - Returns: The map.
+  /// - Complexity: One resolution per destination the walk reaches, plus one call of each
+  ///   route's destination builder.
+  public func map(depth: Int = 6) -> NavigationMap {
+    var builder = NavigationMapBuilder()
+    for tab in tabs.tabs {
+      _ = builder.note(tab.root)
+      builder[tab.root].tabs.append(tab.id)
+    }
+    for (info, destinations) in router.listing {
+      let stack = destinations.map { builder.note($0) }
+      guard let last = destinations.last else { continue }
+      builder[last].routes.append(
+        NavigationMap.Route(
+          pattern: info.patternWithQuery, presentation: info.presentation,
+          requiresLogin: info.requiresLogin, stack: stack))
+    }
+    let walk = ScreenWalk(self, depth: depth)
+    var opened: [IntentKey: (screens: Set<String>, senders: Set<String>)] = [:]
+    for step in walk.steps {
+      let from = builder.note(step.from)
+      let to = builder.note(step.to)
+      if let sent = step.sent {
+        let key = IntentKey(
+          sender: step.from.moduleName, name: String(reflecting: type(of: sent.intent)))
+        opened[key, default: ([], [])].screens.insert(to)
+        opened[key, default: ([], [])].senders.insert(from)
+      } else {
+        builder[step.to].fromScreens.insert(from)
+      }
+    }
+    let intents = composition.modules.flatMap { module in
+      module.intents.map { info in
+        let seen = opened[IntentKey(sender: module.name, name: info.intent)]
+        return NavigationMap.IntentEdge(
+          name: info.intent, sender: module.name, provider: info.targetModule,
+          presentation: info.presentation, isRequest: info.isRequest,
+          screens: (seen?.screens ?? []).sorted(), senderScreens: (seen?.senders ?? []).sorted())
+      }
+    }
+    .sorted { ($0.sender, $0.name) < ($1.sender, $1.name) }
+    let modules = Set(composition.modules.map(\.name)).union(builder.screens.keys.map(\.module))
+    return NavigationMap(
+      modules: modules.sorted().map { module in
+        NavigationMap.Module(
+          name: module, tab: tabs.tab(owning: module)?.id,
+          screens: builder.screens.filter { $0.key.module == module }
+            .sorted { $0.key.name < $1.key.name }
+            .map { key, screen in
+              screen.screen(key, intents: intents.filter { $0.screens.contains(key.id) })
+            })
+      },
+      intents: intents)
+  }
+}
+
+/// An intent as the walk sees it sent: by its sending module and type name.
+private struct IntentKey: Hashable {
+  let sender: String
+  let name: String
+}
+
+/// The screens of the map as it is built, keyed by module and case.
+private struct NavigationMapBuilder {
+  struct Key: Hashable {
+    let module: String
+    let name: String
+    var id: String { "\(module).\(name)" }
+  }
+
+  struct Screen {
+    var requiresLogin = false
+    var tabs: [TabID] = []
+    var routes: [NavigationMap.Route] = []
+    var fromScreens: Set<String> = []
+
+    func screen(_ key: Key, intents: [NavigationMap.IntentEdge]) -> NavigationMap.Screen {
+      NavigationMap.Screen(
+        module: key.module, name: key.name, requiresLogin: requiresLogin, tabs: tabs,
+        routes: routes.sorted { $0.pattern < $1.pattern }, intents: intents,
+        fromScreens: fromScreens.sorted())
+    }
+  }
+
+  private(set) var screens: [Key: Screen] = [:]
+
+  /// The screen of `destination`, noted as needing login when the destination does.
+  subscript(destination: AnyDestination) -> Screen {
+    get { screens[Self.key(destination), default: Screen()] }
+    set { screens[Self.key(destination)] = newValue }
+  }
+
+  /// Notes `destination`'s screen and returns its id.
+  mutating func note(_ destination: AnyDestination) -> String {
+    let key = Self.key(destination)
+    screens[key, default: Screen()].requiresLogin =
+      screens[key, default: Screen()].requiresLogin || destination.access.requiresLogin
+    return key.id
+  }
+
+  /// A destination's module and case: the case's label when it carries values, else the
+  /// destination as written up to its first parenthesis.
+  static func key(_ destination: AnyDestination) -> Key {
+    let mirror = Mirror(reflecting: destination.base)
+    let name =
+      if mirror.displayStyle == .enum, let label = mirror.children.first?.label {
+        label
+      } else {
+        String(String(describing: destination.base).prefix { $0 != "(" })
+      }
+    return Key(module: destination.moduleName, name: UntrustedText.escapingControls(name))
+  }
+}

@@ -1,0 +1,75 @@
+/// A walk over an app's screens that navigates nowhere: from each tab's root it resolves every
+/// screen and follows the destinations its actions show — pushes, presentations, the
+/// destinations sent intents lead to, and those of dialogs' buttons — breadth first, tabs in
+/// tab-bar order, up to `depth` taps away.
+///
+/// What the walk reaches depends on what the screens offer, so on the features' data: it finds
+/// the screens and intents a user can reach from the tabs, not every case a destination type
+/// declares. ``NavigationMap`` and the composition checks of `NavigationKitTesting` read it.
+@MainActor
+package struct ScreenWalk {
+  /// One action of a reached screen that shows a destination.
+  package struct Step: Hashable, Sendable {
+    /// The destination whose screen offers the action.
+    package let from: AnyDestination
+    /// The destination the action shows.
+    package let to: AnyDestination
+    /// The intent the action sends, when it sends one.
+    package let sent: SentIntent?
+  }
+
+  /// Every destination reached, each once, in the order the walk reaches them.
+  package let destinations: [AnyDestination]
+  /// Every action of a reached screen that shows a destination, in the order the walk reads
+  /// them.
+  package let steps: [Step]
+
+  /// Walks `app`'s screens without changing its state.
+  ///
+  /// - Parameters:
+  ///   - app: The app to walk.
+  ///   - depth: How many taps away from a root the walk goes.
+  /// - Complexity: One resolution per destination reached.
+  package init(_ app: AppNavigator, depth: Int) {
+    var seen: Set<AnyDestination> = []
+    var order: [AnyDestination] = []
+    var steps: [Step] = []
+    var frontier = app.tabs.tabs.map(\.root)
+    for _ in 0...max(depth, 0) {
+      var next: [AnyDestination] = []
+      for destination in frontier where seen.insert(destination).inserted {
+        order.append(destination)
+        for action in app.screen(for: destination).actions {
+          for shown in action.navigation.shown {
+            steps.append(Step(from: destination, to: shown.destination, sent: shown.sent))
+            next.append(shown.destination)
+          }
+        }
+      }
+      frontier = next
+    }
+    self.destinations = order
+    self.steps = steps
+  }
+}
+
+extension NavigationAction {
+  /// The destinations the action shows, or its dialog's buttons do.
+  package var destinations: [AnyDestination] {
+    shown.map(\.destination)
+  }
+
+  /// The destinations the action shows, or its dialog's buttons do, each with the intent that
+  /// leads to it when one is sent.
+  var shown: [(destination: AnyDestination, sent: SentIntent?)] {
+    switch self {
+    case .push(let destination), .present(let destination, _): [(destination, nil)]
+    case .send(let sent): [(sent.destination, sent)]
+    case .showAlert(let alert): alert.actions.flatMap { $0.action?.shown ?? [] }
+    case .showConfirmationDialog(let dialog): dialog.actions.flatMap { $0.action?.shown ?? [] }
+    case .pop, .popToRoot, .dismiss, .returnToTabRoot, .featureAction, .answerRequest,
+      .returnToCheckpoint:
+      []
+    }
+  }
+}
