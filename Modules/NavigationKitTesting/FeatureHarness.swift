@@ -13,6 +13,10 @@ public import NavigationKit
 /// #expect(try harness.tap("View product Chef's Knife").sent(ShowProduct.self)
 ///   == ShowProduct(productId: "P-100"))
 /// ```
+///
+/// In ``Exhaustivity/exhaustive`` mode, in the spirit of TCA's `TestStore`, every event a step
+/// causes must be asserted with ``expect(_:)`` (or waved through with ``skipEvents()``) before
+/// the next step and by ``finish()``; a step or `finish()` throws naming the events left.
 @MainActor
 public final class FeatureHarness {
   /// The name of the tab that stubbed intents lead to.
@@ -24,6 +28,10 @@ public final class FeatureHarness {
   public let app: AppNavigator
   /// Every event of the app since the harness was made.
   public let recorder: NavigationRecorder
+  /// Whether every event of every step must be asserted.
+  public let exhaustivity: Exhaustivity
+  /// How many of the recorded events have been asserted or skipped.
+  var settledEvents = 0
 
   /// Installs `module` with a tab of its own at `root`, and the stubs its intents lead to.
   ///
@@ -32,14 +40,17 @@ public final class FeatureHarness {
   ///   - root: The root of the feature's tab.
   ///   - deepLinkPolicy: Which URLs the feature's routes are opened under.
   ///   - isLoggedIn: Whether the user starts logged in.
+  ///   - exhaustivity: Whether every event of every step must be asserted; not by default.
   /// - Throws: ``NavigationKit/CompositionError`` when the feature cannot be installed alone,
   ///   such as an intent routed to a module other than the stubs.
   public init(
     _ module: FeatureModule,
     root: some NavigationDestination,
     deepLinkPolicy: DeepLinkPolicy = DeepLinkPolicy(),
-    isLoggedIn: Bool = false
+    isLoggedIn: Bool = false,
+    exhaustivity: Exhaustivity = .nonExhaustive
   ) throws(CompositionError) {
+    self.exhaustivity = exhaustivity
     featureTab = TabID(module.name)
     app = try AppNavigator(
       features: [module, .intentStubs],
@@ -61,62 +72,15 @@ public final class FeatureHarness {
   public var actionTitles: [String] {
     (app.visibleDialogActions?.map(\.title)) ?? visibleScreen.actions.map(\.title)
   }
-
-  /// Taps the button titled `title` — a button of the dialog shown, or else an action of the
-  /// visible screen — and returns what it did.
-  ///
-  /// - Parameter title: The button's title.
-  /// - Returns: The action and every event it caused.
-  /// - Throws: ``HarnessError/noAction(_:available:)`` when nothing shown has that title.
-  @discardableResult
-  public func tap(_ title: String) throws(HarnessError) -> NavigationEffect {
-    let start = recorder.events.count
-    if let actions = app.visibleDialogActions {
-      guard let chosen = actions.first(where: { $0.title == title }) else {
-        throw .noAction(title, available: actionTitles)
-      }
-      app.chooseDialogAction(id: chosen.id)
-      return NavigationEffect(action: chosen.action, events: Array(recorder.events[start...]))
-    }
-    guard let action = visibleScreen.actions.first(where: { $0.title == title }) else {
-      throw .noAction(title, available: actionTitles)
-    }
-    app.perform(action.navigation)
-    return NavigationEffect(action: action.navigation, events: Array(recorder.events[start...]))
-  }
-
-  /// Answers the request whose stub the user sees, as its providing screen would; the stub
-  /// goes away and the sender receives the result.
-  ///
-  /// - Parameter result: The request's result.
-  /// - Returns: Every event the answer caused.
-  @discardableResult
-  public func answer(_ result: some Hashable & Sendable) -> NavigationEffect {
-    let start = recorder.events.count
-    let action = NavigationAction.answer(result)
-    app.perform(action)
-    return NavigationEffect(action: action, events: Array(recorder.events[start...]))
-  }
-
-  /// Opens a deep link and returns its outcome.
-  @discardableResult
-  public func open(_ url: String) -> DeepLinkOutcome {
-    app.open(url)
-  }
 }
 
-/// Why a harness could not do what a test asked.
-public enum HarnessError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// Nothing on screen has the title; the titles that are there are listed.
-  case noAction(String, available: [String])
-
-  /// `no action "X"; the screen offers "A", "B"`.
-  public var description: String {
-    switch self {
-    case .noAction(let title, let available):
-      "no action \(UntrustedText.quoted(title)); the screen offers "
-        + (available.isEmpty
-          ? "none" : available.map { UntrustedText.quoted($0) }.joined(separator: ", "))
-    }
-  }
+/// Whether a ``FeatureHarness`` demands that every event of every step be asserted.
+public enum Exhaustivity: Hashable, Sendable {
+  /// Every event a step causes must be asserted (``FeatureHarness/expect(_:)``) or skipped
+  /// (``FeatureHarness/skipEvents()``) before the next step and by
+  /// ``FeatureHarness/finish()``: for a feature's unit tests.
+  case exhaustive
+  /// Steps return what they did and nothing else is demanded: for integration tests that
+  /// assert only what they are about.
+  case nonExhaustive
 }

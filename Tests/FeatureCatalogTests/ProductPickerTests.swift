@@ -52,4 +52,36 @@ import Testing
         #"answer ProductChoice(productId: "P-100", name: "Chef\'s Knife") unmatched: no request waits for an answer here"#
       ])
   }
+
+  /// The providing side of Orders' "pick a product", tested without Orders: the harness sends
+  /// a request for a `ProductChoice` that shows the picker, and keeps what it answers.
+  @MainActor
+  @Test func theChoiceAnswersAReceivedRequestAndClosesThePicker() throws {
+    let harness = try FeatureHarness(
+      CatalogFeature.module(intents: CatalogIntents()),
+      root: CatalogDestination.grid(categoryId: nil))
+    let request = try harness.receiveRequest(
+      for: ProductChoice.self, showing: CatalogDestination.productPicker(categoryId: nil))
+    #expect(harness.visibleDestination == CatalogDestination.productPicker(categoryId: nil).erased)
+    #expect(request.outcome == nil)
+
+    try harness.tap("Browse Outdoor")
+    try harness.tap("Choose Headlamp")
+
+    #expect(request.outcome == .completed(ProductChoice(productId: "P-201", name: "Headlamp")))
+    #expect(harness.visibleDestination == CatalogDestination.grid(categoryId: nil).erased)
+  }
+
+  @MainActor
+  @Test func cancellingThePickerCancelsTheReceivedRequest() throws {
+    let harness = try FeatureHarness(
+      CatalogFeature.module(intents: CatalogIntents()),
+      root: CatalogDestination.grid(categoryId: nil))
+    let request = try harness.receiveRequest(
+      for: ProductChoice.self, showing: CatalogDestination.productPicker(categoryId: nil))
+
+    try harness.tap("Cancel")
+
+    #expect(request.outcome == .cancelled)
+  }
 }

@@ -27,7 +27,7 @@ import Testing
   @Test func aChosenProductIsAddedAndShown() throws {
     let harness = try makeHarness()
     try harness.tap("Add an item")
-    let effect = harness.answer(PickedProduct(productId: "P-201", name: "Headlamp"))
+    let effect = try harness.answer(PickedProduct(productId: "P-201", name: "Headlamp"))
     #expect(
       effect.descriptions.last
         == #"request PickProduct(orderId: "A-3") completed: PickedProduct(productId: "P-201", name: "Headlamp")"#
@@ -35,7 +35,7 @@ import Testing
     #expect(harness.visibleDestination == OrdersDestination.detail(orderId: "A-3").erased)
     #expect(harness.visibleScreen.lines.contains("1 × Headlamp (P-201)"))
     try harness.tap("Add an item")
-    harness.answer(PickedProduct(productId: "P-201", name: "Headlamp"))
+    try harness.answer(PickedProduct(productId: "P-201", name: "Headlamp"))
     #expect(harness.visibleScreen.lines.contains("2 × Headlamp (P-201)"))
   }
 

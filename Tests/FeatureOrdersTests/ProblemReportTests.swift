@@ -39,11 +39,12 @@ import Testing
     let harness = try makeHarness()
     try harness.tap("Report a problem")
 
-    let outcome = harness.open("myapp://orders/A-3")
+    let outcome = try harness.open("myapp://orders/A-3")
 
-    #expect(outcome.name == "deferred")
     #expect(
-      outcome.deferralReason == "navigation locked: the problem report for order A-1 is not sent")
+      outcome.disposition
+        == .waitingForUnlock(
+          NavigationLock(reason: "the problem report for order A-1 is not sent")))
     #expect(harness.visibleDestination == form.erased)
 
     try harness.tap("Discard")
@@ -57,7 +58,7 @@ import Testing
   @Test func sendingRecordsTheReportClosesTheFormAndOpensTheWaitingLink() throws {
     let harness = try makeHarness()
     try harness.tap("Report a problem")
-    harness.open("myapp://orders")
+    try harness.open("myapp://orders")
 
     let effect = try harness.tap("Send")
 
@@ -82,7 +83,7 @@ import Testing
     let harness = try makeHarness()
 
     #expect(harness.app.navigationLock == nil)
-    #expect(harness.open("myapp://orders/A-3").name == "navigated")
+    #expect(try harness.open("myapp://orders/A-3").disposition == .navigated)
   }
 
   @Test func aFormForAnUnknownOrderIsNotFound() {

@@ -58,7 +58,7 @@ import Testing
 
   @Test func deepLinksOpenInTheFeaturesTab() throws {
     let harness = try harness()
-    guard case .navigated = harness.open("myapp://notes/n7") else {
+    guard case .navigated = try harness.open("myapp://notes/n7") else {
       Issue.record("the link did not navigate")
       return
     }

@@ -4,12 +4,11 @@
 /// A route is also how a screen sends its intent: calling it with an intent gives the
 /// ``NavigationAction`` that shows the destination. A feature receives its routes from the
 /// composition root in its ``IntentCatalog``, so its screens can send only the intents it
-/// declares, and every one of them has somewhere to go — the compiler checks both.
+/// declares, and validation checks that every one of them has somewhere to go.
 ///
 /// ```swift
 /// // In the composition root, which imports both features:
-/// OrdersIntents(
-///   showProduct: .push { CatalogDestination.productDetail(productId: $0.productId) })
+/// intents.showProduct = .push { CatalogDestination.productDetail(productId: $0.productId) }
 ///
 /// // In an Orders screen, which imports neither Catalog nor the composition root:
 /// ScreenAction("View product", intents.showProduct(ShowProduct(productId: "P-100")))

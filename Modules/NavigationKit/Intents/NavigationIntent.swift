@@ -10,7 +10,7 @@
 ///   public let productId: String
 /// }
 /// // In the composition root:
-/// OrdersIntents(showProduct: .push { CatalogDestination.productDetail(productId: $0.productId) })
+/// intents.showProduct = .push { CatalogDestination.productDetail(productId: $0.productId) }
 /// ```
 public protocol NavigationIntent: Hashable, Sendable {}
 

@@ -4,9 +4,11 @@
 ///
 /// ```swift
 /// // In the composition root:
-/// OrdersIntents(
-///   pickProduct: .present(as: .sheet) { _ in CatalogDestination.productPicker(categoryId: nil) }
-///     answer: { (choice: ProductChoice) in PickedProduct(productId: choice.productId, name: choice.name) })
+/// intents.pickProduct = .present(as: .sheet) { _ in
+///   CatalogDestination.productPicker(categoryId: nil)
+/// } answer: { (choice: ProductChoice) in
+///   PickedProduct(productId: choice.productId, name: choice.name)
+/// }
 ///
 /// // In an Orders screen:
 /// ScreenAction("Add an item", intents.pickProduct(PickProduct(orderId: id)) { outcome in

@@ -30,6 +30,19 @@ import Testing
     #expect(effect.pushed == [__Name__Destination.detail(itemId: "item-1").erased])
   }
 
+  /// Exhaustive: every event each step causes is asserted, so a step that starts doing more
+  /// (another push, an intent) fails here.
+  @Test func openingAnItemPushesItAndDoesNothingElse() throws {
+    let harness = try FeatureHarness(
+      __Name__Feature.module(intents: Self.intents), root: __Name__Destination.home,
+      exhaustivity: .exhaustive)
+    try harness.tap("Open First item")
+    try harness.expect([
+      .pushed([__Name__Destination.detail(itemId: "item-1").erased], scope: "__module__")
+    ])
+    try harness.finish()
+  }
+
   @Test func editingPresentsASheetThatDoneDismisses() throws {
     let harness = try makeHarness()
     try harness.tap("Open First item")
@@ -49,7 +62,7 @@ import Testing
 
   @Test func aLinkOpensAnItemInTheFeaturesTab() throws {
     let harness = try makeHarness()
-    #expect(harness.open("myapp://__module__/item-2").name == "navigated")
+    #expect(try harness.open("myapp://__module__/item-2").disposition == .navigated)
     #expect(harness.visibleDestination == __Name__Destination.detail(itemId: "item-2").erased)
   }
 
