@@ -9,6 +9,8 @@ struct Demo {
   struct Step {
     let narration: String
     let command: Command
+    /// Whether the command fails on purpose, to show a rejection.
+    var fails = false
   }
 
   enum Command {
@@ -99,7 +101,7 @@ struct Demo {
       command: .typed("tab orders")),
     Step(
       narration: "A hostile link is rejected with a reason, and changes nothing.",
-      command: .typed("open myapp://orders/..%2F..%2Fetc")),
+      command: .typed("open myapp://orders/..%2F..%2Fetc"), fails: true),
     Step(narration: "Where every tab ended up.", command: .typed("state")),
   ]
 
@@ -120,7 +122,9 @@ struct Demo {
         return false
       }
       console.write("> \(line)")
+      session.failureIsExpected = step.fails
       session.execute(line)
+      session.failureIsExpected = false
     }
     return true
   }

@@ -21,6 +21,9 @@ final class Session {
   /// How the tabs are shown: a tab bar, or a sidebar beside the selected section's stack.
   let layout: NavigationLayout
   private var pendingEvents: [NavigationEvent] = []
+  /// Whether a command's failure is the expected outcome, as in the demo's narrated rejection:
+  /// it is then told on standard output as what happened, not as an `error:` line.
+  var failureIsExpected = false
 
   init(
     session: AppSession, format: Format, console: Console, layout: NavigationLayout = .tabs
@@ -193,7 +196,11 @@ final class Session {
   }
 
   private func report(_ line: String, error: any Error) {
-    console.writeError("error: \(error)")
+    if failureIsExpected {
+      console.write("  as expected: \(error)")
+    } else {
+      console.writeError("error: \(error)")
+    }
     guard format == .json else { return }
     console.write(
       JSONLine.encode(

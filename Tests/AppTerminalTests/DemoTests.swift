@@ -7,7 +7,9 @@ import Testing
   @Test func theDemoRunsEveryStepAndSucceeds() {
     let run = SessionHarness(["demo"])
     #expect(run.status == 0)
-    #expect(run.errors == ["error: deep link rejected: invalid parameter 'orderId'"])
+    #expect(run.errors == [])
+    #expect(run.output.contains("  as expected: deep link rejected: invalid parameter 'orderId'"))
+    #expect(!run.output.contains { $0.hasPrefix("error:") })
     let steps = run.output.filter { $0.hasPrefix("Step ") }
     #expect(steps.count == Demo.steps.count)
   }
