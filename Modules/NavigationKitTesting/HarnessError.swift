@@ -1,4 +1,4 @@
-public import NavigationKit
+import NavigationKit
 
 /// Why a harness could not do what a test asked, or what an exhaustive test left unasserted.
 public enum HarnessError: Error, Hashable, Sendable, CustomStringConvertible {
