@@ -1,0 +1,81 @@
+import Testing
+
+@testable import DocSnippetCheck
+
+/// How a Markdown file's blocks become one Swift file: declarations at file scope, statements in
+/// a function per block, every line under the `#sourceLocation` of its Markdown line.
+@Suite struct SnippetSourceTests {
+  func snippet(_ lines: [String], at fenceLine: Int = 10, partial: String? = nil) -> DocSnippet {
+    DocSnippet(file: "Docs/A.md", fenceLine: fenceLine, lines: lines, partial: partial)
+  }
+
+  @Test func declarationsStayAtFileScopeAndStatementsRunInAFunction() {
+    let source = SnippetSource(imports: ["NavigationKit"]).source(for: [
+      snippet([
+        "// a comment",
+        "public struct A {",
+        "  let b = 1",
+        "}",
+        "let a = A()",
+        "print(a)",
+      ])
+    ])
+    #expect(
+      source == """
+        import NavigationKit
+        #sourceLocation(file: "Docs/A.md", line: 11)
+        // a comment
+        public struct A {
+          let b = 1
+        }
+        #sourceLocation()
+        @MainActor func snippet_10() async throws {
+        #sourceLocation(file: "Docs/A.md", line: 15)
+        let a = A()
+        #sourceLocation()
+        #sourceLocation(file: "Docs/A.md", line: 16)
+        print(a)
+        #sourceLocation()
+        }
+
+        """)
+  }
+
+  @Test func partialBlocksAreLeftOut() {
+    let source = SnippetSource(imports: []).source(for: [snippet(["broken("], partial: "why")])
+    #expect(source == "\n")
+  }
+
+  @Test func anItemRunsUntilItsBracketsCloseAndItsContinuationsEnd() {
+    let items = SnippetSource.items(
+      of: snippet([
+        "DeepLinkRoute(\"a/{id}\") { [.a($0[\"id\"])] } parameters: {",
+        "  guard case .a(let id) = $0 else { return nil }",
+        "}",
+        "  .badge { nil }",
+        ##"let s = #"a "(" b"# + ")" // ("##,
+        "extension A {}",
+      ]))
+    #expect(items.map(\.line) == [11, 15, 16])
+    #expect(items.map(\.lines.count) == [4, 1, 1])
+    #expect(items.map(\.isDeclaration) == [false, false, true])
+  }
+
+  @Test(arguments: [
+    ("struct A {}", true), ("@main struct App {}", true), ("@MainActor final class A {}", true),
+    ("public let a = 1", true), ("static func f() {}", true), ("extension A {}", true),
+    ("let a = 1", false), ("var a = 1", false), ("try app.open(url)", false),
+    ("app.perform(.pop)", false), ("@Test func f() {}", true),
+  ])
+  func theFirstWordsSayWhetherAnItemDeclares(head: String, declares: Bool) {
+    #expect(SnippetSource.isDeclaration(head) == declares)
+  }
+
+  @Test(arguments: [
+    ("f(a, [b]) {", 1), (#"f("(", ")")"#, 0), (#"f("\")(")"#, 0), ("x // (", 0),
+    (##"f(#"a"b("#)"##, 0),
+  ])
+  func bracketsInsideStringsAndCommentsDoNotCount(line: String, balance: Int) {
+    #expect(SnippetSource.bracketBalance(of: line) == balance)
+  }
+}
