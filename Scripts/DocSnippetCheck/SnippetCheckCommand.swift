@@ -1,8 +1,9 @@
 import Foundation
+import Synchronization
 
 /// The command `Scripts/check-doc-snippets` runs: reads every Swift block of the README and of
-/// every DocC catalog, compiles each Markdown file's blocks as one Swift file against the
-/// package's modules, and reports errors at the Markdown file and line.
+/// every DocC catalog, type-checks each block as a module of its own against the package's
+/// modules, two at a time, and reports errors at the Markdown file and line.
 ///
 /// Usage: `DocSnippetCheck --package-path ROOT --modules DIR [--import MODULE]… [--list]`
 ///
@@ -30,35 +31,40 @@ enum SnippetCheckCommand {
     }
     let root = URL(fileURLWithPath: options.packagePath)
     var failed = false
-    var compiled = 0
-    var files = 0
-    for document in documents(in: root) {
-      let snippets: [DocSnippet]
+    var checked: [DocSnippet] = []
+    var skipped = 0
+    let documents = documents(in: root)
+    for document in documents {
       do {
         let text = try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)
-        snippets = try DocSnippet.parse(text, file: document)
+        for snippet in try DocSnippet.parse(text, file: document) {
+          if let reason = snippet.partial {
+            output("skipped \(snippet.location): partial \"\(reason)\"")
+            skipped += 1
+          } else {
+            checked.append(snippet)
+            if options.list { output("snippet \(snippet.location)") }
+          }
+        }
       } catch {
         errors("\(error)")
         failed = true
-        continue
       }
-      for snippet in snippets {
-        if let reason = snippet.partial {
-          output("skipped \(snippet.location): partial \"\(reason)\"")
-        } else if options.list {
-          output("snippet \(snippet.location)")
-        }
-      }
-      let checked = snippets.filter { $0.partial == nil }
-      guard !checked.isEmpty, let modules = options.modules, !options.list else { continue }
-      let source = SnippetSource(imports: options.imports).source(for: checked)
-      switch typecheck(source, named: document, modules: modules, in: root) {
-      case .success:
-        compiled += checked.count
-        files += 1
+    }
+    guard let modules = options.modules, !options.list else { return failed ? 1 : 0 }
+    let source = SnippetSource(imports: options.imports)
+    let snippets = checked
+    let results = Mutex([Result](repeating: .success, count: checked.count))
+    DispatchQueue.concurrentPerform(iterations: checked.count) { index in
+      let result = typecheck(
+        source.source(for: snippets[index]), of: snippets[index], modules: modules, in: root)
+      results.withLock { $0[index] = result }
+    }
+    for (snippet, result) in zip(checked, results.withLock { $0 }) {
+      switch result {
+      case .success: break
       case .failure(let diagnostics):
-        errors(diagnostics)
-        errors("\(document): error: its Swift blocks do not compile")
+        errors(diagnostics + "\(snippet.location): error: this Swift block does not compile\n")
         failed = true
       case .cannotRun(let reason):
         errors("check-doc-snippets: \(reason)")
@@ -66,9 +72,9 @@ enum SnippetCheckCommand {
       }
     }
     if failed { return 1 }
-    if !options.list {
-      output("check-doc-snippets: \(compiled) Swift blocks in \(files) Markdown files compile")
-    }
+    output(
+      "check-doc-snippets: \(checked.count) Swift blocks of \(documents.count) Markdown files "
+        + "compile; \(skipped) partial blocks skipped")
     return 0
   }
 
@@ -123,7 +129,7 @@ enum SnippetCheckCommand {
 
   /// Type-checks `source` as a module of its own against the modules in `modules`.
   static func typecheck(
-    _ source: String, named document: String, modules: String, in root: URL
+    _ source: String, of snippet: DocSnippet, modules: String, in root: URL
   ) -> Result {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("doc-snippets-\(UUID().uuidString)")
@@ -151,7 +157,7 @@ enum SnippetCheckCommand {
       let diagnostics = String(decoding: try Data(contentsOf: log), as: UTF8.self)
       return process.terminationStatus == 0 ? .success : .failure(diagnostics)
     } catch {
-      return .cannotRun("cannot type-check the snippets of \(document): \(error)")
+      return .cannotRun("cannot type-check \(snippet.location): \(error)")
     }
   }
 }

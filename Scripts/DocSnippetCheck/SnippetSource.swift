@@ -1,44 +1,43 @@
 import Foundation
 
-/// The Swift file that compiles one Markdown file's snippets: the modules every snippet may use,
-/// then each snippet's declarations at file scope and its statements in a function of its own,
-/// every line under a `#sourceLocation` naming its Markdown file and line, so the compiler
-/// reports errors there.
+/// The Swift file that compiles one snippet on its own: the modules every snippet may use, then
+/// the snippet's declarations at file scope and its statements in a function, every line under
+/// a `#sourceLocation` naming its Markdown file and line, so the compiler reports errors there.
 ///
 /// A snippet's top-level items are split by their first line: an item starting with a
 /// declaration (`struct`, `enum`, `extension`, `func`, `public let`, `@main struct`…) stays at
-/// file scope, where the file's other snippets see it; any other item — an expression, a
-/// `let`, a `try` — goes, in order, into `@MainActor func snippet_LINE() async throws`, so
-/// snippets can call the front door and `await` without saying so.
+/// file scope; any other item — an expression, a `let`, a `try` — goes, in order, into
+/// `@MainActor func snippet() async throws`, so snippets can call the front door and `await`
+/// without saying so.
+///
+/// Each snippet is a module of its own, as a reader who copies it has it: a snippet that
+/// restates a feature's type (`OrdersDestination`, `OrdersIntents`) shadows the real one in
+/// that snippet only, and every other snippet uses the package's.
 struct SnippetSource: Hashable, Sendable {
   /// The modules imported before the snippets.
   let imports: [String]
 
-  /// The source compiling `snippets`, skipping the partial ones.
+  /// The source compiling `snippet`.
   ///
-  /// - Parameter snippets: One Markdown file's snippets.
+  /// - Parameter snippet: A snippet that is not partial.
   /// - Returns: The Swift source.
-  func source(for snippets: [DocSnippet]) -> String {
+  func source(for snippet: DocSnippet) -> String {
     var declarations: [String] = imports.map { "import \($0)" }
-    var functions: [String] = []
-    for snippet in snippets where snippet.partial == nil {
-      var statements: [String] = []
-      for item in Self.items(of: snippet) {
-        let located =
-          ["#sourceLocation(file: \(quoted(snippet.file)), line: \(item.line))"]
-          + item.lines + ["#sourceLocation()"]
-        if item.isDeclaration {
-          declarations += located
-        } else {
-          statements += located
-        }
-      }
-      if !statements.isEmpty {
-        functions += ["@MainActor func snippet_\(snippet.fenceLine)() async throws {"]
-        functions += statements + ["}"]
+    var statements: [String] = []
+    for item in Self.items(of: snippet) {
+      let located =
+        ["#sourceLocation(file: \(quoted(snippet.file)), line: \(item.line))"] + item.lines
+        + ["#sourceLocation()"]
+      if item.isDeclaration {
+        declarations += located
+      } else {
+        statements += located
       }
     }
-    return (declarations + functions).joined(separator: "\n") + "\n"
+    if !statements.isEmpty {
+      statements = ["@MainActor func snippet() async throws {"] + statements + ["}"]
+    }
+    return (declarations + statements).joined(separator: "\n") + "\n"
   }
 
   /// One top-level item of a snippet: a declaration or a statement, with the lines it spans.

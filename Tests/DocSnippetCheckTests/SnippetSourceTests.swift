@@ -2,24 +2,23 @@ import Testing
 
 @testable import DocSnippetCheck
 
-/// How a Markdown file's blocks become one Swift file: declarations at file scope, statements in
-/// a function per block, every line under the `#sourceLocation` of its Markdown line.
+/// How a block becomes a Swift file: declarations at file scope, statements in a function, every
+/// line under the `#sourceLocation` of its Markdown line.
 @Suite struct SnippetSourceTests {
-  func snippet(_ lines: [String], at fenceLine: Int = 10, partial: String? = nil) -> DocSnippet {
-    DocSnippet(file: "Docs/A.md", fenceLine: fenceLine, lines: lines, partial: partial)
+  func snippet(_ lines: [String]) -> DocSnippet {
+    DocSnippet(file: "Docs/A.md", fenceLine: 10, lines: lines, partial: nil)
   }
 
   @Test func declarationsStayAtFileScopeAndStatementsRunInAFunction() {
-    let source = SnippetSource(imports: ["NavigationKit"]).source(for: [
-      snippet([
+    let source = SnippetSource(imports: ["NavigationKit"]).source(
+      for: snippet([
         "// a comment",
         "public struct A {",
         "  let b = 1",
         "}",
         "let a = A()",
         "print(a)",
-      ])
-    ])
+      ]))
     #expect(
       source == """
         import NavigationKit
@@ -29,7 +28,7 @@ import Testing
           let b = 1
         }
         #sourceLocation()
-        @MainActor func snippet_10() async throws {
+        @MainActor func snippet() async throws {
         #sourceLocation(file: "Docs/A.md", line: 15)
         let a = A()
         #sourceLocation()
@@ -41,9 +40,15 @@ import Testing
         """)
   }
 
-  @Test func partialBlocksAreLeftOut() {
-    let source = SnippetSource(imports: []).source(for: [snippet(["broken("], partial: "why")])
-    #expect(source == "\n")
+  @Test func aBlockOfDeclarationsOnlyHasNoFunction() {
+    let source = SnippetSource(imports: []).source(for: snippet(["enum E {}"]))
+    #expect(
+      source == """
+        #sourceLocation(file: "Docs/A.md", line: 11)
+        enum E {}
+        #sourceLocation()
+
+        """)
   }
 
   @Test func anItemRunsUntilItsBracketsCloseAndItsContinuationsEnd() {
