@@ -52,7 +52,8 @@ struct SnippetSource: Hashable, Sendable {
 
   /// The snippet's top-level items, in order. An item starts on a line where no bracket is
   /// open and that does not continue the one before (`}`, `)`, `]`, `.member`, `else`);
-  /// comment lines and blank lines join the item that follows them.
+  /// comment lines, blank lines and lines of attributes alone (`@MainActor`) join the item that
+  /// follows them.
   static func items(of snippet: DocSnippet) -> [Item] {
     var items: [Item] = []
     var current: (line: Int, lines: [String], head: String?)?
@@ -61,7 +62,7 @@ struct SnippetSource: Hashable, Sendable {
     for (offset, line) in snippet.lines.enumerated() {
       let number = snippet.firstLine + offset
       let trimmed = line.trimmingLeadingSpaces()
-      let isComment = trimmed.isEmpty || trimmed.hasPrefix("//")
+      let isComment = trimmed.isEmpty || trimmed.hasPrefix("//") || Self.isAttributes(trimmed)
       let continues =
         depth > 0 || ["}", ")", "]", ".", "else", "catch"].contains { trimmed.hasPrefix($0) }
       if isComment && depth == 0 {
@@ -86,6 +87,19 @@ struct SnippetSource: Hashable, Sendable {
       items.append(Item(line: trailing.line, lines: trailing.lines, isDeclaration: false))
     }
     return items
+  }
+
+  /// Whether a line holds attributes only, such as `@MainActor` or `@available(iOS 17, *)`.
+  static func isAttributes(_ trimmed: String) -> Bool {
+    var depth = 0
+    var outside = ""
+    for character in trimmed {
+      if character == "(" { depth += 1 }
+      if depth == 0 { outside.append(character) }
+      if character == ")" { depth -= 1 }
+    }
+    let words = outside.split(separator: " ")
+    return !words.isEmpty && depth == 0 && words.allSatisfy { $0.hasPrefix("@") }
   }
 
   /// Opening minus closing brackets of a line, outside string literals and `//` comments.

@@ -66,6 +66,13 @@ import Testing
     #expect(items.map(\.isDeclaration) == [false, false, true])
   }
 
+  @Test func attributesOnALineOfTheirOwnJoinTheDeclarationBelow() {
+    let items = SnippetSource.items(
+      of: snippet(["@MainActor", "@available(iOS 17, *)", "func f() {}", "f()"]))
+    #expect(items.map(\.line) == [11, 14])
+    #expect(items.map(\.isDeclaration) == [true, false])
+  }
+
   @Test(arguments: [
     ("struct A {}", true), ("@main struct App {}", true), ("@MainActor final class A {}", true),
     ("public let a = 1", true), ("static func f() {}", true), ("extension A {}", true),
