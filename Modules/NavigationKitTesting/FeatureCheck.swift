@@ -5,7 +5,8 @@ public import NavigationKit
 ///
 /// ```swift
 /// @Test func ordersPassesTheFeatureChecks() {
-///   let module = OrdersFeature.module(intents: OrdersIntents(showProduct: .stub))
+///   let module = OrdersFeature.module(
+///     intents: OrdersIntents(showProduct: .stub, pickProduct: .stub))
 ///   #expect(
 ///     FeatureCheck.issues(of: module, root: .list, samples: OrdersSamples.destinations) == [])
 /// }
@@ -22,7 +23,7 @@ public enum FeatureCheck {
   /// Everything the checks find wrong; empty when the feature passes.
   ///
   /// - Parameters:
-  ///   - module: The feature's module, its intents routed with ``NavigationKit/IntentRoute/stub``.
+  ///   - module: The feature's module, its intents routed with `IntentRoute.stub`.
   ///   - root: The root of the feature's tab.
   ///   - samples: Destinations that together reach every screen, route and intent.
   ///   - deepLinkPolicy: The policy the feature's links are read under.

@@ -1,6 +1,6 @@
 public import NavigationKit
 
-/// One feature installed on its own, in a real ``NavigationKit/AppNavigator``: its module in a
+/// One feature installed on its own, in a real `AppNavigator`: its module in a
 /// tab at `root`, and the intents it sends routed to stubs in a second tab.
 ///
 /// A feature's tests drive it as a user would — tap a button by its title, open a link — and
@@ -8,7 +8,8 @@ public import NavigationKit
 ///
 /// ```swift
 /// let harness = try FeatureHarness(
-///   OrdersFeature.module(intents: OrdersIntents(showProduct: .stub)), root: OrdersDestination.list)
+///   OrdersFeature.module(intents: OrdersIntents(showProduct: .stub, pickProduct: .stub)),
+///   root: OrdersDestination.list)
 /// try harness.tap("Open order A-1")
 /// #expect(try harness.tap("View product Chef's Knife").sent(ShowProduct.self)
 ///   == ShowProduct(productId: "P-100"))
@@ -28,11 +29,11 @@ public final class FeatureHarness {
   /// Installs `module` with a tab of its own at `root`, and the stubs its intents lead to.
   ///
   /// - Parameters:
-  ///   - module: The feature's module, its intents routed with ``NavigationKit/IntentRoute/stub``.
+  ///   - module: The feature's module, its intents routed with `IntentRoute.stub`.
   ///   - root: The root of the feature's tab.
   ///   - deepLinkPolicy: Which URLs the feature's routes are opened under.
   ///   - isLoggedIn: Whether the user starts logged in.
-  /// - Throws: ``NavigationKit/CompositionError`` when the feature cannot be installed alone,
+  /// - Throws: `CompositionError` when the feature cannot be installed alone,
   ///   such as an intent routed to a module other than the stubs.
   public init(
     _ module: FeatureModule,

@@ -26,7 +26,8 @@ extension IntentRoute {
   /// provides it.
   ///
   /// ```swift
-  /// let module = OrdersFeature.module(intents: OrdersIntents(showProduct: .stub))
+  /// let module = OrdersFeature.module(
+  ///   intents: OrdersIntents(showProduct: .stub, pickProduct: .stub))
   /// ```
   public static var stub: IntentRoute {
     .push { IntentStubDestination.received(intent: String(describing: $0)) }
