@@ -82,6 +82,11 @@ let package = Package(
     // its tests import it with @testable.
     .executableTarget(name: "APIAvailabilityCheck", path: "Scripts/APIAvailabilityCheck"),
     .testTarget(name: "APIAvailabilityCheckTests", dependencies: ["APIAvailabilityCheck"]),
+    // The documentation's code check CI runs (Scripts/check-doc-snippets): every Swift block
+    // of the README and the DocC catalogs compiles against the package's modules. An
+    // executable only, depending on nothing in the package; its tests import it with @testable.
+    .executableTarget(name: "DocSnippetCheck", path: "Scripts/DocSnippetCheck"),
+    .testTarget(name: "DocSnippetCheckTests", dependencies: ["DocSnippetCheck"]),
     // What each fuzz target checks of one input, shared by the libFuzzer harnesses
     // (Fuzz/Harnesses, built by Scripts/fuzz.sh) and the tests that replay every seed and
     // every crash found.

@@ -1,16 +1,57 @@
 #!/usr/bin/env bash
-# Builds NavigationKit's documentation with DocC and fails on any warning (a broken symbol
-# link, an unknown topic). Writes nothing inside the repository but .build/.
+# Builds the DocC catalog of every library that has one — NavigationKit, NavigationKitTesting
+# and NavigationKitSwiftUI — and fails on any warning (a broken symbol link, an unknown topic).
+# Writes nothing inside the repository but .build/.
+#
+# NavigationKit's and NavigationKitTesting's symbols come from SwiftPM's symbol graphs. Every
+# file of NavigationKitSwiftUI is fenced by `#if canImport(SwiftUI)`, so on Linux SwiftPM's
+# graph of it is empty: its symbols come from compiling it against the SwiftUI stand-in
+# (Scripts/SwiftUIStandIn), as Scripts/check-swiftui-interface does.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# dump-symbol-graph writes every module's graph into one folder; DocC reads NavigationKit's.
+if ! command -v swift >/dev/null 2>&1 && [[ -x /opt/swift/usr/bin/swift ]]; then
+  export PATH="$PATH:/opt/swift/usr/bin"
+fi
+
+# dump-symbol-graph writes every module's graph into one folder; each catalog reads its own
+# module's, with the graphs of its extensions to other modules (Module@Other.symbols.json).
 written=$(swift package dump-symbol-graph | sed -n 's/^Files written to //p')
-graphs=.build/navigationkit-symbol-graph
+graphs=.build/symbol-graphs
 rm -rf "$graphs" && mkdir -p "$graphs"
-cp "$written"/NavigationKit.symbols.json "$graphs"/
-docc convert Modules/NavigationKit/NavigationKit.docc \
-  --additional-symbol-graph-dir "$graphs" \
-  --output-path .build/documentation \
-  --analyze --warnings-as-errors
-echo "check-docs: NavigationKit's documentation builds without warnings"
+
+convert() {
+  local module=$1 catalog=$2
+  docc convert "$catalog" \
+    --additional-symbol-graph-dir "$graphs/$module" \
+    --output-path ".build/documentation/$module" \
+    --analyze --warnings-as-errors
+  echo "check-docs: $module's documentation builds without warnings"
+}
+
+for module in NavigationKit NavigationKitTesting; do
+  mkdir -p "$graphs/$module"
+  cp "$written/$module".symbols.json "$written/$module"@*.symbols.json "$graphs/$module"/ \
+    2>/dev/null || cp "$written/$module".symbols.json "$graphs/$module"/
+  convert "$module" "Modules/$module/$module.docc"
+done
+
+source Scripts/lib/package-targets.sh
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+mkdir -p "$tmp/modules" "$graphs/NavigationKitSwiftUI"
+package_targets_load "$tmp"
+compile_standin "$tmp/modules" || exit 1
+dependency_order NavigationKitSwiftUI
+for name in "${order[@]}"; do
+  mapfile -t sources < <(target_sources "$name")
+  mapfile -t flags < <(settings_flags "$name")
+  symbols=()
+  [[ $name == NavigationKitSwiftUI ]] \
+    && symbols=(-emit-symbol-graph -emit-symbol-graph-dir "$graphs/NavigationKitSwiftUI")
+  swiftc -parse-as-library -wmo -Onone -suppress-warnings -diagnostic-style=llvm "${flags[@]}" \
+    -DSWIFT_PACKAGE -package-name "$package_name" -I "$tmp/modules" -module-name "$name" \
+    -emit-module -emit-module-path "$tmp/modules/$name.swiftmodule" \
+    -experimental-skip-non-inlinable-function-bodies "${symbols[@]}" "${sources[@]}"
+done
+convert NavigationKitSwiftUI Modules/NavigationKitSwiftUI/NavigationKitSwiftUI.docc

@@ -7,6 +7,7 @@ cd "$(dirname "$0")/.."
 
 paths=(Package.swift Modules App Tests Scripts/DependencyGraph Scripts/DependencyGraphCheck
   Scripts/APIAvailabilityCheck
+  Scripts/DocSnippetCheck
   Scripts/FeatureTemplate
   Scripts/SwiftUIStandIn
   Fuzz/Checks Fuzz/Harnesses/Package.swift Fuzz/Harnesses/Sources

@@ -2,7 +2,7 @@
   public import NavigationKit
   public import SwiftUI
 
-  /// A `NavigationStack` showing one of an app's ``Navigator``s: its path is the
+  /// A `NavigationStack` showing one of an app's `Navigator`s: its path is the
   /// navigator's, every destination of every module is shown by a ``ScreenModelView`` of the
   /// screen the app's composition resolves, and the navigator's sheet, full-screen cover,
   /// alert and confirmation dialog are shown from its values.

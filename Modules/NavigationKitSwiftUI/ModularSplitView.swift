@@ -5,7 +5,7 @@
   /// A `NavigationSplitView` of an app's tabs: a sidebar listing each tab as a section, and the
   /// selected section's ``ModularNavigationStack`` as the detail column.
   ///
-  /// It shows the same ``TabNavigator`` a `TabView` does, so one composition is a tab bar on
+  /// It shows the same `TabNavigator` a `TabView` does, so one composition is a tab bar on
   /// iPhone and a split view on iPad: a deep link selects the section that owns its module and
   /// builds its stack, restoration brings back the sections, their stacks and the columns
   /// shown, whichever layout saved them.
@@ -14,8 +14,8 @@
   /// ModularSplitView(app: app)
   /// ```
   ///
-  /// Choosing a section selects its tab through the app (``AppNavigator/select(_:)``); the
-  /// columns shown are ``TabNavigator/columnVisibility``.
+  /// Choosing a section selects its tab through the app (`AppNavigator.select(_:)`); the
+  /// columns shown are `TabNavigator.columnVisibility`.
   public struct ModularSplitView: View {
     private let app: AppNavigator
 

@@ -12,7 +12,7 @@
     ///
     /// The app's root provides the app's handler, and each ``ModularNavigationStack`` one that
     /// acts on its own stack (`NavigationHandler(app:stack:)`). Without one, it is
-    /// ``NavigationHandler/diagnosing``, which records the action instead of crashing, so
+    /// `NavigationHandler.diagnosing`, which records the action instead of crashing, so
     /// previews of a feature's views work with no app around them.
     public var navigationHandler: NavigationHandler {
       get { self[NavigationHandlerKey.self] }

@@ -2,9 +2,9 @@
   public import NavigationKit
   public import SwiftUI
 
-  /// Shows any ``ScreenModel``: its own view when it is a ``CustomViewScreen``, otherwise its
+  /// Shows any `ScreenModel`: its own view when it is a ``CustomViewScreen``, otherwise its
   /// lines, then its actions as buttons that navigate through the environment's
-  /// ``NavigationHandler``.
+  /// `NavigationHandler`.
   ///
   /// This is the view of every destination: the app's one composition resolves a destination
   /// to its screen model, and this view derives what to draw from it.
@@ -66,7 +66,7 @@
     associatedtype Content: View
 
     /// The screen's view; its buttons navigate through the environment's
-    /// ``NavigationHandler``, with the screen's ``ScreenModel/actions``.
+    /// `NavigationHandler`, with the screen's `ScreenModel.actions`.
     @MainActor @ViewBuilder var view: Content { get }
   }
 #endif

@@ -22,7 +22,8 @@ public enum FeatureCheck {
   /// Everything the checks find wrong; empty when the feature passes.
   ///
   /// - Parameters:
-  ///   - module: The feature's module, its intents unrouted (``NavigationKit/IntentRoute/unrouted``) or routed.
+  ///   - module: The feature's module, its intents unrouted (`IntentRoute.unrouted`)
+  ///     or routed.
   ///   - root: The root of the feature's tab.
   ///   - samples: Destinations that together reach every screen, route and intent.
   ///   - deepLinkPolicy: The policy the feature's links are read under.

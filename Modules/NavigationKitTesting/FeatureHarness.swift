@@ -1,6 +1,6 @@
 public import NavigationKit
 
-/// One feature installed on its own, in a real ``NavigationKit/AppNavigator``: its module in a
+/// One feature installed on its own, in a real `AppNavigator`: its module in a
 /// tab at `root`, and the intents it sends routed to stubs in a second tab.
 ///
 /// A feature's tests drive it as a user would — tap a button by its title, open a link — and
@@ -36,12 +36,13 @@ public final class FeatureHarness {
   /// Installs `module` with a tab of its own at `root`, and the stubs its intents lead to.
   ///
   /// - Parameters:
-  ///   - module: The feature's module, its intents unrouted (``NavigationKit/IntentRoute/unrouted``) or routed.
+  ///   - module: The feature's module, its intents unrouted (`IntentRoute.unrouted`)
+  ///     or routed.
   ///   - root: The root of the feature's tab.
   ///   - deepLinkPolicy: Which URLs the feature's routes are opened under.
   ///   - isLoggedIn: Whether the user starts logged in.
   ///   - exhaustivity: Whether every event of every step must be asserted; not by default.
-  /// - Throws: ``NavigationKit/CompositionError`` when the feature cannot be installed alone,
+  /// - Throws: `CompositionError` when the feature cannot be installed alone,
   ///   such as an intent routed to a module other than the stubs.
   public init(
     _ module: FeatureModule,

@@ -1,6 +1,6 @@
 public import NavigationKit
 
-/// Records every event a ``NavigationKit/NavigationEventBus`` sends, for a test to assert.
+/// Records every event a `NavigationEventBus` sends, for a test to assert.
 ///
 /// ```swift
 /// let recorder = NavigationRecorder(app.events)

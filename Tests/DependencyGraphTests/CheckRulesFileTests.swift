@@ -165,7 +165,7 @@ struct BadRulesCase: Sendable, CustomTestStringConvertible {
     #expect(
       rules.layers.map(\.name) == [
         "core", "swiftui", "features", "testing", "state-store", "composition", "terminal",
-        "executable", "graph-check", "availability-check", "fuzz-checks",
+        "executable", "graph-check", "availability-check", "doc-snippet-check", "fuzz-checks",
       ])
     // SwiftUI lives in its own target; the core may not import it even fenced.
     #expect(rules.layer(named: "core")?.fencedToolchain == [:])

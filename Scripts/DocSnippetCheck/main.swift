@@ -1,0 +1,7 @@
+import Foundation
+
+let status = SnippetCheckCommand.run(
+  arguments: Array(CommandLine.arguments.dropFirst()),
+  output: { print($0) },
+  errors: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+exit(status)
