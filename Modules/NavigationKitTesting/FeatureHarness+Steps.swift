@@ -39,7 +39,7 @@ extension FeatureHarness {
     return step(action) { app.perform(action) }
   }
 
-  /// Opens a deep link and returns its outcome; ``DeepLinkOutcome/disposition`` says what
+  /// Opens a deep link and returns its outcome; its `disposition` says what
   /// became of it as a value a test compares.
   ///
   /// - Parameter url: The link.

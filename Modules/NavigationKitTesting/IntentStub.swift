@@ -1,6 +1,6 @@
 import NavigationKit
 
-/// The screen of an ``IntentStubDestination``.
+/// The screen of an `IntentStubDestination`.
 struct IntentStubScreen: ScreenModel {
   let destination: IntentStubDestination
 
