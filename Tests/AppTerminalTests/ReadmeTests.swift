@@ -36,7 +36,8 @@ import Testing
 
   @Test func theNavigationMapIsWhatAppMapPrints() throws {
     let run = SessionHarness(["map", "--mermaid"])
-    #expect(try block(after: "<!-- generated: swift run App map --mermaid -->") == run.output)
+    #expect(
+      try block(after: "<!-- generated: swift run App map --mermaid -->") == run.output, Self.fix)
   }
 
   @Test func theOpenExamplesAreWhatAppOpenPrints() throws {
