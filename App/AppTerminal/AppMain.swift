@@ -45,6 +45,9 @@ public enum AppMain {
       console.writeError("error: the app refuses to start: \(error)")
       return 1
     }
+    for warning in app.compositionWarnings {
+      console.writeError("warning: \(UntrustedText.escapingControls("\(warning)"))")
+    }
     switch invocation {
     case .session(let json, let path, let loggedIn, let layout):
       // Logged in before restoring, so the screens that need login are restored, not dropped.

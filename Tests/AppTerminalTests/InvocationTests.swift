@@ -68,3 +68,66 @@ import Testing
     }
   }
 }
+
+/// Warnings of the composition are printed when the App starts, and it runs.
+@MainActor
+@Suite(.needsValidComposition) struct CompositionWarningOutputTests {
+  @Test func aShadowedRouteIsAWarningAndTheAppStarts() throws {
+    let makeApp = { () throws(CompositionError) -> AppNavigator in
+      try AppNavigator(
+        features: AppComposition.features.map { $0.module() } + [ShadowFeature.module],
+        tabs: AppComposition.features.map(\.tab) + [
+          NavigationTab("shadow", root: ShadowDestination.home)
+        ],
+        deepLinkPolicy: AppComposition.deepLinkPolicy)
+    }
+    let run = SessionHarness(["--json"], input: ["state"], makeApp: makeApp)
+    #expect(run.status == 0)
+    #expect(
+      run.errors == [
+        "warning: route 'shadow/{id}' (shadow) never reads {id} 'edit': route 'shadow/edit' "
+          + "(shadow) takes those links; rename one of them, or, if intended, declare "
+          + "'shadow/edit' (shadow) with `.shadowingParameterRoutes()`"
+      ])
+  }
+}
+
+/// A feature whose literal route shadows its parameter route.
+enum ShadowDestination: NavigationDestination, Codable {
+  case home
+  case item(id: String)
+
+  static let moduleName = "shadow"
+  var access: AccessPolicy {
+    switch self {
+    case .home: .open
+    case .item(let id): .open(.identifier("id", id))
+    }
+  }
+}
+
+enum ShadowFeature {
+  struct Screen: ScreenModel {
+    var title: String { "Shadow" }
+    var lines: [String] { [] }
+    var actions: [ScreenAction] { [] }
+  }
+
+  struct Resolver: DestinationResolver {
+    func resolve(_ destination: ShadowDestination) -> any ScreenModel { Screen() }
+  }
+
+  @MainActor static var module: FeatureModule {
+    FeatureModule(
+      resolver: Resolver(),
+      deepLinkRoutes: [
+        DeepLinkRoute("shadow", showing: .home),
+        DeepLinkRoute("shadow/edit", showing: .home),
+        DeepLinkRoute("shadow/{id}") {
+          [.item(id: $0["id"])]
+        } parameters: { _ in
+          nil
+        },
+      ])
+  }
+}
