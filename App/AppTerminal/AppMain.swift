@@ -92,6 +92,14 @@ public enum AppMain {
     case .map(let format):
       MapOutput(map: app.map()).write(to: console, format: format)
       return 0
+    case .invalidations:
+      do {
+        console.write(try InvalidationTable.markdown())
+        return 0
+      } catch {
+        console.writeError("error: the app refuses to start: \(error)")
+        return 1
+      }
     case .help:
       return 0
     }

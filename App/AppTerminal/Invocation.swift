@@ -12,6 +12,7 @@ enum Invocation: Equatable {
     layout: NavigationLayout = .tabs)
   case routes(json: Bool)
   case map(format: MapOutput.Format)
+  case invalidations
   case state(
     json: Bool, stateFile: String, loggedIn: Bool = false, layout: NavigationLayout = .tabs)
   case help
@@ -28,6 +29,9 @@ enum Invocation: Equatable {
            App map [--json | --mermaid]
                show every screen, the routes and intents that reach it, and the intents
                between modules
+           App invalidations
+               show what each navigation invalidates of what a SwiftUI root and its stacks
+               read, as a Markdown table
            App state --state-file PATH [--json] [--logged-in] [--layout tabs|split]
                show the navigation state stored in PATH
            App help
@@ -82,6 +86,8 @@ enum Invocation: Equatable {
             layout: try options.layout()))
       case "demo" where arguments.count == 1:
         return .success(.demo)
+      case "invalidations" where arguments.count == 1:
+        return .success(.invalidations)
       case "help" where arguments.count == 1, "--help" where arguments.count == 1,
         "-h" where arguments.count == 1:
         return .success(.help)

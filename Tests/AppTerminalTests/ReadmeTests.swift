@@ -40,6 +40,12 @@ import Testing
       try block(after: "<!-- generated: swift run App map --mermaid -->") == run.output, Self.fix)
   }
 
+  @Test func theInvalidationTableIsWhatAppInvalidationsPrints() throws {
+    let run = SessionHarness(["invalidations"])
+    #expect(
+      try block(after: "<!-- generated: swift run App invalidations -->") == run.output, Self.fix)
+  }
+
   @Test func theOpenExamplesAreWhatAppOpenPrints() throws {
     let deferred = SessionHarness(["open", "myapp://orders/A-1/track"])
     #expect(
