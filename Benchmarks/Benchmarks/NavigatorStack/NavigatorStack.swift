@@ -14,6 +14,30 @@ enum StackDestination: NavigationDestination, Codable {
   }
 }
 
+/// A destination too large for an existential's inline buffer (three words): boxed on the heap
+/// when erased, as a destination with a few fields of payload is.
+enum LargeStackDestination: NavigationDestination, Codable {
+  case line(orderId: String, quantity: Int, note: String)
+
+  static let moduleName = "lines"
+  var access: AccessPolicy {
+    switch self {
+    case .line(let orderId, let quantity, let note):
+      .open(
+        .identifier("orderId", orderId), .integer("quantity", quantity, in: 0...999),
+        .text("note", note, maximumLength: 64))
+    }
+  }
+}
+
+/// An `@Observable` class holding a path as a plain array: what SwiftUI pays for observation
+/// alone, the anchor of the navigator as SwiftUI uses it.
+@Observable
+@MainActor
+final class ObservablePath {
+  var path: [StackDestination] = []
+}
+
 /// The screen of every stack destination: only the stack is measured here.
 struct StackScreen: ScreenModel {
   var title: String { "Stack" }
@@ -26,13 +50,24 @@ struct StackResolver: DestinationResolver {
   func resolve(_ destination: StackDestination) -> any ScreenModel { StackScreen() }
 }
 
+/// Resolves every large destination to the one screen.
+struct LargeStackResolver: DestinationResolver {
+  func resolve(_ destination: LargeStackDestination) -> any ScreenModel { StackScreen() }
+}
+
 /// An app of one tab, whose navigator is the stack measured: a navigator as an app has it,
 /// checking every destination it shows.
 @MainActor
 func makeStackApp() throws -> AppNavigator {
   try AppNavigator(
-    features: [FeatureModule(resolver: StackResolver())],
-    tabs: [NavigationTab("orders", root: StackDestination.detail(orderId: "root"))])
+    features: [
+      FeatureModule(resolver: StackResolver()), FeatureModule(resolver: LargeStackResolver()),
+    ],
+    tabs: [
+      NavigationTab("orders", root: StackDestination.detail(orderId: "root")),
+      NavigationTab(
+        "lines", root: LargeStackDestination.line(orderId: "root", quantity: 1, note: "root")),
+    ])
 }
 
 /// 100 pushes and pops a sample, on a `Navigator` and on an array of the same enum, in the same
@@ -101,6 +136,83 @@ let benchmarks: @Sendable () -> Void = {
       }
       benchmark.value.stopMeasurement()
     }
+  }
+  // As SwiftUI uses it: the path read under observation tracking again before every change
+  // (a view re-rendering), and an observer of the events (an app's analytics). The anchor is an
+  // @Observable class holding the same array, re-tracked the same way.
+  Benchmark("push+pop x100: Navigator as SwiftUI uses it") { benchmark async throws in
+    let benchmark = MeasuredOnMainActor(benchmark)
+    try await MainActor.run {
+      let app = try makeStackApp()
+      let navigator = app.tabs.navigators[0]
+      var count = 0
+      app.events.observe { _ in count += 1 }
+      navigator.push(destination)  // the stack's storage, made once, as the array's is
+      navigator.pop()
+      benchmark.value.startMeasurement()
+      for _ in 0..<100 {
+        withObservationTracking {
+          blackHole(navigator.path)
+        } onChange: {
+        }
+        navigator.push(destination)
+        withObservationTracking {
+          blackHole(navigator.path)
+        } onChange: {
+        }
+        blackHole(navigator.pop())
+      }
+      benchmark.value.stopMeasurement()
+      blackHole(count)
+    }
+  }
+  Benchmark("push+pop x100: @Observable array as SwiftUI uses it") { benchmark async in
+    let benchmark = MeasuredOnMainActor(benchmark)
+    await MainActor.run {
+      let model = ObservablePath()
+      model.path.reserveCapacity(1)
+      benchmark.value.startMeasurement()
+      for _ in 0..<100 {
+        withObservationTracking {
+          blackHole(model.path)
+        } onChange: {
+        }
+        model.path.append(destination)
+        withObservationTracking {
+          blackHole(model.path)
+        } onChange: {
+        }
+        blackHole(model.path.popLast())
+      }
+      benchmark.value.stopMeasurement()
+    }
+  }
+  // A destination whose payload does not fit inline: erasing it boxes it.
+  let large = LargeStackDestination.line(orderId: "A-1", quantity: 2, note: "leave at the door")
+  Benchmark("push+pop x100: Navigator, large destination") { benchmark async throws in
+    let benchmark = MeasuredOnMainActor(benchmark)
+    try await MainActor.run {
+      let app = try makeStackApp()
+      let navigator = app.tabs.navigators[1]
+      navigator.push(large)  // the stack's storage, made once, as the array's is
+      navigator.pop()
+      benchmark.value.startMeasurement()
+      for _ in 0..<100 {
+        navigator.push(large)
+        blackHole(navigator.pop())
+      }
+      benchmark.value.stopMeasurement()
+    }
+  }
+  Benchmark("push+pop x100: Array, large destination") { benchmark in
+    var stack: [LargeStackDestination] = []
+    stack.reserveCapacity(1)
+    benchmark.startMeasurement()
+    for _ in 0..<100 {
+      stack.append(large)
+      blackHole(stack.popLast())
+    }
+    benchmark.stopMeasurement()
   }
   Benchmark("push+pop x100: Array") { benchmark in
     var stack: [StackDestination] = []
