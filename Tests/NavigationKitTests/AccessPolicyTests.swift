@@ -36,7 +36,13 @@ import Testing
     #expect(AccessPolicy.loginRequired(bad, ok).invalidValue == bad)
     #expect(AccessPolicy.open(ok, ok).invalidValue == nil)
     #expect(AccessPolicy.open(ok, ok, bad).invalidValue == bad)
+    #expect(AccessPolicy.open(ok, bad, ok).invalidValue == bad)
+    #expect(AccessPolicy.open(ok, ok, ok).invalidValue == nil)
+    #expect(AccessPolicy.open(ok, ok, ok, bad).invalidValue == bad)
     #expect(AccessPolicy.open(ok, bad).values == [ok, bad])
+    #expect(AccessPolicy.open(ok, bad, ok).values == [ok, bad, ok])
+    #expect(
+      AccessPolicy.open(ok, bad, ok) == AccessPolicy(requiresLogin: false, values: [ok, bad, ok]))
     let single: AccessPolicy = .loginRequired(ok)
     #expect(AccessPolicy(requiresLogin: true, values: [ok]) == single)
     #expect(AccessPolicy(requiresLogin: false, values: [ok, bad, ok]).values == [ok, bad, ok])

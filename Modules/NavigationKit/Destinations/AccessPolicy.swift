@@ -33,6 +33,7 @@ public struct AccessPolicy: Hashable, Sendable, CustomStringConvertible {
     case none
     case one(CheckedValue)
     case two(CheckedValue, CheckedValue)
+    case three(CheckedValue, CheckedValue, CheckedValue)
     case many([CheckedValue])
   }
 
@@ -42,6 +43,7 @@ public struct AccessPolicy: Hashable, Sendable, CustomStringConvertible {
     switch more.count {
     case 0: storage = .one(first)
     case 1: storage = .two(first, more[0])
+    case 2: storage = .three(first, more[0], more[1])
     default: storage = .many([first] + more)
     }
   }
@@ -53,6 +55,7 @@ public struct AccessPolicy: Hashable, Sendable, CustomStringConvertible {
     case 0: storage = .none
     case 1: storage = .one(values[0])
     case 2: storage = .two(values[0], values[1])
+    case 3: storage = .three(values[0], values[1], values[2])
     default: storage = .many(values)
     }
   }
@@ -63,6 +66,7 @@ public struct AccessPolicy: Hashable, Sendable, CustomStringConvertible {
     case .none: []
     case .one(let value): [value]
     case .two(let first, let second): [first, second]
+    case .three(let first, let second, let third): [first, second, third]
     case .many(let values): values
     }
   }
@@ -106,6 +110,8 @@ public struct AccessPolicy: Hashable, Sendable, CustomStringConvertible {
     case .none: nil
     case .one(let value): value.isValid ? nil : value
     case .two(let first, let second): !first.isValid ? first : (second.isValid ? nil : second)
+    case .three(let first, let second, let third):
+      !first.isValid ? first : !second.isValid ? second : (third.isValid ? nil : third)
     case .many(let values): values.first { !$0.isValid }
     }
   }
