@@ -53,6 +53,15 @@ let package = Package(
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
     .executableTarget(
+      name: "Growth",
+      dependencies: [
+        .product(name: "NavigationKit", package: "NavigationKit"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/Growth",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
       name: "GraphCheckAtScale",
       dependencies: [
         .product(name: "DependencyGraph", package: "NavigationKit"),
