@@ -67,6 +67,19 @@ struct JSONTape {
     return found
   }
 
+  /// The names of an object's members, in stored order, or `[]` when `node` is not an object.
+  func memberNames(of node: Int32) -> [String] {
+    guard kind(node) == .object else { return [] }
+    var names: [String] = []
+    var child = node + 1
+    while child < nodes[Int(node)].next {
+      let value = nodes[Int(child)].next
+      string(child).map { names.append($0) }
+      child = nodes[Int(value)].next
+    }
+    return names
+  }
+
   /// The text of a string node, or `nil` when `node` is not a string.
   func string(_ node: Int32?) -> String? {
     guard let node, kind(node) == .string else { return nil }

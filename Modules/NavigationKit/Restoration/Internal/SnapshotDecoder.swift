@@ -33,6 +33,7 @@ struct SnapshotDecoder {
     if let excess = firstExcess(in: tabs) {
       return (nil, [.notASnapshot(reason: excess)])
     }
+    reportUnknownKeys(of: document, tabs: tabs)
     decodeValues(of: tabs)
     var decodedTabs: [NavigationSnapshot.Tab] = []
     for (index, tab) in tabs.enumerated() {
@@ -63,6 +64,46 @@ struct SnapshotDecoder {
       return nil
     }
     return columns
+  }
+
+  /// The members each kind of stored object may have.
+  private enum KnownKeys {
+    static let snapshot: Set = ["version", "selectedTab", "tabs", "columnVisibility"]
+    static let tab: Set = ["id", "path", "presentations"]
+    static let presentation: Set = ["style", "root", "path"]
+    static let destination: Set = ["type", "value"]
+  }
+
+  /// Reports the members of the snapshot, its tabs, presentations and destinations that this
+  /// version does not know (a newer build's optional data), so their loss is never silent.
+  private mutating func reportUnknownKeys(of document: Int32, tabs: [Int32]) {
+    func check(_ node: Int32?, known: Set<String>, scope: @autoclosure () -> String) {
+      guard let node else { return }
+      let unknown = tape.memberNames(of: node).filter { !known.contains($0) }
+      guard !unknown.isEmpty else { return }
+      var seen = Set<String>()
+      issues.append(.unknownKeys(scope: scope(), keys: unknown.filter { seen.insert($0).inserted }))
+    }
+    func checkPath(_ path: Int32?, scope: String) {
+      for (position, element) in (path.flatMap(tape.elements) ?? []).enumerated() {
+        check(element, known: KnownKeys.destination, scope: "\(scope)[\(position)]")
+      }
+    }
+    check(document, known: KnownKeys.snapshot, scope: "snapshot")
+    for (index, tab) in tabs.enumerated() {
+      let id = tape.string(tape.member("id", of: tab)) ?? "tabs[\(index)]"
+      check(tab, known: KnownKeys.tab, scope: id)
+      checkPath(tape.member("path", of: tab), scope: id)
+      let presentations = tape.member("presentations", of: tab).flatMap(tape.elements) ?? []
+      for (position, presentation) in presentations.enumerated() {
+        let scope = "\(id)/presentations[\(position)]"
+        check(presentation, known: KnownKeys.presentation, scope: scope)
+        tape.member("root", of: presentation).map {
+          check($0, known: KnownKeys.destination, scope: "\(scope)/root")
+        }
+        checkPath(tape.member("path", of: presentation), scope: scope)
+      }
+    }
   }
 
   /// The first limit the stored tabs go beyond, checked before any value is decoded.
