@@ -11,7 +11,9 @@ public import NavigationKit
 ///
 /// Restoring never loses the user's data: a file that is not a snapshot, or is a newer
 /// version's, is moved aside (kept, named for what it is) before starting empty; a file that
-/// restores only in part is copied aside before anything overwrites it.
+/// restores only in part is copied aside before anything overwrites it. What a newer build
+/// stored at the top level or in a tab and this one does not know is written back by every
+/// save as it was (``NavigationSnapshot/preservedMembers``).
 @MainActor
 public final class NavigationStatePersistence {
   /// The file the state lives in.
@@ -27,6 +29,9 @@ public final class NavigationStatePersistence {
   /// The version of the file this process last read or wrote, once it has done either: a save
   /// over any other version is a conflict with another process, reported, never silent.
   private var knownVersion: StateFileVersion??
+  /// What the file read held that this version does not know (a newer build's data at the top
+  /// level and in each tab), written back by every save as it was.
+  private var preserved: (snapshot: [String: String], tabs: [TabID: [String: String]]) = ([:], [:])
   /// How many times ``restore(at:setAside:)`` reads the file again when another process changed
   /// it while it was being set aside.
   static let maximumRestoreAttempts = 3
@@ -105,6 +110,7 @@ public final class NavigationStatePersistence {
   ) {
     unsafeToOverwrite = nil
     lastSaved = nil
+    preserved = ([:], [:])
     guard let (data, version) = try store.loadWithVersion() else {
       knownVersion = .some(nil)
       return (.firstLaunch, [])
@@ -121,6 +127,10 @@ public final class NavigationStatePersistence {
       unsafeToOverwrite = (newer ? "newer-version" : "corrupt", move: true, version)
       return (.startedEmpty, decodeIssues)
     }
+    preserved = (
+      snapshot.preservedMembers,
+      Dictionary(snapshot.tabs.map { ($0.id, $0.preservedMembers) }) { first, _ in first }
+    )
     let issues = decodeIssues + app.restore(snapshot)
     if issues.isEmpty {
       lastSaved = data
@@ -156,7 +166,12 @@ public final class NavigationStatePersistence {
   ///   read or wrote it: its save is kept, and this one is not written.
   @discardableResult
   public func save() throws(StateFileError) -> [RestorationIssue] {
-    let (data, issues) = coder.encode(app.snapshot)
+    var snapshot = app.snapshot
+    snapshot.preservedMembers = preserved.snapshot
+    for index in snapshot.tabs.indices {
+      snapshot.tabs[index].preservedMembers = preserved.tabs[snapshot.tabs[index].id] ?? [:]
+    }
+    let (data, issues) = coder.encode(snapshot)
     guard data != lastSaved else { return issues }
     if unsafeToOverwrite != nil, try keepOriginal() == nil {
       // The file judged is gone or another version: another process's, not to be overwritten.

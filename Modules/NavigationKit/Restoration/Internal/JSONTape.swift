@@ -67,17 +67,18 @@ struct JSONTape {
     return found
   }
 
-  /// The names of an object's members, in stored order, or `[]` when `node` is not an object.
-  func memberNames(of node: Int32) -> [String] {
+  /// An object's members, each its name and value node, in stored order, or `[]` when `node`
+  /// is not an object.
+  func members(of node: Int32) -> [(name: String, value: Int32)] {
     guard kind(node) == .object else { return [] }
-    var names: [String] = []
+    var members: [(name: String, value: Int32)] = []
     var child = node + 1
     while child < nodes[Int(node)].next {
       let value = nodes[Int(child)].next
-      string(child).map { names.append($0) }
+      string(child).map { members.append(($0, value)) }
       child = nodes[Int(value)].next
     }
-    return names
+    return members
   }
 
   /// The text of a string node, or `nil` when `node` is not a string.
