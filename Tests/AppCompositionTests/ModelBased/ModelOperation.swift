@@ -165,26 +165,18 @@ enum ModelOperation: CustomStringConvertible, Sendable {
         throw Failure(description: "tapping \(tab) returned \(tapped)")
       }
       if let index { model.tap(index) }
-    case .sendIntent(let choice):
-      // The intents the visible screen offers that wait for no answer.
-      let intents = app.visibleScreen.actions.compactMap { action -> SentIntent? in
-        guard case .send(let sent) = action.navigation, !sent.isRequest else { return nil }
+    case .sendIntent(let choice), .sendRequest(let choice):
+      // The intents the visible screen offers that wait for no answer, or the requests for a
+      // result (such as Orders' "Add an item").
+      let asking = if case .sendRequest = self { true } else { false }
+      let offered = app.visibleScreen.actions.compactMap { action -> SentIntent? in
+        guard case .send(let sent) = action.navigation, sent.isRequest == asking else { return nil }
         return sent
       }
-      guard !intents.isEmpty else { return }  // nothing is done: nothing settles
-      let sent = intents[choice % intents.count]
+      guard !offered.isEmpty else { return }  // nothing is done: nothing settles
+      let sent = offered[choice % offered.count]
       app.perform(.send(sent))
-      model.send(sent)
-    case .sendRequest(let choice):
-      // The requests for a result the visible screen offers, such as Orders' "Add an item".
-      let requests = app.visibleScreen.actions.compactMap { action -> SentIntent? in
-        guard case .send(let sent) = action.navigation, sent.isRequest else { return nil }
-        return sent
-      }
-      guard !requests.isEmpty else { return }  // nothing is done: nothing settles
-      let sent = requests[choice % requests.count]
-      app.perform(.send(sent))
-      model.sendRequest(sent)
+      if asking { model.sendRequest(sent) } else { model.send(sent) }
     case .answer(let choice):
       // The answers the visible screen offers, such as the product picker's choices.
       let answers = app.visibleScreen.actions.filter { action in
