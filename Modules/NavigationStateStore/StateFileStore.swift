@@ -201,7 +201,12 @@ public struct StateFileStore: Sendable {
     try checkFolder(operation: "read")
     guard try checkFile(operation: "read") else { return }
     let descriptor = open(parts.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard descriptor >= 0 else { throw failure(errno, operation: "read") }
+    guard descriptor >= 0 else {
+      let code = errno
+      // Another process moved the file aside since the check: no file is a first launch.
+      if code == ENOENT { return }
+      throw failure(code, operation: "read")
+    }
     close(descriptor)
   }
 }
