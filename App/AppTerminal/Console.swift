@@ -21,7 +21,7 @@ struct Console {
   /// of order; a prompt only when standard input is a terminal.
   ///
   /// No control character reaches the terminal raw, whatever a line holds (a state file's
-  /// path, a message quoting input): each is written as an escape such as `\u{1B}`
+  /// path, a message quoting input): each is written as an escape such as `\u001B`
   /// (``escapingControls(_:)``); only the newlines between lines are written as they are.
   ///
   /// Output that cannot be written — standard output closed, a full disk, a reader that went
@@ -44,8 +44,9 @@ struct Console {
   }
 
   /// `text` with every C0 control but the newline, `DEL` and every C1 control written as a
-  /// Swift escape such as `\u{1B}`, so no line can move the cursor, recolour or retitle the
-  /// terminal.
+  /// JSON escape such as `\u001B`, so no line can move the cursor, recolour or retitle the
+  /// terminal. The escape is JSON's own, so a `--json` line (whose strings may hold `DEL` and
+  /// C1 controls raw) stays valid JSON meaning the same text.
   static func escapingControls(_ text: String) -> String {
     let isControl = { (scalar: Unicode.Scalar) in
       (scalar.value < 0x20 && scalar != "\n") || (0x7F...0x9F).contains(scalar.value)
@@ -54,8 +55,9 @@ struct Console {
     var escaped = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       if isControl(scalar) {
-        escaped.append(
-          contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let padded = String(repeating: "0", count: 4 - hex.count) + hex
+        escaped.append(contentsOf: "\\u\(padded)".unicodeScalars)
       } else {
         escaped.append(scalar)
       }

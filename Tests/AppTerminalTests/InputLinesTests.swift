@@ -40,11 +40,4 @@ import Testing
         .line("state"), .tooLong(length: 10 * limit),
       ])
   }
-
-  @Test func controlCharactersAreEscapedInEveryLineWritten() {
-    #expect(
-      Console.escapingControls("state file /tmp/\u{1B}[31mred\u{7}\u{9B}\ttab\nnext")
-        == #"state file /tmp/\u{1B}[31mred\u{7}\u{9B}\u{9}tab"# + "\nnext")
-    #expect(Console.escapingControls("plain: état ✓") == "plain: état ✓")
-  }
 }

@@ -21,7 +21,7 @@ import Testing
     let result = try processes.runApp(["--state-file", path], input: "")
     #expect(result.status == 1)
     #expect(!result.errors.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
-    #expect(result.errors.contains(#"/nonexistent-\u{1B}]0;owned\u{7}/\u{1B}[2Js.json"#))
+    #expect(result.errors.contains(#"/nonexistent-\u001B]0;owned\u0007/\u001B[2Js.json"#))
   }
 
   @Test func aCommandIsSavedEvenWhenItsOutputCannotBeWritten() throws {
