@@ -26,7 +26,7 @@ final class InputLines {
   static let maximumLength = 64 * 1024
 
   private let descriptor: Int32
-  private var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+  private var chunk = [UInt8](repeating: 0, count: 64 * 1024)
   private var start = 0
   private var end = 0
   private var atEnd = false
@@ -48,7 +48,7 @@ final class InputLines {
             ? .tooLong(length: length) : .unterminated(Self.text(line))
         }
       }
-      let newline = chunk[start..<end].firstIndex(of: UInt8(ascii: "\n"))
+      let newline = nextNewline()
       let stop = newline ?? end
       let piece = stop - start
       if length + piece <= Self.maximumLength {
@@ -61,6 +61,16 @@ final class InputLines {
       if newline != nil {
         return length > Self.maximumLength ? .tooLong(length: length) : .line(Self.text(line))
       }
+    }
+  }
+
+  /// The index of the first newline in the unread part of the chunk, found with `memchr`.
+  private func nextNewline() -> Int? {
+    chunk.withUnsafeBytes { buffer -> Int? in
+      guard let base = buffer.baseAddress,
+        let found = memchr(base + start, Int32(UInt8(ascii: "\n")), end - start)
+      else { return nil }
+      return base.distance(to: UnsafeRawPointer(found))
     }
   }
 
