@@ -20,6 +20,14 @@ public import Foundation
 /// the store never creates folders. A path that runs through a file (`file.json/state.json`)
 /// is a mistake, not a first launch: every method throws ``StateFileError/notAFile(path:)``.
 ///
+/// Other processes may use the same file. Saving, setting aside and cleaning up take turns
+/// under an exclusive lock on the folder, waited for at most ``lockTimeout``
+/// (``StateFileError/locked(path:operation:)`` after that); a file is set aside only while it
+/// is the version judged (``moveAside(label:at:ifStill:)``). Every file the store writes has
+/// the state file's permissions, at most ``maximumKeptCopies`` copies of a kind are kept, and
+/// the temporary files of a killed process go at the next ``removeLeftoverTemporaryFiles(now:)``.
+/// A file whose mode gives its owner no write permission is never replaced or moved.
+///
 /// Symbolic links are followed when reading; saving replaces a link at the path with a file.
 public struct StateFileStore: Sendable {
   /// The file's location; a file URL.
