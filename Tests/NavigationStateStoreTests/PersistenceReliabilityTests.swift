@@ -108,6 +108,35 @@ import Testing
     #expect(try Data(contentsOf: aside) == Data(text.utf8))
   }
 
+  @Test func aLockHeldAtLaunchIsReportedAndTheCorruptFileKeptUntilItCanBeSetAside() throws {
+    try fixture.writeStateFile(Data("garbage{".utf8))
+    let store = StateFileStore(url: fixture.store.url, lockTimeout: 0.1)
+    let app = try makeCodableApp()
+    let persistence = NavigationStatePersistence(app: app, store: store)
+    let path = store.url.path(percentEncoded: false)
+
+    do {
+      let held = try #require(FolderLock(path: fixture.folder.url.path(percentEncoded: false)))
+      let report = try persistence.restore(at: PersistenceFixture.date)
+      #expect(report.outcome == .startedEmpty)
+      #expect(report.setAsideFailure == .locked(path: path, operation: "move aside"))
+      app.tabs.navigator(for: "shelf")?.push(ShelfDestination.box(id: "1"))
+      #expect(throws: StateFileError.locked(path: path, operation: "move aside")) {
+        try persistence.save()
+      }
+      #expect(try fixture.stateFile() == Data("garbage{".utf8))
+      withExtendedLifetime(held) {}
+    }
+
+    try persistence.save()
+    let kept = try fixture.folder.names().filter { $0.hasPrefix("state.json.corrupt-") }
+    #expect(kept.count == 1)
+    for name in kept {
+      #expect(try fixture.folder.contents(of: name) == Data("garbage{".utf8))
+    }
+    #expect(try fixture.stateFile() != Data("garbage{".utf8))
+  }
+
   @Test func aFullDiskWhileKeepingTheOriginalIsReportedAndTheAppRuns() throws {
     try fixture.writeStateFile(partial)
     var store = fixture.store
