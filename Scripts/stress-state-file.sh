@@ -100,12 +100,17 @@ for ((round = 1; round <= rounds; round++)); do
 done
 [[ $misfiled -eq 0 ]] || fail "parallel starters: $misfiled valid states set aside as corrupt"
 [[ $exits -eq 0 ]] || fail "parallel starters: $exits Apps exited with a status other than 0"
-echo "parallel starters: $rounds rounds of $apps Apps on a corrupt file: $misfiled valid states misfiled, $exits exits other than 0"
+echo "parallel starters: $rounds rounds of $apps Apps on a corrupt file:" \
+  "$misfiled valid states misfiled, $exits exits other than 0"
 
 # 2. Parallel savers on a valid file.
 exits=0
 unreadable=0
-input() { printf 'action 2\n'; [[ $(($1 % 2)) -eq 0 ]] && printf 'tab catalog\n'; printf 'action 1\n'; }
+input() {
+  printf 'action 2\n'
+  [[ $(($1 % 2)) -eq 0 ]] && printf 'tab catalog\n'
+  printf 'action 1\n'
+}
 for ((round = 1; round <= rounds; round++)); do
   folder=$work/savers-$round
   mkdir "$folder"
@@ -121,7 +126,8 @@ for ((round = 1; round <= rounds; round++)); do
 done
 [[ $unreadable -eq 0 ]] || fail "parallel savers: $unreadable state files did not read back whole"
 [[ $exits -eq 0 ]] || fail "parallel savers: $exits Apps exited with a status other than 0"
-echo "parallel savers: $rounds rounds of $apps Apps on one file: $unreadable unreadable results, $exits exits other than 0"
+echo "parallel savers: $rounds rounds of $apps Apps on one file:" \
+  "$unreadable unreadable results, $exits exits other than 0"
 
 # 3. Launches that end without a command keep one copy of a partly restorable file.
 folder=$work/partial

@@ -120,8 +120,8 @@ extension StateFileStore {
     }
   }
 
-  /// Hard-links the file to the first free name of ``candidateNames(from:)`` and unlinks it; copies it where
-  /// hard links are refused.
+  /// Hard-links the file to the first free name of ``candidateNames(from:)`` and unlinks it;
+  /// copies it where hard links are refused.
   private func moveByLinking(
     base: String, mode: mode_t, operation: String
   ) throws(StateFileError) -> String {

@@ -295,7 +295,8 @@ struct NavigationModel {
   }
 
   /// What every front-door operation ends with: the requests whose providing screen is gone
-  /// are cancelled, the checkpoints whose screen is gone are removed, and the navigation a lock held runs once nothing locks, until nothing changes.
+  /// are cancelled, the checkpoints whose screen is gone are removed, and the navigation a
+  /// lock held runs once nothing locks, until nothing changes.
   mutating func settle() {
     repeat {
       cancelAbandonedRequests()
