@@ -2,6 +2,12 @@ import AppComposition
 import Foundation
 import NavigationKit
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The terminal front end: `App`, `App --json`, `App demo`, `App open`, `App routes`,
 /// `App map`, `App state`.
 public enum AppMain {
@@ -10,7 +16,8 @@ public enum AppMain {
   /// - Parameter arguments: The command-line arguments, without the program's name.
   @MainActor
   public static func run(arguments: [String]) -> Int32 {
-    run(arguments: arguments, console: .standard)
+    let input = InputLines(descriptor: STDIN_FILENO)
+    return run(arguments: arguments, console: .standard, readLine: input.next)
   }
 
   /// Runs the App and returns its exit status: 0 on success, 1 when it cannot start (an invalid
@@ -23,7 +30,7 @@ public enum AppMain {
     makeApp: () throws(CompositionError) -> AppNavigator = { () throws(CompositionError) in
       try AppComposition.makeNavigator()
     },
-    readLine: () -> String? = { Swift.readLine(strippingNewline: true) }
+    readLine: () -> InputLine?
   ) -> Int32 {
     let invocation: Invocation
     switch Invocation.parse(arguments) {

@@ -24,6 +24,11 @@ extension AppSession {
       for issue in report.issues {
         console.writeError("warning: \(issue)")
       }
+      if let failure = report.setAsideFailure {
+        console.writeError(
+          "warning: could not keep the original state file (\(failure)); it is not overwritten"
+            + " until it can be kept, so changes are not saved")
+      }
       if let aside = report.setAside {
         switch report.outcome {
         case .startedEmpty:

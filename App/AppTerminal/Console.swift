@@ -20,6 +20,10 @@ struct Console {
   /// The process's standard output and error, written unbuffered so lines never interleave out
   /// of order; a prompt only when standard input is a terminal.
   ///
+  /// No control character reaches the terminal raw, whatever a line holds (a state file's
+  /// path, a message quoting input): each is written as an escape such as `\u001B`
+  /// (``escapingControls(_:)``); only the newlines between lines are written as they are.
+  ///
   /// Output that cannot be written — standard output closed, a full disk, a reader that went
   /// away — ends the App with a message on standard error and status 1, never a crash: a broken
   /// pipe is an error value, not the signal that would kill the process.
@@ -27,12 +31,38 @@ struct Console {
     signal(SIGPIPE, SIG_IGN)
     let interactive = isatty(STDIN_FILENO) == 1
     return Console(
-      write: { writeOrExit($0 + "\n", to: STDOUT_FILENO, named: "standard output") },
-      writeError: { writeOrExit($0 + "\n", to: STDERR_FILENO, named: "standard error") },
+      write: {
+        writeOrExit(escapingControls($0) + "\n", to: STDOUT_FILENO, named: "standard output")
+      },
+      writeError: {
+        writeOrExit(escapingControls($0) + "\n", to: STDERR_FILENO, named: "standard error")
+      },
       prompt: {
         guard interactive else { return }
         writeOrExit("> ", to: STDOUT_FILENO, named: "standard output")
       })
+  }
+
+  /// `text` with every C0 control but the newline, `DEL` and every C1 control written as a
+  /// JSON escape such as `\u001B`, so no line can move the cursor, recolour or retitle the
+  /// terminal. The escape is JSON's own, so a `--json` line (whose strings may hold `DEL` and
+  /// C1 controls raw) stays valid JSON meaning the same text.
+  static func escapingControls(_ text: String) -> String {
+    let isControl = { (scalar: Unicode.Scalar) in
+      (scalar.value < 0x20 && scalar != "\n") || (0x7F...0x9F).contains(scalar.value)
+    }
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var escaped = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if isControl(scalar) {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let padded = String(repeating: "0", count: 4 - hex.count) + hex
+        escaped.append(contentsOf: "\\u\(padded)".unicodeScalars)
+      } else {
+        escaped.append(scalar)
+      }
+    }
+    return String(escaped)
   }
 
   /// Writes all of `text` to `descriptor`, or reports why it cannot and exits with status 1.

@@ -41,15 +41,35 @@ final class Session {
   var app: AppNavigator { session.app }
 
   /// Runs commands from `nextLine` until `quit` or the end of input.
-  func run(reading nextLine: () -> String?) {
+  ///
+  /// A line longer than ``InputLines/maximumLength`` is refused with an error, and so is a last
+  /// line the input cut off before its newline: neither is a command anyone finished typing.
+  func run(reading nextLine: () -> InputLine?) {
     if format == .text {
       console.write("NavigationKit terminal session. Type 'help' for the commands.")
       console.write(TextRenderer(app: app, layout: layout).screen())
     }
     while true {
       console.prompt()
-      guard let line = nextLine() else { return }
-      guard execute(line) else { return }
+      switch nextLine() {
+      case nil:
+        return
+      case .line(let line):
+        guard execute(line) else { return }
+      case .tooLong(let length):
+        let limit = InputLines.maximumLength
+        report(
+          "(a line of \(length) bytes)",
+          error: SessionError.failed(
+            "line too long: \(length) bytes, the limit is \(limit); not run"))
+      case .unterminated(let line):
+        report(
+          line,
+          error: SessionError.failed(
+            "the input ended inside a line, before its newline; not run: "
+              + UntrustedText.quoted(line)))
+        return
+      }
     }
   }
 
@@ -64,13 +84,15 @@ final class Session {
       report(trimmed, error: error)
       return true
     case .success(let command):
+      // Saved before it is shown: output that fails ends the App, and must not lose the state.
       do {
         try apply(command)
+        session.save(reportingTo: console)
         report(trimmed, command: command)
       } catch {
+        session.save(reportingTo: console)
         report(trimmed, error: error)
       }
-      session.save(reportingTo: console)
       return command != .quit
     }
   }

@@ -11,7 +11,9 @@ public import NavigationKit
 ///
 /// Restoring never loses the user's data: a file that is not a snapshot, or is a newer
 /// version's, is moved aside (kept, named for what it is) before starting empty; a file that
-/// restores only in part is copied aside before anything overwrites it.
+/// restores only in part is copied aside before anything overwrites it. What a newer build
+/// stored at the top level or in a tab and this one does not know is written back by every
+/// save as it was (``NavigationSnapshot/preservedMembers``).
 @MainActor
 public final class NavigationStatePersistence {
   /// The file the state lives in.
@@ -21,11 +23,18 @@ public final class NavigationStatePersistence {
   /// The app whose state is kept.
   public let app: AppNavigator
   private var lastSaved: Data?
-  /// A file read without being set aside, kept safe before the first save overwrites it.
-  private var unsafeToOverwrite: (label: String, move: Bool)?
+  /// A file read that must not be overwritten before it is kept: how to keep it (moved when it
+  /// restores nothing, copied when it restores in part), and the version judged.
+  private var unsafeToOverwrite: (label: String, move: Bool, version: StateFileVersion)?
   /// The version of the file this process last read or wrote, once it has done either: a save
   /// over any other version is a conflict with another process, reported, never silent.
   private var knownVersion: StateFileVersion??
+  /// What the file read held that this version does not know (a newer build's data at the top
+  /// level and in each tab), written back by every save as it was.
+  private var preserved: (snapshot: [String: String], tabs: [TabID: [String: String]]) = ([:], [:])
+  /// How many times ``restore(at:setAside:)`` reads the file again when another process changed
+  /// it while it was being set aside.
+  static let maximumRestoreAttempts = 3
 
   /// Creates the persistence of `app`'s navigation in `store`, restoring through the app's
   /// features' codecs.
@@ -41,6 +50,11 @@ public final class NavigationStatePersistence {
 
   /// Restores the stored state into the app's tabs.
   ///
+  /// A file that restores nothing is moved aside, and one that restores in part copied aside,
+  /// under the lock every save takes and only while it is still the version read: when another
+  /// process saves or sets it aside meanwhile, the file is read again (up to three times), so a
+  /// state another process just saved is restored, never set aside in the corrupt one's place.
+  ///
   /// - Parameters:
   ///   - date: When, for the name of a file set aside.
   ///   - setAside: Whether an unreadable or partly restored file is moved or copied aside now;
@@ -49,10 +63,12 @@ public final class NavigationStatePersistence {
   /// - Returns: What happened: a first launch, a restore (with anything dropped), or an empty
   ///   start with the unreadable file moved aside.
   ///   A file larger than the store's ``StateFileStore/maximumSize`` is not read past that size
-  ///   and is set aside like any file that is not a snapshot.
-  /// - Throws: ``StateFileError`` when the path cannot be used, or an unreadable file cannot be
-  ///   moved aside (it is never overwritten instead). With `setAside` false, only reading is
-  ///   checked, so a folder that cannot be written is fine.
+  ///   and is set aside like any file that is not a snapshot. When the file cannot be set aside
+  ///   now (a full disk, a held lock, a read-only file), the report says why in
+  ///   ``RestorationReport/setAsideFailure`` and the file is never overwritten: every save first
+  ///   tries again to set it aside, and fails while it cannot.
+  /// - Throws: ``StateFileError`` when the path cannot be used. With `setAside` false, only
+  ///   reading is checked, so a folder that cannot be written is fine.
   @discardableResult
   public func restore(
     at date: Date = Date(), setAside: Bool = true
@@ -63,44 +79,76 @@ public final class NavigationStatePersistence {
     } else {
       try store.validateReading()
     }
-    unsafeToOverwrite = nil
-    knownVersion = .some(try store.currentVersion())
-    guard let data = try store.load() else {
-      lastSaved = nil
-      return RestorationReport(outcome: .firstLaunch)
+    let initial = app.snapshot
+    var attempt = 1
+    while true {
+      let (outcome, issues) = try read()
+      guard setAside, unsafeToOverwrite != nil else {
+        return RestorationReport(outcome: outcome, issues: issues)
+      }
+      do {
+        if let aside = try keepOriginal(at: date) {
+          return RestorationReport(outcome: outcome, issues: issues, setAside: aside)
+        }
+        guard attempt < Self.maximumRestoreAttempts else {
+          return RestorationReport(
+            outcome: outcome, issues: issues,
+            setAsideFailure: .conflict(path: store.url.path(percentEncoded: false)))
+        }
+        // Another process changed the file since it was read: read what is there now.
+        attempt += 1
+        app.restore(initial)
+      } catch {
+        return RestorationReport(outcome: outcome, issues: issues, setAsideFailure: error)
+      }
     }
+  }
+
+  /// Reads the file into the app, noting what must be kept before it is overwritten.
+  private func read() throws(StateFileError) -> (
+    RestorationReport.Outcome, [RestorationIssue]
+  ) {
+    unsafeToOverwrite = nil
+    lastSaved = nil
+    preserved = ([:], [:])
+    guard let (data, version) = try store.loadWithVersion() else {
+      knownVersion = .some(nil)
+      return (.firstLaunch, [])
+    }
+    knownVersion = .some(version)
     guard data.count <= store.maximumSize else {
-      unsafeToOverwrite = ("corrupt", move: true)
-      lastSaved = nil
-      let aside = setAside ? try keepOriginal(at: date) : nil
+      unsafeToOverwrite = ("corrupt", move: true, version)
       let reason = "the file is larger than \(store.maximumSize) bytes"
-      return RestorationReport(
-        outcome: .startedEmpty, issues: [.notASnapshot(reason: reason)], setAside: aside)
+      return (.startedEmpty, [.notASnapshot(reason: reason)])
     }
     let (snapshot, decodeIssues) = coder.decode(data)
     guard let snapshot else {
       let newer = decodeIssues.contains { if case .newerVersion = $0 { true } else { false } }
-      unsafeToOverwrite = (newer ? "newer-version" : "corrupt", move: true)
-      lastSaved = nil
-      let aside = setAside ? try keepOriginal(at: date) : nil
-      return RestorationReport(outcome: .startedEmpty, issues: decodeIssues, setAside: aside)
+      unsafeToOverwrite = (newer ? "newer-version" : "corrupt", move: true, version)
+      return (.startedEmpty, decodeIssues)
     }
+    preserved = (
+      snapshot.preservedMembers,
+      Dictionary(snapshot.tabs.map { ($0.id, $0.preservedMembers) }) { first, _ in first }
+    )
     let issues = decodeIssues + app.restore(snapshot)
-    if !issues.isEmpty {
-      unsafeToOverwrite = ("partial", move: false)
+    if issues.isEmpty {
+      lastSaved = data
+    } else {
+      unsafeToOverwrite = ("partial", move: false, version)
     }
-    lastSaved = issues.isEmpty ? data : nil
-    let aside = setAside ? try keepOriginal(at: date) : nil
-    return RestorationReport(outcome: .restored, issues: issues, setAside: aside)
+    return (.restored, issues)
   }
 
-  /// Moves or copies aside the file that must not be overwritten, if there is one.
-  @discardableResult
+  /// Moves or copies aside the file that must not be overwritten, if there is one and it is
+  /// still the version judged; `nil` when another process changed it meanwhile.
   private func keepOriginal(at date: Date = Date()) throws(StateFileError) -> URL? {
-    guard let (label, move) = unsafeToOverwrite else { return nil }
+    guard let (label, move, version) = unsafeToOverwrite else { return nil }
     let aside =
       move
-      ? try store.moveAside(label: label, at: date) : try store.copyAside(label: label, at: date)
+      ? try store.moveAside(label: label, at: date, ifStill: version)
+      : try store.copyAside(label: label, at: date, ifStill: version)
+    guard let aside else { return nil }
     unsafeToOverwrite = nil
     if move {
       knownVersion = .some(nil)
@@ -112,14 +160,23 @@ public final class NavigationStatePersistence {
   ///
   /// - Returns: What could not be saved: destinations whose type is not registered as codable
   ///   are left out, with everything above them.
-  /// - Throws: ``StateFileError`` when the file cannot be written; the previous file is intact.
+  /// - Throws: ``StateFileError`` when the file cannot be written, or the file read at launch
+  ///   could not be set aside (it is never overwritten); the previous file is intact.
   ///   ``StateFileError/conflict(path:)`` when another process saved the file since this one
   ///   read or wrote it: its save is kept, and this one is not written.
   @discardableResult
   public func save() throws(StateFileError) -> [RestorationIssue] {
-    let (data, issues) = coder.encode(app.snapshot)
+    var snapshot = app.snapshot
+    snapshot.preservedMembers = preserved.snapshot
+    for index in snapshot.tabs.indices {
+      snapshot.tabs[index].preservedMembers = preserved.tabs[snapshot.tabs[index].id] ?? [:]
+    }
+    let (data, issues) = coder.encode(snapshot)
     guard data != lastSaved else { return issues }
-    try keepOriginal()
+    if unsafeToOverwrite != nil, try keepOriginal() == nil {
+      // The file judged is gone or another version: another process's, not to be overwritten.
+      throw .conflict(path: store.url.path(percentEncoded: false))
+    }
     if let expected = knownVersion {
       knownVersion = .some(try store.save(data, replacing: expected))
     } else {
@@ -148,13 +205,22 @@ public struct RestorationReport: Hashable, Sendable {
   /// Everything that could not be restored.
   public let issues: [RestorationIssue]
   /// Where the original file was kept: moved aside when unreadable, copied when restored in
-  /// part; `nil` when it was restored whole or there was none.
+  /// part; `nil` when it was restored whole, there was none, or it could not be set aside.
   public let setAside: URL?
+  /// Why the file that must be kept could not be set aside now (a full disk, another process
+  /// holding the lock, a read-only file, another process changing it again and again), or
+  /// `nil`. The file is then never overwritten: every save tries again to set it aside first,
+  /// and throws while it cannot.
+  public let setAsideFailure: StateFileError?
 
   /// Creates a report.
-  package init(outcome: Outcome, issues: [RestorationIssue] = [], setAside: URL? = nil) {
+  package init(
+    outcome: Outcome, issues: [RestorationIssue] = [], setAside: URL? = nil,
+    setAsideFailure: StateFileError? = nil
+  ) {
     self.outcome = outcome
     self.issues = issues
     self.setAside = setAside
+    self.setAsideFailure = setAsideFailure
   }
 }

@@ -28,6 +28,13 @@ public enum StateFileError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Another process saved the file since this one last read or wrote it; this save was not
   /// written, so neither process's state is lost silently.
   case conflict(path: String)
+  /// Another process held the lock that saves of the file take for longer than the store's
+  /// ``StateFileStore/lockTimeout``; nothing was written, and the previous file is intact.
+  case locked(path: String, operation: String)
+  /// The file is read-only: its mode gives its owner no write permission, which the store takes
+  /// as the user's wish, even where the system would allow the write (as it does for root).
+  /// The file is never replaced, moved or removed while it is so.
+  case readOnly(path: String, operation: String)
 
   /// A sentence such as `cannot use state file /x/y: it is a directory`.
   public var description: String {
@@ -45,6 +52,11 @@ public enum StateFileError: Error, Hashable, Sendable, CustomStringConvertible {
       "cannot \(operation) state file \(path): \(message)"
     case .conflict(let path):
       "did not save state file \(path): another process saved it since this one read it"
+    case .locked(let path, let operation):
+      "cannot \(operation) state file \(path): another process holds its lock"
+    case .readOnly(let path, let operation):
+      "cannot \(operation) state file \(path): it is read-only (its mode gives no write"
+        + " permission); make it writable to save"
     }
   }
 

@@ -18,8 +18,13 @@ extension StateFileStore {
     return folder.hasSuffix("/") ? folder + name : folder + "/" + name
   }
 
-  /// The file's bytes, or `nil` when it does not exist.
-  func contents(operation: String) throws(StateFileError) -> Data? {
+  /// The file's bytes and the version they were read from, or `nil` when it does not exist.
+  ///
+  /// The version is the opened file's own, so it names the bytes read even if another process
+  /// replaces the file meanwhile.
+  func contents(
+    operation: String
+  ) throws(StateFileError) -> (data: Data, version: StateFileVersion)? {
     guard try checkFile(operation: operation) else { return nil }
     // O_NONBLOCK: should a FIFO replace the file after the check, opening it does not block.
     let descriptor = open(parts.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
@@ -32,6 +37,7 @@ extension StateFileStore {
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw failure(errno, operation: operation) }
     guard Self.kind(of: info) == .regular else { throw .notAFile(path: parts.path) }
+    let version = StateFileVersion(info)
     var data = Data()
     let limit = maximumSize + 1
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -41,17 +47,18 @@ extension StateFileStore {
       if count > 0 {
         data.append(contentsOf: buffer[..<count])
       } else if count == 0 {
-        return data
+        return (data, version)
       } else {
         let code = errno
         guard code == EINTR else { throw failure(code, operation: operation) }
       }
     }
-    return data
+    return (data, version)
   }
 
   /// Writes all of `data` to `descriptor` and flushes it to disk.
   func writeAll(_ data: Data, to descriptor: Int32, operation: String) throws(StateFileError) {
+    try beforeWriting?(operation)
     let code: Int32? = data.withUnsafeBytes { buffer in
       guard var next = buffer.baseAddress else { return nil }
       var remaining = buffer.count
@@ -71,6 +78,58 @@ extension StateFileStore {
     }
     if let code { throw failure(code, operation: operation) }
     guard fsync(descriptor) == 0 else { throw failure(errno, operation: operation) }
+  }
+
+  /// Creates the file at `path`, only if nothing is there, with exactly `mode` (the umask does
+  /// not apply), holding `data` flushed to disk; on failure nothing is left at `path`.
+  ///
+  /// - Returns: `EEXIST` when something is at `path` already, else `nil`.
+  func createFile(
+    at path: String, holding data: Data, mode: mode_t, operation: String
+  ) throws(StateFileError) -> Int32? {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      let code = errno
+      if code == EEXIST { return code }
+      throw failure(code, operation: operation)
+    }
+    do throws(StateFileError) {
+      guard fchmod(descriptor, mode) == 0 else { throw failure(errno, operation: operation) }
+      try writeAll(data, to: descriptor, operation: operation)
+    } catch {
+      close(descriptor)
+      unlink(path)
+      throw error
+    }
+    guard close(descriptor) == 0 else {
+      let code = errno
+      unlink(path)
+      throw failure(code, operation: operation)
+    }
+    return nil
+  }
+
+  /// A new temporary name in the file's folder: `.<name>.tmp-<UUID>`, the only names
+  /// ``removeLeftoverTemporaryFiles(now:)`` removes.
+  func temporaryPath() -> String {
+    sibling(named: ".\(parts.name).tmp-\(UUID().uuidString)")
+  }
+
+  /// The permission bits of the file, or `nil` when there is none.
+  func existingMode(operation: String) throws(StateFileError) -> mode_t? {
+    var info = stat()
+    guard stat(parts.path, &info) == 0 else {
+      let code = errno
+      if code == ENOENT { return nil }
+      throw failure(code, operation: operation)
+    }
+    return info.st_mode & 0o7777
+  }
+
+  /// Throws ``StateFileError/readOnly(path:operation:)`` when the file's mode gives its owner no
+  /// write permission: the user's wish that it not change, honoured even for root.
+  func checkWritable(mode: mode_t?, operation: String) throws(StateFileError) {
+    if let mode, mode & 0o200 == 0 { throw .readOnly(path: parts.path, operation: operation) }
   }
 
   /// Flushes the folder, so a rename or an unlink survives a power loss; best effort, since the

@@ -1,21 +1,34 @@
 public import Foundation
 
 extension StateFileStore {
-  /// How old a temporary file must be before ``removeLeftoverTemporaryFiles(now:)`` removes it:
-  /// a save takes milliseconds, so an older one belongs to no save still running.
+  /// How old a temporary file must be before ``removeLeftoverTemporaryFiles(now:)`` removes it
+  /// when it cannot take the save lock: a save takes milliseconds, so an older one belongs to no
+  /// save still running.
   public static let leftoverAge: TimeInterval = 60
 
-  /// Removes the temporary files that saves interrupted by a crash left in the file's folder; the
-  /// state file itself is never touched.
+  /// Removes the temporary files that saves or copies interrupted by a crash left in the file's
+  /// folder; the state file itself is never touched.
   ///
   /// Only what this store's own saves could have made is removed: a regular file (never a
-  /// folder, never a symbolic link) named `.<name>.tmp-` followed by a UUID, last changed more
-  /// than ``leftoverAge`` ago, so a save running in another process keeps its file.
+  /// folder, never a symbolic link) named `.<name>.tmp-` followed by a UUID. Every save and
+  /// every copy set aside writes its temporary file holding the save lock, so while this holds
+  /// the lock no such file can belong to a running save, and every one is removed, however
+  /// new. Where the lock cannot be had (the system refuses to lock the folder, or another
+  /// process holds it past ``lockTimeout``), only files last changed more than
+  /// ``leftoverAge`` ago are removed, so a save running in another process keeps its file.
   ///
   /// - Parameter now: The current time; tests pass their own.
   /// - Returns: The names of the files removed.
   @discardableResult
   public func removeLeftoverTemporaryFiles(now: Date = Date()) -> [String] {
+    let removed = try? withSaveLock(operation: "clean up") { locked in
+      removeTemporaryFiles(olderThan: locked ? nil : Self.leftoverAge, now: now)
+    }
+    return removed ?? removeTemporaryFiles(olderThan: Self.leftoverAge, now: now)
+  }
+
+  /// Removes this store's temporary files, of any age when `age` is `nil`.
+  private func removeTemporaryFiles(olderThan age: TimeInterval?, now: Date) -> [String] {
     let prefix = ".\(parts.name).tmp-"
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: parts.folder) else {
       return []
@@ -25,9 +38,10 @@ extension StateFileStore {
       else { return false }
       let path = sibling(named: name)
       var info = stat()
-      guard lstat(path, &info) == 0, Self.kind(of: info) == .regular,
-        now.timeIntervalSince1970 - Double(Self.modifiedSeconds(of: info)) > Self.leftoverAge
-      else { return false }
+      guard lstat(path, &info) == 0, Self.kind(of: info) == .regular else { return false }
+      if let age, now.timeIntervalSince1970 - Double(Self.modifiedSeconds(of: info)) <= age {
+        return false
+      }
       return unlink(path) == 0
     }
   }

@@ -20,26 +20,41 @@ extension StateFileStore {
     return StateFileVersion(info)
   }
 
-  /// Runs `body` holding an exclusive lock on the file's folder, so that two processes saving
-  /// the same file take turns; the lock is released when `body` returns or throws.
+  /// Runs `body` holding an exclusive lock on the file's folder, so that two processes saving,
+  /// setting aside or cleaning up the same file take turns; the lock is released when `body`
+  /// returns or throws.
   ///
-  /// The lock is `flock(2)` on the folder itself, which leaves no file behind. Where the system
-  /// refuses to lock a folder, `body` runs unlocked.
+  /// The lock is `flock(2)` on the folder itself, which leaves no file behind. The wait is
+  /// bounded by ``lockTimeout``: anyone who can open the folder can hold the lock, and a save
+  /// must never hang on them. Where the system refuses to lock a folder, `body` runs unlocked.
+  ///
+  /// - Parameter body: Given whether the lock is held.
+  /// - Throws: ``StateFileError/locked(path:operation:)`` when the lock stays held by someone
+  ///   else for longer than ``lockTimeout``; whatever `body` throws.
   func withSaveLock<Result>(
-    operation: String, _ body: () throws(StateFileError) -> Result
+    operation: String, _ body: (_ locked: Bool) throws(StateFileError) -> Result
   ) throws(StateFileError) -> Result {
     let folder = open(parts.folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard folder >= 0 else { throw failure(errno, operation: operation) }
     defer { close(folder) }
-    var locked = false
-    while !locked {
-      if flock(folder, LOCK_EX) == 0 {
-        locked = true
-      } else if errno != EINTR {
-        break
-      }
-    }
+    let locked = try lock(folder, operation: operation)
     defer { if locked { flock(folder, LOCK_UN) } }
-    return try body()
+    return try body(locked)
+  }
+
+  /// Takes the exclusive lock on `folder`, trying again with growing pauses (1 ms up to 50 ms)
+  /// until ``lockTimeout`` has passed; `false` when the system cannot lock it at all.
+  private func lock(_ folder: Int32, operation: String) throws(StateFileError) -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .seconds(lockTimeout))
+    var pause: useconds_t = 1_000
+    while true {
+      if flock(folder, LOCK_EX | LOCK_NB) == 0 { return true }
+      let code = errno
+      guard code == EWOULDBLOCK || code == EAGAIN || code == EINTR else { return false }
+      guard clock.now < deadline else { throw .locked(path: parts.path, operation: operation) }
+      usleep(pause)
+      pause = min(pause * 2, 50_000)
+    }
   }
 }

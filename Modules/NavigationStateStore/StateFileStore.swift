@@ -20,6 +20,14 @@ public import Foundation
 /// the store never creates folders. A path that runs through a file (`file.json/state.json`)
 /// is a mistake, not a first launch: every method throws ``StateFileError/notAFile(path:)``.
 ///
+/// Other processes may use the same file. Saving, setting aside and cleaning up take turns
+/// under an exclusive lock on the folder, waited for at most ``lockTimeout``
+/// (``StateFileError/locked(path:operation:)`` after that); a file is set aside only while it
+/// is the version judged (``moveAside(label:at:ifStill:)``). Every file the store writes has
+/// the state file's permissions, at most ``maximumKeptCopies`` copies of a kind are kept, and
+/// the temporary files of a killed process go at the next ``removeLeftoverTemporaryFiles(now:)``.
+/// A file whose mode gives its owner no write permission is never replaced or moved.
+///
 /// Symbolic links are followed when reading; saving replaces a link at the path with a file.
 public struct StateFileStore: Sendable {
   /// The file's location; a file URL.
@@ -29,6 +37,11 @@ public struct StateFileStore: Sendable {
   /// renamed over the file, with the temporary file's path; a test seam that stands in for a
   /// crash or a failure at that point.
   var beforeRename: (@Sendable (_ temporaryPath: String) throws(StateFileError) -> Void)?
+
+  /// Called before every write of bytes to a new file (a temporary file or a copy set aside),
+  /// with the operation (`write`, `copy aside`, `move aside`); a test seam that stands in for a
+  /// full disk or another write failure.
+  var beforeWriting: (@Sendable (_ operation: String) throws(StateFileError) -> Void)?
 
   /// The most names ``moveAside(label:at:)`` and ``copyAside(label:at:)`` try (`-2` up to this).
   static let maximumAsideAttempts = 1_000
@@ -41,14 +54,27 @@ public struct StateFileStore: Sendable {
   /// the caller can tell, and never the rest.
   public let maximumSize: Int
 
+  /// How long a save waits by default for the lock another process holds, in seconds: a save
+  /// holds it for milliseconds, so a longer wait means a stuck or hostile holder.
+  public static let defaultLockTimeout: TimeInterval = 3
+
+  /// How long saving, setting aside and cleaning up wait for the lock another process holds,
+  /// in seconds, before giving up with ``StateFileError/locked(path:operation:)``.
+  public let lockTimeout: TimeInterval
+
   /// A store for the file at `url`; nothing is read or checked until a method is called.
   ///
   /// - Parameters:
   ///   - url: A file URL, such as `…/Application Support/state.json`.
   ///   - maximumSize: The largest file ``load()`` reads, in bytes.
-  public init(url: URL, maximumSize: Int = StateFileStore.defaultMaximumSize) {
+  ///   - lockTimeout: How long to wait for the lock another process holds, in seconds.
+  public init(
+    url: URL, maximumSize: Int = StateFileStore.defaultMaximumSize,
+    lockTimeout: TimeInterval = StateFileStore.defaultLockTimeout
+  ) {
     self.url = url
     self.maximumSize = max(0, maximumSize)
+    self.lockTimeout = max(0, lockTimeout)
   }
 
   /// The file's bytes, or `nil` when there is no file (a clean first launch).
@@ -61,6 +87,19 @@ public struct StateFileStore: Sendable {
   /// - Throws: ``StateFileError`` when the path cannot be used: it is a directory, it cannot be
   ///   read (permission), a part of the path is a file, or another I/O error.
   public func load() throws(StateFileError) -> Data? {
+    try contents(operation: "read")?.data
+  }
+
+  /// The file's bytes with the version they were read from, or `nil` when there is no file.
+  ///
+  /// The version is the one to pass to ``save(_:replacing:)`` and
+  /// ``moveAside(label:at:ifStill:)``: it names exactly the bytes returned, even when another
+  /// process replaces the file while they are read.
+  ///
+  /// - Throws: ``StateFileError`` as ``load()`` throws it.
+  public func loadWithVersion() throws(StateFileError) -> (
+    data: Data, version: StateFileVersion
+  )? {
     try contents(operation: "read")
   }
 
@@ -71,13 +110,18 @@ public struct StateFileStore: Sendable {
   /// over the file with `rename(2)`; the folder is then flushed too, as far as the system
   /// allows. A crash mid-save leaves the previous file whole. On any failure the temporary file
   /// is removed and the previous file is untouched. The file keeps the permissions of the file
-  /// it replaces; a new file is readable and writable by its owner only (`0600`).
+  /// it replaces; a new file is readable and writable by its owner only (`0600`). A file whose
+  /// mode gives its owner no write permission is never replaced.
+  ///
+  /// Every save takes an exclusive lock on the folder, waiting at most ``lockTimeout``.
   ///
   /// - Parameter data: The file's new contents; may be empty.
   /// - Throws: ``StateFileError``, for example when the folder does not exist, the system
-  ///   refuses the write, or the path is a directory.
+  ///   refuses the write, the path is a directory, the file is read-only
+  ///   (``StateFileError/readOnly(path:operation:)``) or another process holds the lock
+  ///   (``StateFileError/locked(path:operation:)``).
   public func save(_ data: Data) throws(StateFileError) {
-    try withSaveLock(operation: "write") { () throws(StateFileError) in
+    try withSaveLock(operation: "write") { _ throws(StateFileError) in
       _ = try write(data)
     }
   }
@@ -99,7 +143,7 @@ public struct StateFileStore: Sendable {
   public func save(
     _ data: Data, replacing expected: StateFileVersion?
   ) throws(StateFileError) -> StateFileVersion {
-    try withSaveLock(operation: "write") { () throws(StateFileError) in
+    try withSaveLock(operation: "write") { _ throws(StateFileError) in
       let current = try currentVersion()
       // A file removed meanwhile held nothing to lose; any other change is someone's save.
       if let current, current != expected { throw .conflict(path: parts.path) }
@@ -112,8 +156,10 @@ public struct StateFileStore: Sendable {
     let operation = "write"
     try checkFolder(operation: operation)
     _ = try checkFile(operation: operation)
-    let mode = try existingMode() ?? 0o600
-    let temporaryPath = sibling(named: ".\(parts.name).tmp-\(UUID().uuidString)")
+    let existing = try existingMode(operation: operation)
+    try checkWritable(mode: existing, operation: operation)
+    let mode = existing ?? 0o600
+    let temporaryPath = temporaryPath()
     let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw failure(errno, operation: operation) }
     var renamed = false
@@ -136,75 +182,6 @@ public struct StateFileStore: Sendable {
     renamed = true
     syncFolder()
     return StateFileVersion(info)
-  }
-
-  /// The permission bits of the file, or `nil` when there is none.
-  private func existingMode() throws(StateFileError) -> mode_t? {
-    var info = stat()
-    guard stat(parts.path, &info) == 0 else {
-      let code = errno
-      if code == ENOENT { return nil }
-      throw failure(code, operation: "write")
-    }
-    return info.st_mode & 0o7777
-  }
-
-  /// Moves the file aside, keeping it, and returns its new URL.
-  ///
-  /// The new name is `<name>.<label>-<yyyyMMdd'T'HHmmss'Z'>` in the same folder, from `date` in
-  /// UTC, such as `state.json.corrupt-20261121T113500Z`; when that name is taken, `-2`, `-3`, …
-  /// is added. Nothing is ever overwritten: the file is hard-linked to the new name, which
-  /// fails if the name exists, and then unlinked. Where hard links are refused, it is copied
-  /// instead (see ``copyAside(label:at:)``) and then unlinked.
-  ///
-  /// Used for a corrupt file (label `corrupt`) and a file of a newer version (`newer-version`).
-  ///
-  /// - Parameters:
-  ///   - label: A short word such as `corrupt`; any character other than an ASCII letter, a
-  ///     digit, `-`, `_` or `.` is replaced with `_`, so the name stays in the folder.
-  ///   - date: The moment named in the new name; now, unless a test fixes it.
-  /// - Returns: The file's new location.
-  /// - Throws: ``StateFileError``; when there is no file,
-  ///   ``StateFileError/ioError(path:operation:message:)`` with the system's message for
-  ///   `ENOENT`.
-  public func moveAside(label: String, at date: Date = Date()) throws(StateFileError) -> URL {
-    let operation = "move aside"
-    try checkFolder(operation: operation)
-    guard try checkFile(operation: operation) else { throw missingFile(operation: operation) }
-    let base = asideName(label: label, date: date)
-    for attempt in 1...Self.maximumAsideAttempts {
-      let candidate = sibling(named: attempt == 1 ? base : "\(base)-\(attempt)")
-      guard link(parts.path, candidate) == 0 else {
-        let code = errno
-        if code == EEXIST { continue }
-        guard Self.mayMeanNoHardLinks(code) else { throw failure(code, operation: operation) }
-        return try moveByCopying(base: base, operation: operation)
-      }
-      try removeFile(keeping: candidate, operation: operation)
-      return URL(fileURLWithPath: candidate)
-    }
-    throw noFreeName(operation: operation)
-  }
-
-  /// Copies the file aside, leaving it in place, and returns the copy's URL.
-  ///
-  /// The copy is named as ``moveAside(label:at:)`` names it and is created only if that name
-  /// is free, so nothing is ever overwritten. Used to keep the original when part of it could
-  /// not be restored. A crash while copying can leave a partial copy; the original is never
-  /// changed.
-  ///
-  /// - Parameters:
-  ///   - label: A short word such as `partial`, cleaned as in ``moveAside(label:at:)``.
-  ///   - date: The moment named in the copy's name; now, unless a test fixes it.
-  /// - Returns: The copy's location.
-  /// - Throws: ``StateFileError``; when there is no file,
-  ///   ``StateFileError/ioError(path:operation:message:)`` with the system's message for
-  ///   `ENOENT`.
-  public func copyAside(label: String, at date: Date = Date()) throws(StateFileError) -> URL {
-    let operation = "copy aside"
-    try checkFolder(operation: operation)
-    let copy = try copy(base: asideName(label: label, date: date), operation: operation)
-    return URL(fileURLWithPath: copy)
   }
 
   /// Checks, without changing anything, that the path can be used.
@@ -232,7 +209,12 @@ public struct StateFileStore: Sendable {
     try checkFolder(operation: "read")
     guard try checkFile(operation: "read") else { return }
     let descriptor = open(parts.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard descriptor >= 0 else { throw failure(errno, operation: "read") }
+    guard descriptor >= 0 else {
+      let code = errno
+      // Another process moved the file aside since the check: no file is a first launch.
+      if code == ENOENT { return }
+      throw failure(code, operation: "read")
+    }
     close(descriptor)
   }
 }

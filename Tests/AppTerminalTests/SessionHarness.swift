@@ -26,7 +26,7 @@ struct SessionHarness {
       write: { output.append($0) }, writeError: { errors.append($0) }, prompt: {})
     status = AppMain.run(
       arguments: arguments, console: console, makeApp: makeApp,
-      readLine: { remaining.popFirst() })
+      readLine: { remaining.popFirst().map(InputLine.line) })
     self.output = output
     self.errors = errors
   }

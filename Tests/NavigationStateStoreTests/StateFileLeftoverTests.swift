@@ -37,11 +37,15 @@ import Testing
     }
   }
 
+  /// A save holding the lock (here, this test) may still be writing a new temporary file, so
+  /// without the lock only old ones go.
   @Test func aTemporaryFileASaveCouldStillBeWritingIsKept() throws {
     try StateFileTestFolder.with { folder in
       try folder.write("in progress", to: ".state.json.tmp-\(Self.uuid1)")
-      let store = folder.store()
+      let store = StateFileStore(url: folder.url.appending(path: "state.json"), lockTimeout: 0.05)
+      let saving = try #require(FolderLock(path: folder.path))
       #expect(store.removeLeftoverTemporaryFiles(now: later(1)) == [])
+      withExtendedLifetime(saving) {}
       #expect(try folder.names() == [".state.json.tmp-\(Self.uuid1)"])
     }
   }

@@ -63,13 +63,14 @@ import Testing
       try store.save(Data("partly restorable".utf8))
 
       let first = try store.copyAside(label: "partial", at: date)
+      try store.save(Data("partly restorable, changed".utf8))
       let second = try store.copyAside(label: "partial", at: date)
 
       #expect(first.lastPathComponent == "state.json.partial-20261121T113500Z")
       #expect(second.lastPathComponent == "state.json.partial-20261121T113500Z-2")
       #expect(try Data(contentsOf: first) == Data("partly restorable".utf8))
-      #expect(try Data(contentsOf: second) == Data("partly restorable".utf8))
-      #expect(try store.load() == Data("partly restorable".utf8))
+      #expect(try Data(contentsOf: second) == Data("partly restorable, changed".utf8))
+      #expect(try store.load() == Data("partly restorable, changed".utf8))
       #expect(try folder.names().count == 3)
     }
   }

@@ -20,6 +20,10 @@ public struct NavigationSnapshot: Hashable, Sendable {
     public var path: [AnyDestination]
     /// The sheet or cover the tab presents, then what that one presents, and so on.
     public var presentations: [Presentation]
+    /// The stored tab's members this version does not know (a newer build's optional data,
+    /// such as a `"scrollOffset"`), each name with its JSON text as stored, so that a save
+    /// writes them back as they were.
+    public var preservedMembers: [String: String] = [:]
 
     /// Creates a tab's state.
     public init(id: TabID, path: [AnyDestination] = [], presentations: [Presentation] = []) {
@@ -53,6 +57,13 @@ public struct NavigationSnapshot: Hashable, Sendable {
   /// Which columns a split view shows, or `nil` for the default
   /// ``SplitColumnVisibility/automatic`` (files written before split views store none).
   public var columnVisibility: SplitColumnVisibility?
+  /// The stored snapshot's top-level members this version does not know (a newer build's
+  /// optional data, such as `"sidebarWidth"`), each name with its JSON text as stored, so
+  /// that a save writes them back as they were.
+  ///
+  /// An app does not hold them: ``AppNavigator/snapshot`` has none. Whoever saves carries them
+  /// from the snapshot read to the one written, as `NavigationStatePersistence` does.
+  public var preservedMembers: [String: String] = [:]
 
   /// Creates a snapshot.
   public init(

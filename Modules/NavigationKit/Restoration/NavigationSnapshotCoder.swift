@@ -18,6 +18,10 @@ public import Foundation
 /// whose value does not decode, is dropped with everything above it on its stack (those screens
 /// were reached through it) and everything presented above; the rest is kept and each loss is
 /// reported. Bytes that are not a snapshot, or a snapshot of a newer version, restore nothing.
+/// Members this version does not know are kept as stored when they belong to the snapshot or a
+/// tab (``NavigationSnapshot/preservedMembers``, written back by ``encode(_:)``), and reported
+/// as ``RestorationIssue/unknownKeys(scope:keys:)`` when they belong to a presentation or a
+/// destination, which cannot keep them.
 ///
 /// The snapshot's structure is written and read by hand; the destinations' values go through
 /// one `JSONEncoder` or `JSONDecoder` pass for all of them, so a snapshot costs about what

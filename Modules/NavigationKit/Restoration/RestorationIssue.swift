@@ -16,6 +16,10 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
   /// The stored column visibility of the split view is not one this version knows; the
   /// columns are restored as ``SplitColumnVisibility/automatic``.
   case unknownColumnVisibility(String)
+  /// An object of the snapshot at `scope` (`snapshot`, a tab such as `orders`, or a
+  /// presentation such as `orders/sheet`) has members this version does not know, such as a
+  /// newer version's optional data; they are not restored and a save does not write them.
+  case unknownKeys(scope: String, keys: [String])
 
   /// Why a destination was dropped.
   public enum Reason: Error, Hashable, Sendable, CustomStringConvertible {
@@ -63,6 +67,10 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
       "tab \(UntrustedText.quoted(tab)) is stored more than once; the first was restored"
     case .unknownColumnVisibility(let name):
       "unknown column visibility \(UntrustedText.quoted(name)); the columns are automatic"
+    case .unknownKeys(let scope, let keys):
+      "\(UntrustedText.label(scope)): unknown keys "
+        + keys.map { UntrustedText.quoted($0) }.joined(separator: ", ")
+        + " are not kept by a save"
     }
   }
 
@@ -70,7 +78,8 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
   package var restoredNothing: Bool {
     switch self {
     case .notASnapshot, .newerVersion: true
-    case .dropped, .unknownTab, .unknownSelectedTab, .duplicateTab, .unknownColumnVisibility:
+    case .dropped, .unknownTab, .unknownSelectedTab, .duplicateTab, .unknownColumnVisibility,
+      .unknownKeys:
       false
     }
   }

@@ -18,7 +18,11 @@ import Testing
 
   @Test func randomOperationsKeepTheAppEqualToTheModel() throws {
     var run = ModelRun.fromEnvironment()
-    try run.run(checking: [.model, .visibleScreen, .events, .login, .checkpoints])
+    try run.run(checking: [.model, .visibleScreen, .events, .login, .checkpoints, .requests])
+    // Requests across modules are drawn often enough to be answered and cancelled.
+    if run.seeds.count > 1 {
+      #expect(run.requestsCompleted > 0 && run.requestsCancelled > 0)
+    }
   }
 
   @Test func nothingGatedIsShownWhileLoggedOut() throws {
@@ -44,10 +48,15 @@ struct ModelRun {
     case nothingGatedWhileLoggedOut
     /// The checkpoints set, and whether each can be returned to, are the model's.
     case checkpoints
+    /// The requests waiting for an answer are the model's.
+    case requests
   }
 
   let seeds: [UInt64]
   let length: Int
+  /// How many requests were answered, and cancelled, in every sequence run.
+  private(set) var requestsCompleted = 0
+  private(set) var requestsCancelled = 0
   /// The title of each destination's screen, resolved once: the visible screen's must be it.
   private var titles: [AnyDestination: String] = [:]
 
@@ -90,6 +99,10 @@ struct ModelRun {
       let after: ModelState
       do {
         try operation.apply(to: app, model: &model)
+        for event in events {
+          if case .requestCompleted = event { requestsCompleted += 1 }
+          if case .requestCancelled = event { requestsCancelled += 1 }
+        }
         after = ModelState(app)
         problem = check(
           invariants, app: app, state: after, model: model, before: before, events: events)
@@ -170,6 +183,9 @@ struct ModelRun {
         return "checkpoints \(app.checkpointNames), returnable \(appReturnable); the model "
           + "expects \(names), returnable \(returnable)"
       }
+    }
+    if invariants.contains(.requests), app.waitingRequests != model.waitingRequests {
+      return "requests waiting \(app.waitingRequests); the model expects \(model.waitingRequests)"
     }
     if invariants.contains(.nothingGatedWhileLoggedOut), !app.isLoggedIn {
       let gated = state.allDestinations.filter(\.access.requiresLogin)

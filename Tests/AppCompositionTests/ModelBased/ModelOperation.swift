@@ -20,6 +20,9 @@ enum ModelOperation: CustomStringConvertible, Sendable {
   case chooseDialogAction(id: String)
   case tap(TabID)
   case sendIntent(choice: Int)
+  case sendRequest(choice: Int)
+  case answer(choice: Int)
+  case screenPush(choice: Int)
   case open(String)
   case logIn
   case logOut
@@ -32,6 +35,7 @@ enum ModelOperation: CustomStringConvertible, Sendable {
   static let destinations: [AnyDestination] = [
     OrdersDestination.list.erased, OrdersDestination.detail(orderId: "A-1").erased,
     OrdersDestination.detail(orderId: "A-2").erased,
+    OrdersDestination.detail(orderId: "A-3").erased,
     OrdersDestination.tracking(orderId: "A-1").erased,
     OrdersDestination.reportProblem(orderId: "A-1").erased,
     CatalogDestination.grid(categoryId: nil).erased,
@@ -74,6 +78,9 @@ enum ModelOperation: CustomStringConvertible, Sendable {
     (3, { .chooseDialogAction(id: pick(dialogActions.map(\.id) + ["missing"], &$0)) }),
     (3, { .tap(pick(tabs, &$0)) }),
     (3, { .sendIntent(choice: Int($0.next() % 4)) }),
+    (3, { .sendRequest(choice: Int($0.next() % 4)) }),
+    (3, { .answer(choice: Int($0.next() % 4)) }),
+    (2, { .screenPush(choice: Int($0.next() % 4)) }),
     (3, { .open(pick(links, &$0)) }),
     (1, { _ in .logIn }),
     (1, { _ in .logOut }),
@@ -158,16 +165,36 @@ enum ModelOperation: CustomStringConvertible, Sendable {
         throw Failure(description: "tapping \(tab) returned \(tapped)")
       }
       if let index { model.tap(index) }
-    case .sendIntent(let choice):
-      // The intents the visible screen offers that wait for no answer.
-      let intents = app.visibleScreen.actions.compactMap { action -> SentIntent? in
-        guard case .send(let sent) = action.navigation, !sent.isRequest else { return nil }
+    case .sendIntent(let choice), .sendRequest(let choice):
+      // The intents the visible screen offers that wait for no answer, or the requests for a
+      // result (such as Orders' "Add an item").
+      let asking = if case .sendRequest = self { true } else { false }
+      let offered = app.visibleScreen.actions.compactMap { action -> SentIntent? in
+        guard case .send(let sent) = action.navigation, sent.isRequest == asking else { return nil }
         return sent
       }
-      guard !intents.isEmpty else { return }  // nothing is done: nothing settles
-      let sent = intents[choice % intents.count]
+      guard !offered.isEmpty else { return }  // nothing is done: nothing settles
+      let sent = offered[choice % offered.count]
       app.perform(.send(sent))
-      model.send(sent)
+      if asking { model.sendRequest(sent) } else { model.send(sent) }
+    case .answer(let choice):
+      // The answers the visible screen offers, such as the product picker's choices.
+      let answers = app.visibleScreen.actions.filter { action in
+        if case .answerRequest = action.navigation { true } else { false }
+      }
+      guard !answers.isEmpty else { return }
+      app.perform(answers[choice % answers.count].navigation)
+      model.answer()
+    case .screenPush(let choice):
+      // The pushes the visible screen offers, such as the product picker's categories.
+      let pushes = app.visibleScreen.actions.compactMap { action -> AnyDestination? in
+        guard case .push(let destination) = action.navigation else { return nil }
+        return destination
+      }
+      guard !pushes.isEmpty else { return }
+      let destination = pushes[choice % pushes.count]
+      app.perform(.push(destination))
+      model.push(destination)
     case .open(let url):
       app.open(url)
       let match: DeepLinkMatch?
@@ -254,6 +281,9 @@ enum ModelOperation: CustomStringConvertible, Sendable {
     case .chooseDialogAction(let id): "choose \(id)"
     case .tap(let tab): "tap \(tab)"
     case .sendIntent(let choice): "send intent \(choice)"
+    case .sendRequest(let choice): "send request \(choice)"
+    case .answer(let choice): "answer \(choice)"
+    case .screenPush(let choice): "push screen action \(choice)"
     case .open(let url): "open \(url)"
     case .logIn: "log in"
     case .logOut: "log out"

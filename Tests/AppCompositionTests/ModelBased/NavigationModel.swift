@@ -15,6 +15,8 @@ struct NavigationModel {
   var checkpoints: [ModelCheckpoint] = []
   /// The serial of the last presentation made (``ModelLevel/serial``); a tab's base is 0.
   var nextSerial = 1
+  /// The requests waiting for an answer, oldest first.
+  var pendingRequests: [ModelRequest] = []
 
   /// A return point: the screen at `depth` of the stack of the level `serial` of `tab`.
   struct ModelCheckpoint {
@@ -292,10 +294,12 @@ struct NavigationModel {
     return true
   }
 
-  /// What every front-door operation ends with: the checkpoints whose screen is gone are
-  /// removed, and the navigation a lock held runs once nothing locks, until nothing changes.
+  /// What every front-door operation ends with: the requests whose providing screen is gone
+  /// are cancelled, the checkpoints whose screen is gone are removed, and the navigation a
+  /// lock held runs once nothing locks, until nothing changes.
   mutating func settle() {
     repeat {
+      cancelAbandonedRequests()
       removeGoneCheckpoints()
     } while runUnlockedNavigation()
   }

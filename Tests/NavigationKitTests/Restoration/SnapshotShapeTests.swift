@@ -187,7 +187,9 @@ import Testing
     #expect(snapshot?.tabs == [.init(id: "shelf", path: [Shelf.box("1")])])
   }
 
-  @Test func unknownFieldsAreIgnored() throws {
+  /// A newer build's optional data at the top level and in a tab is kept as stored, and
+  /// written back in sorted-key order; the rest restores as before.
+  @Test func unknownFieldsOfTheSnapshotAndItsTabsAreKeptAsStored() throws {
     let data =
       Data(
         #"{"version":1,"extra":[1,{"x":null}],"selectedTab":"shelf","tabs":[{"id":"shelf","#
@@ -196,10 +198,35 @@ import Testing
 
     let (snapshot, issues) = try makeCoder().decode(data)
 
-    #expect(
-      snapshot
-        == NavigationSnapshot(
-          selectedTab: "shelf", tabs: [.init(id: "shelf", path: [Shelf.box("1")])]))
+    var expected = NavigationSnapshot(
+      selectedTab: "shelf", tabs: [.init(id: "shelf", path: [Shelf.box("1")])])
+    expected.preservedMembers = ["extra": #"[1,{"x":null}]"#]
+    expected.tabs[0].preservedMembers = ["color": #""red""#]
+    #expect(snapshot == expected)
     #expect(issues == [])
+    let written = try makeCoder().encode(expected).data
+    #expect(
+      String(decoding: written, as: UTF8.self)
+        == #"{"extra":[1,{"x":null}],"selectedTab":"shelf","tabs":[{"color":"red","id":"shelf","#
+        + #""path":[\#(StoredJSON.box("1"))],"presentations":[]}],"version":1}"#)
+    #expect(try makeCoder().decode(written).snapshot == expected)
+  }
+
+  /// Unknown fields of a presentation or a destination cannot be kept: each is reported.
+  @Test func unknownFieldsOfPresentationsAndDestinationsAreReported() throws {
+    let box = #"{"type":"shelf.ShelfDestination","value":{"box":{"id":"1"}},"pinned":true}"#
+    let sheet = #"{"style":"sheet","root":\#(StoredJSON.box("2")),"path":[],"height":0.5}"#
+    let data = Data(
+      (#"{"version":1,"selectedTab":"shelf","tabs":[{"id":"shelf","path":[\#(box)],"#
+        + #""presentations":[\#(sheet)]}]}"#).utf8)
+
+    let (snapshot, issues) = try makeCoder().decode(data)
+
+    #expect(snapshot?.tabs.first?.path == [Shelf.box("1")])
+    #expect(
+      issues == [
+        .unknownKeys(scope: "shelf[0]", keys: ["pinned"]),
+        .unknownKeys(scope: "shelf/presentations[0]", keys: ["height"]),
+      ])
   }
 }

@@ -67,6 +67,20 @@ struct JSONTape {
     return found
   }
 
+  /// An object's members, each its name and value node, in stored order, or `[]` when `node`
+  /// is not an object.
+  func members(of node: Int32) -> [(name: String, value: Int32)] {
+    guard kind(node) == .object else { return [] }
+    var members: [(name: String, value: Int32)] = []
+    var child = node + 1
+    while child < nodes[Int(node)].next {
+      let value = nodes[Int(child)].next
+      string(child).map { members.append(($0, value)) }
+      child = nodes[Int(value)].next
+    }
+    return members
+  }
+
   /// The text of a string node, or `nil` when `node` is not a string.
   func string(_ node: Int32?) -> String? {
     guard let node, kind(node) == .string else { return nil }

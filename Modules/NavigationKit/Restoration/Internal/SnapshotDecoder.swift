@@ -33,6 +33,7 @@ struct SnapshotDecoder {
     if let excess = firstExcess(in: tabs) {
       return (nil, [.notASnapshot(reason: excess)])
     }
+    reportUnknownKeys(of: tabs)
     decodeValues(of: tabs)
     var decodedTabs: [NavigationSnapshot.Tab] = []
     for (index, tab) in tabs.enumerated() {
@@ -44,9 +45,10 @@ struct SnapshotDecoder {
       }
       decodedTabs.append(decode(tab, id: id))
     }
-    let snapshot = NavigationSnapshot(
+    var snapshot = NavigationSnapshot(
       selectedTab: TabID(selected), tabs: decodedTabs,
       columnVisibility: columnVisibility(of: document))
+    snapshot.preservedMembers = preservedMembers(of: document, known: KnownKeys.snapshot)
     return (snapshot, issues)
   }
 
@@ -63,6 +65,57 @@ struct SnapshotDecoder {
       return nil
     }
     return columns
+  }
+
+  /// The members each kind of stored object may have.
+  private enum KnownKeys {
+    static let snapshot: Set = ["version", "selectedTab", "tabs", "columnVisibility"]
+    static let tab: Set = ["id", "path", "presentations"]
+    static let presentation: Set = ["style", "root", "path"]
+    static let destination: Set = ["type", "value"]
+  }
+
+  /// The members of `node` not in `known`, each with its JSON text as stored (the last, when
+  /// a name is repeated): what a newer build stored and this one keeps as it was.
+  private func preservedMembers(of node: Int32, known: Set<String>) -> [String: String] {
+    var preserved: [String: String] = [:]
+    for (name, value) in tape.members(of: node) where !known.contains(name) {
+      preserved[name] = String(decoding: tape.raw(value), as: UTF8.self)
+    }
+    return preserved
+  }
+
+  /// Reports the members of the presentations and destinations that this version does not
+  /// know, which it cannot keep, so their loss is never silent. (The snapshot's and the tabs'
+  /// own unknown members are kept in ``NavigationSnapshot/preservedMembers``.)
+  private mutating func reportUnknownKeys(of tabs: [Int32]) {
+    func check(_ node: Int32?, known: Set<String>, scope: @autoclosure () -> String) {
+      guard let node else { return }
+      var seen = Set<String>()
+      let unknown = tape.members(of: node).map(\.name).filter {
+        !known.contains($0) && seen.insert($0).inserted
+      }
+      guard !unknown.isEmpty else { return }
+      issues.append(.unknownKeys(scope: scope(), keys: unknown))
+    }
+    func checkPath(_ path: Int32?, scope: String) {
+      for (position, element) in (path.flatMap(tape.elements) ?? []).enumerated() {
+        check(element, known: KnownKeys.destination, scope: "\(scope)[\(position)]")
+      }
+    }
+    for (index, tab) in tabs.enumerated() {
+      let id = tape.string(tape.member("id", of: tab)) ?? "tabs[\(index)]"
+      checkPath(tape.member("path", of: tab), scope: id)
+      let presentations = tape.member("presentations", of: tab).flatMap(tape.elements) ?? []
+      for (position, presentation) in presentations.enumerated() {
+        let scope = "\(id)/presentations[\(position)]"
+        check(presentation, known: KnownKeys.presentation, scope: scope)
+        tape.member("root", of: presentation).map {
+          check($0, known: KnownKeys.destination, scope: "\(scope)/root")
+        }
+        checkPath(tape.member("path", of: presentation), scope: scope)
+      }
+    }
   }
 
   /// The first limit the stored tabs go beyond, checked before any value is decoded.
@@ -171,7 +224,9 @@ struct SnapshotDecoder {
       complete = stackComplete
       presenter = scope
     }
-    return NavigationSnapshot.Tab(id: TabID(id), path: path, presentations: presentations)
+    var restored = NavigationSnapshot.Tab(id: TabID(id), path: path, presentations: presentations)
+    restored.preservedMembers = preservedMembers(of: tab, known: KnownKeys.tab)
+    return restored
   }
 
   private mutating func decodePath(

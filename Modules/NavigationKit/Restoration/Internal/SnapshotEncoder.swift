@@ -19,23 +19,53 @@ struct SnapshotEncoder {
 
   mutating func encode() -> (data: Data, issues: [RestorationIssue]) {
     encodeValues()
-    writer.raw("{")
-    if let columns = snapshot.columnVisibility {
-      writer.raw(#""columnVisibility":"#)
-      writer.string(columns.rawValue)
-      writer.raw(",")
+    let known = snapshot.columnVisibility == nil ? Self.snapshotKeys : Self.splitSnapshotKeys
+    writeObject(known: known, preserved: snapshot.preservedMembers) { encoder, key in
+      switch key {
+      case "columnVisibility":
+        encoder.writer.string(encoder.snapshot.columnVisibility?.rawValue ?? "")
+      case "selectedTab":
+        encoder.writer.string(encoder.snapshot.selectedTab.rawValue)
+      case "tabs":
+        encoder.writer.raw("[")
+        for (index, tab) in encoder.snapshot.tabs.enumerated() {
+          if index > 0 { encoder.writer.raw(",") }
+          encoder.write(tab)
+        }
+        encoder.writer.raw("]")
+      default:
+        encoder.writer.integer(NavigationSnapshot.currentVersion)
+      }
     }
-    writer.raw(#""selectedTab":"#)
-    writer.string(snapshot.selectedTab.rawValue)
-    writer.raw(#","tabs":["#)
-    for (index, tab) in snapshot.tabs.enumerated() {
-      if index > 0 { writer.raw(",") }
-      write(tab)
-    }
-    writer.raw(#"],"version":"#)
-    writer.integer(NavigationSnapshot.currentVersion)
-    writer.raw("}")
     return (Data(writer.bytes), issues)
+  }
+
+  /// The snapshot's members, sorted: without and with a split view's columns.
+  private static let snapshotKeys = ["selectedTab", "tabs", "version"]
+  private static let splitSnapshotKeys = ["columnVisibility"] + snapshotKeys
+  /// A tab's members, sorted.
+  private static let tabKeys = ["id", "path", "presentations"]
+
+  /// Writes an object whose members are `known` (sorted), each written by `member`, and
+  /// `preserved`, each written back as stored, all in sorted-key order, so equal states write
+  /// equal bytes.
+  private mutating func writeObject(
+    known: [String], preserved: [String: String],
+    member: (inout SnapshotEncoder, String) -> Void
+  ) {
+    let keys = preserved.isEmpty ? known : (known + preserved.keys).sorted()
+    writer.raw("{")
+    for (index, key) in keys.enumerated() {
+      if index > 0 { writer.raw(",") }
+      writer.string(key)
+      writer.raw(":")
+      if let stored = preserved[key] {
+        writer.raw(stored.utf8)
+      } else {
+        member(&self, key)
+      }
+    }
+    writer.raw("}")
   }
 
   /// Encodes every destination's value in one pass, in the order `write` reads them.
@@ -81,15 +111,32 @@ struct SnapshotEncoder {
   }
 
   private mutating func write(_ tab: NavigationSnapshot.Tab) {
-    let scope = tab.id.rawValue
-    writer.raw(#"{"id":"#)
-    writer.string(scope)
-    writer.raw(#","path":["#)
-    var complete = write(tab.path, scope: scope)
-    writer.raw(#"],"presentations":["#)
+    var complete = true
+    writeObject(known: Self.tabKeys, preserved: tab.preservedMembers) { encoder, key in
+      switch key {
+      case "id":
+        encoder.writer.string(tab.id.rawValue)
+      case "path":
+        encoder.writer.raw("[")
+        complete = encoder.write(tab.path, scope: tab.id.rawValue)
+        encoder.writer.raw("]")
+      default:
+        encoder.writer.raw("[")
+        encoder.write(tab.presentations, of: tab.id.rawValue, after: complete)
+        encoder.writer.raw("]")
+      }
+    }
+  }
+
+  /// Writes the presentations of the tab `scope`, up to the first whose root cannot be stored,
+  /// and none when the tab's path was not `complete`.
+  private mutating func write(
+    _ presentations: [NavigationSnapshot.Presentation], of scope: String, after complete: Bool
+  ) {
+    var complete = complete
     var presenter = scope
     var first = true
-    for presentation in tab.presentations {
+    for presentation in presentations {
       let root = take()
       guard complete else {
         next += presentation.path.count
@@ -115,7 +162,6 @@ struct SnapshotEncoder {
       writer.raw("}")
       presenter = presentedScope
     }
-    writer.raw("]}")
   }
 
   /// Writes the elements of a path up to the first that cannot be stored; returns whether all

@@ -1,0 +1,112 @@
+import Foundation
+
+// MARK: - The names and number of copies kept aside
+
+extension StateFileStore {
+  /// `<name>.<label>-<yyyyMMdd'T'HHmmss'Z'>`, with `label` cleaned.
+  func asideName(label: String, date: Date) -> String {
+    "\(asidePrefix(label: label))\(Self.timestamp(date))"
+  }
+
+  /// `<name>.<label>-`, with `label` cleaned: how every kept copy of the kind begins.
+  private func asidePrefix(label: String) -> String {
+    let cleaned = String(
+      String.UnicodeScalarView(
+        label.unicodeScalars.map { scalar in
+          switch scalar {
+          case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".": scalar
+          default: "_"
+          }
+        }))
+    return "\(parts.name).\(cleaned)-"
+  }
+
+  /// `date` in UTC as `yyyyMMdd'T'HHmmss'Z'`, such as `20261121T113500Z`.
+  static func timestamp(_ date: Date) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = .gmt
+    let parts = calendar.dateComponents(
+      [.year, .month, .day, .hour, .minute, .second], from: date)
+    func padded(_ value: Int?, _ width: Int) -> String {
+      let digits = String(value ?? 0)
+      return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+    return padded(parts.year, 4) + padded(parts.month, 2) + padded(parts.day, 2) + "T"
+      + padded(parts.hour, 2) + padded(parts.minute, 2) + padded(parts.second, 2) + "Z"
+  }
+
+  /// The names to try for a new copy from `base`, in order: `base`, then `base-2`, `base-3`, …,
+  /// starting after the highest number already in the folder, so a new copy always sorts as
+  /// the newest of its moment; at most ``maximumAsideAttempts`` of them.
+  func candidateNames(from base: String) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: parts.folder)) ?? []
+    let highest = names.reduce(0) { highest, name in
+      if name == base { return max(highest, 1) }
+      guard name.hasPrefix(base + "-"), let number = Int(name.dropFirst(base.count + 1)) else {
+        return highest
+      }
+      return max(highest, number)
+    }
+    let first = highest + 1
+    return (first..<(first + Self.maximumAsideAttempts)).map { attempt in
+      sibling(named: attempt == 1 ? base : "\(base)-\(attempt)")
+    }
+  }
+
+  /// Whether `link(2)` failing with `code` may mean the file system has no hard links.
+  static func mayMeanNoHardLinks(_ code: Int32) -> Bool {
+    [EPERM, EMLINK, EXDEV, ENOTSUP, EOPNOTSUPP, ENOSYS].contains(code)
+  }
+
+  /// The paths of the regular files kept aside under `label`, oldest first: exactly the names
+  /// ``asideName(label:date:)`` makes, with an optional `-N`, ordered by their moment and then
+  /// by `N`. Any other name is not the store's and is never counted or removed.
+  func keptCopies(label: String) -> [String] {
+    let prefix = asidePrefix(label: label)
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: parts.folder) else {
+      return []
+    }
+    let dated: [(stamp: Substring, number: Int, path: String)] = names.compactMap { name in
+      guard name.hasPrefix(prefix) else { return nil }
+      let rest = name.dropFirst(prefix.count)
+      let stamp = rest.prefix(16)
+      guard Self.isTimestamp(stamp) else { return nil }
+      let suffix = rest.dropFirst(16)
+      let number = suffix.isEmpty ? 1 : (suffix.first == "-" ? Int(suffix.dropFirst()) : nil)
+      guard let number else { return nil }
+      let path = sibling(named: name)
+      var info = stat()
+      guard lstat(path, &info) == 0, Self.kind(of: info) == .regular else { return nil }
+      return (stamp, number, path)
+    }
+    return dated.sorted { ($0.stamp, $0.number) < ($1.stamp, $1.number) }.map(\.path)
+  }
+
+  /// Whether `text` is a timestamp as ``timestamp(_:)`` writes it.
+  private static func isTimestamp(_ text: Substring) -> Bool {
+    let characters = Array(text.utf8)
+    guard characters.count == 16, characters[8] == UInt8(ascii: "T"),
+      characters[15] == UInt8(ascii: "Z")
+    else { return false }
+    return characters.enumerated().allSatisfy { offset, byte in
+      offset == 8 || offset == 15 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+  }
+
+  /// A copy kept under `label` with the file's bytes, if there is one.
+  func keptCopy(sameAsFileLabelled label: String) -> String? {
+    keptCopies(label: label).last {
+      FileManager.default.contentsEqual(atPath: $0, andPath: parts.path)
+    }
+  }
+
+  /// Removes the oldest copies kept under `label` beyond ``maximumKeptCopies``.
+  func removeOldCopies(label: String) {
+    let copies = keptCopies(label: label)
+    guard copies.count > Self.maximumKeptCopies else { return }
+    for path in copies.dropLast(Self.maximumKeptCopies) {
+      unlink(path)
+    }
+    syncFolder()
+  }
+}
