@@ -49,6 +49,6 @@ private final class Invalidated: Sendable {
   private(set) var names: Set<String> = []
 
   nonisolated func add(_ name: String) {
-    MainActor.assumeIsolated { names.insert(name) }
+    MainActor.assumeIsolated { _ = names.insert(name) }
   }
 }
