@@ -36,6 +36,9 @@ public struct DependencyRules: Hashable, Sendable {
     /// Modules the layer may import only in files fenced whole by the given `#if` condition,
     /// such as `SwiftUI` under `canImport(SwiftUI)`.
     public let fencedToolchain: [String: String]
+    /// What to do instead of depending on a sibling of an independent layer, such as "declare
+    /// an intent instead"; said after every such finding.
+    public internal(set) var fix: String? = nil
   }
 
   /// What test targets may import.

@@ -51,7 +51,9 @@ struct RulesReader {
   func layer(_ value: RulesJSON?, at key: String) throws(RulesError) -> DependencyRules.Layer {
     let object = try self.object(
       value, at: key,
-      keys: ["name", "targets", "mayDependOn", "independent", "toolchain", "fencedToolchain"])
+      keys: [
+        "name", "targets", "mayDependOn", "independent", "toolchain", "fencedToolchain", "fix",
+      ])
     var fencedToolchain: [String: String] = [:]
     if let raw = object["fencedToolchain"] {
       guard case .object(let map) = raw else {
@@ -76,7 +78,9 @@ struct RulesReader {
       mayDependOn: try strings(object["mayDependOn"], at: "\(key).mayDependOn"),
       independent: independent,
       toolchain: try strings(object["toolchain"], at: "\(key).toolchain"),
-      fencedToolchain: fencedToolchain)
+      fencedToolchain: fencedToolchain,
+      fix: try object["fix"].map { value throws(RulesError) in try string(value, at: "\(key).fix") }
+    )
   }
 
   func tests(_ value: RulesJSON?, at key: String) throws(RulesError) -> DependencyRules.Tests {

@@ -33,7 +33,8 @@ struct TargetPolicy {
       if siblings.contains(other) {
         return Refusal(
           rule: "independent-\(layer.name)",
-          reason: "\(layer.name) must not depend on each other")
+          reason: "\(layer.name) must not depend on each other"
+            + (layer.fix.map { ": \($0)" } ?? ""))
       }
       let list =
         allowedLayers.isEmpty ? "nothing in the package" : allowedLayers.joined(separator: ", ")

@@ -117,3 +117,39 @@ import Testing
       findings.first?.message == "FeatureA imports Composition: features may depend only on core")
   }
 }
+
+/// An independent layer's `fix` is said after each finding of a sibling import.
+@Suite struct CheckLayerFixTests {
+  @Test func theCommittedFeaturesLayerNamesTheFix() throws {
+    let root = ReadmeGraphTests.root
+    let rules = try DependencyRules(
+      json: try Data(contentsOf: root.appendingPathComponent("dependency-rules.json")),
+      path: "dependency-rules.json")
+    #expect(rules.layer(named: "features")?.fix?.hasPrefix("declare an intent") == true)
+  }
+
+  @Test func aFixThatIsNotTextIsABadRulesFile() {
+    let json = #"""
+      {"layers": [{"name": "a", "targets": ["A"], "mayDependOn": [], "toolchain": [], "fix": 1}],
+       "forbiddenModules": [], "tests": {"targets": ["*Tests"], "mayDependOn": [], "toolchain": []}}
+      """#
+    #expect(throws: RulesError.self) {
+      try DependencyRules(json: Data(json.utf8), path: "rules.json")
+    }
+  }
+}
+
+extension CheckLayerFixTests {
+  @Test func aSiblingImportNamesTheLayersFix() throws {
+    var fixture = CheckFixture.standard
+    fixture.rules = fixture.rules.replacingOccurrences(
+      of: #""independent": true,"#, with: #""independent": true, "fix": "declare an intent","#)
+    fixture.write("import FeatureB\n", in: "FeatureA")
+    #expect(
+      try fixture.findings().contains(
+        fixture.importFinding(
+          "FeatureA", line: 1, column: 8,
+          "FeatureA imports FeatureB: features must not depend on each other: declare an intent",
+          rule: "independent-features")))
+  }
+}

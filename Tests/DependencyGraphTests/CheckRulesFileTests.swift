@@ -21,7 +21,7 @@ struct BadRulesCase: Sendable, CustomTestStringConvertible {
 
 /// Reading the rules file: strictly, naming the key of anything wrong.
 @Suite struct CheckRulesFileTests {
-  static let layerKeys = "fencedToolchain, independent, mayDependOn, name, targets, toolchain"
+  static let layerKeys = "fencedToolchain, fix, independent, mayDependOn, name, targets, toolchain"
 
   static let badFiles: [BadRulesCase] = [
     BadRulesCase(
