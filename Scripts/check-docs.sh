@@ -18,6 +18,7 @@ fi
 # module's, with the graphs of its extensions to other modules (Module@Other.symbols.json).
 written=$(swift package dump-symbol-graph | sed -n 's/^Files written to //p')
 graphs=.build/symbol-graphs
+mkdir -p .build/documentation
 rm -rf "$graphs" && mkdir -p "$graphs"
 
 convert() {
