@@ -87,14 +87,7 @@ let benchmarks: @Sendable () -> Void = {
     try await MainActor.run {
       let app = try makeStackApp()
       let navigator = app.tabs.navigators[0]
-      navigator.push(destination)  // the stack's storage, made once, as the array's is
-      navigator.pop()
-      benchmark.value.startMeasurement()
-      for _ in 0..<100 {
-        navigator.push(destination)
-        blackHole(navigator.pop())
-      }
-      benchmark.value.stopMeasurement()
+      measurePushPop(of: destination, on: navigator, benchmark.value)
     }
   }
   // The same with an observer of its events (each change then makes its event), and with its
@@ -107,14 +100,7 @@ let benchmarks: @Sendable () -> Void = {
       let navigator = app.tabs.navigators[0]
       var count = 0
       app.events.observe { _ in count += 1 }
-      navigator.push(destination)  // the stack's storage, made once, as the array's is
-      navigator.pop()
-      benchmark.value.startMeasurement()
-      for _ in 0..<100 {
-        navigator.push(destination)
-        blackHole(navigator.pop())
-      }
-      benchmark.value.stopMeasurement()
+      measurePushPop(of: destination, on: navigator, benchmark.value)
       blackHole(count)
     }
   }
@@ -127,14 +113,7 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(navigator.path)
       } onChange: {
       }
-      navigator.push(destination)  // the stack's storage, made once, as the array's is
-      navigator.pop()
-      benchmark.value.startMeasurement()
-      for _ in 0..<100 {
-        navigator.push(destination)
-        blackHole(navigator.pop())
-      }
-      benchmark.value.stopMeasurement()
+      measurePushPop(of: destination, on: navigator, benchmark.value)
     }
   }
   // As SwiftUI uses it: the path read under observation tracking again before every change
@@ -194,14 +173,7 @@ let benchmarks: @Sendable () -> Void = {
     try await MainActor.run {
       let app = try makeStackApp()
       let navigator = app.tabs.navigators[1]
-      navigator.push(large)  // the stack's storage, made once, as the array's is
-      navigator.pop()
-      benchmark.value.startMeasurement()
-      for _ in 0..<100 {
-        navigator.push(large)
-        blackHole(navigator.pop())
-      }
-      benchmark.value.stopMeasurement()
+      measurePushPop(of: large, on: navigator, benchmark.value)
     }
   }
   Benchmark("push+pop x100: Array, large destination") { benchmark in
@@ -224,6 +196,22 @@ let benchmarks: @Sendable () -> Void = {
     }
     benchmark.stopMeasurement()
   }
+}
+
+/// Measures 100 pushes and pops of `destination` on `navigator`, after one unmeasured push and
+/// pop that makes the stack's storage, as an array's is made before it is measured.
+@MainActor
+func measurePushPop(
+  of destination: some NavigationDestination, on navigator: Navigator, _ benchmark: Benchmark
+) {
+  navigator.push(destination)
+  navigator.pop()
+  benchmark.startMeasurement()
+  for _ in 0..<100 {
+    navigator.push(destination)
+    blackHole(navigator.pop())
+  }
+  benchmark.stopMeasurement()
 }
 
 /// A benchmark handed to the main actor, where navigation state lives.
