@@ -37,15 +37,14 @@ extension AppNavigator {
   ///
   /// - Complexity: O(*n*) screens resolved, where *n* is the number of presented screens.
   public var navigationLock: NavigationLock? {
+    func lock(of destination: AnyDestination) -> NavigationLock? {
+      (screen(for: destination) as? any NavigationLockingScreen)?.navigationLock
+    }
     for navigator in tabs.navigators {
       for presentation in navigator.presentations {
         let stack = presentation.navigator
-        for destination in [stack.root] + stack.path {
-          if let screen = screen(for: destination) as? any NavigationLockingScreen,
-            let lock = screen.navigationLock
-          {
-            return lock
-          }
+        if let lock = lock(of: stack.root) ?? stack.path.lazy.compactMap(lock).first {
+          return lock
         }
       }
     }
