@@ -5,7 +5,10 @@ import Foundation
 /// read by hand around them.
 ///
 /// One value that fails does not fail the others: a batch that throws as a whole is done again
-/// one value at a time.
+/// one value at a time. No error is lost by the `try?`s here: a batch's error only means "try
+/// each value", and a value that fails on its own is returned as `nil`, which the snapshot
+/// coder reports as a ``RestorationIssue`` naming the value's type (`undecodableValue`), the
+/// same issue whatever the codec threw.
 enum DestinationValueBatch {
   /// The JSON of each destination, each written by its codec, `nil` for one that does not
   /// encode, as slices of one buffer.
