@@ -15,60 +15,27 @@ let package = Package(
     .package(url: "https://github.com/vapor/routing-kit", from: "4.9.3"),
   ],
   targets: [
-    .executableTarget(
-      name: "DeepLinkMatching",
-      dependencies: [
-        .product(name: "NavigationKit", package: "NavigationKit"),
-        .product(name: "RoutingKit", package: "routing-kit"),
-        .product(name: "Benchmark", package: "benchmark"),
-      ],
-      path: "Benchmarks/DeepLinkMatching",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    ),
-    .executableTarget(
-      name: "SnapshotCoding",
-      dependencies: [
-        .product(name: "NavigationKit", package: "NavigationKit"),
-        .product(name: "Benchmark", package: "benchmark"),
-      ],
-      path: "Benchmarks/SnapshotCoding",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    ),
-    .executableTarget(
-      name: "NavigatorStack",
-      dependencies: [
-        .product(name: "NavigationKit", package: "NavigationKit"),
-        .product(name: "Benchmark", package: "benchmark"),
-      ],
-      path: "Benchmarks/NavigatorStack",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    ),
-    .executableTarget(
-      name: "CompositionAtScale",
-      dependencies: [
-        .product(name: "NavigationKit", package: "NavigationKit"),
-        .product(name: "Benchmark", package: "benchmark"),
-      ],
-      path: "Benchmarks/CompositionAtScale",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    ),
-    .executableTarget(
-      name: "Growth",
-      dependencies: [
-        .product(name: "NavigationKit", package: "NavigationKit"),
-        .product(name: "Benchmark", package: "benchmark"),
-      ],
-      path: "Benchmarks/Growth",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    ),
-    .executableTarget(
-      name: "GraphCheckAtScale",
-      dependencies: [
-        .product(name: "DependencyGraph", package: "NavigationKit"),
-        .product(name: "Benchmark", package: "benchmark"),
-      ],
-      path: "Benchmarks/GraphCheckAtScale",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    ),
+    benchmark("DeepLinkMatching", using: .product(name: "RoutingKit", package: "routing-kit")),
+    benchmark("SnapshotCoding"),
+    benchmark("NavigatorStack"),
+    benchmark("CompositionAtScale"),
+    benchmark("Growth"),
+    benchmark("GraphCheckAtScale", on: "DependencyGraph"),
   ]
 )
+
+/// A benchmark executable in `Benchmarks/NAME`, measuring one of NavigationKit's products
+/// (`subject`), with any anchor it is compared against.
+func benchmark(
+  _ name: String, on subject: String = "NavigationKit", using anchors: Target.Dependency...
+) -> Target {
+  .executableTarget(
+    name: name,
+    dependencies: [
+      .product(name: subject, package: "NavigationKit"),
+      .product(name: "Benchmark", package: "benchmark"),
+    ] + anchors,
+    path: "Benchmarks/\(name)",
+    plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+  )
+}
