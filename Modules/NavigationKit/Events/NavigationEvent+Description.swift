@@ -24,6 +24,11 @@ extension NavigationEvent: CustomStringConvertible {
       "tab \(from) -> \(to)"
     case .tabReselected(let tab):
       "tab \(tab) tapped again: back to its root"
+    case .tabsCustomized(let customization):
+      customization.hiddenTabs.isEmpty
+        ? "tabs customized: none hidden"
+        : "tabs customized: hidden "
+          + customization.hiddenTabs.map(\.rawValue).sorted().joined(separator: ", ")
     case .intentHandled(let intent, let destination, let presentation):
       "intent \(intent) handled: \(presentation) \(destination)"
     case .intentUnhandled(let intent, let reason):

@@ -25,6 +25,8 @@ public enum NavigationEvent: Hashable, Sendable {
   case tabSelected(from: TabID, to: TabID)
   /// The selected tab was tapped again: it went back to its root, with nothing presented.
   case tabReselected(TabID)
+  /// The user arranged the tabs anew: the customization is the one now in effect.
+  case tabsCustomized(TabCustomization)
   /// An intent was mapped to a destination and applied.
   case intentHandled(intent: String, destination: AnyDestination, presentation: Presentation)
   /// An intent was sent but could not be shown, for the reason given: nothing navigated.

@@ -79,6 +79,17 @@ extension AppNavigator {
     }
   }
 
+  /// Arranges the tabs as the user did — hiding some from the iOS 18 sidebar — keeping only
+  /// tabs the app has, and reports it as ``NavigationEvent/tabsCustomized(_:)``. A hidden tab
+  /// keeps its stack, and links and intents into it still select it.
+  ///
+  /// - Parameter customization: The arrangement now in effect.
+  /// - Returns: Whether anything changed.
+  @discardableResult
+  public func customizeTabs(_ customization: TabCustomization) -> Bool {
+    operation { tabs.customize(customization) }
+  }
+
   /// Puts every tab in the state `snapshot` describes, as at launch.
   ///
   /// Tabs the snapshot does not mention are reset to their roots, and the split view's

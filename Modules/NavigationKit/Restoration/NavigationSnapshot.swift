@@ -57,6 +57,9 @@ public struct NavigationSnapshot: Hashable, Sendable {
   /// Which columns a split view shows, or `nil` for the default
   /// ``SplitColumnVisibility/automatic`` (files written before split views store none).
   public var columnVisibility: SplitColumnVisibility?
+  /// The tabs the user hid from the sidebar, or `nil` for none (files written before
+  /// customization store none).
+  public var tabCustomization: TabCustomization?
   /// The stored snapshot's top-level members this version does not know (a newer build's
   /// optional data, such as `"sidebarWidth"`), each name with its JSON text as stored, so
   /// that a save writes them back as they were.
@@ -67,10 +70,12 @@ public struct NavigationSnapshot: Hashable, Sendable {
 
   /// Creates a snapshot.
   public init(
-    selectedTab: TabID, tabs: [Tab], columnVisibility: SplitColumnVisibility? = nil
+    selectedTab: TabID, tabs: [Tab], columnVisibility: SplitColumnVisibility? = nil,
+    tabCustomization: TabCustomization? = nil
   ) {
     self.selectedTab = selectedTab
     self.tabs = tabs
     self.columnVisibility = columnVisibility
+    self.tabCustomization = tabCustomization
   }
 }

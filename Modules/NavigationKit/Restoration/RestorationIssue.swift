@@ -16,6 +16,10 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
   /// The stored column visibility of the split view is not one this version knows; the
   /// columns are restored as ``SplitColumnVisibility/automatic``.
   case unknownColumnVisibility(String)
+  /// The stored hidden tabs are not a list of tab names; every tab is shown.
+  case unreadableHiddenTabs(reason: String)
+  /// A tab stored as hidden is not one of the app's tabs; it is left out.
+  case unknownHiddenTab(String)
   /// An object of the snapshot at `scope` (`snapshot`, a tab such as `orders`, or a
   /// presentation such as `orders/sheet`) has members this version does not know, such as a
   /// newer version's optional data; they are not restored and a save does not write them.
@@ -67,6 +71,10 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
       "tab \(UntrustedText.quoted(tab)) is stored more than once; the first was restored"
     case .unknownColumnVisibility(let name):
       "unknown column visibility \(UntrustedText.quoted(name)); the columns are automatic"
+    case .unreadableHiddenTabs(let reason):
+      "the hidden tabs are not readable (\(reason)); every tab is shown"
+    case .unknownHiddenTab(let tab):
+      "unknown hidden tab \(UntrustedText.quoted(tab)); it is left out"
     case .unknownKeys(let scope, let keys):
       "\(UntrustedText.label(scope)): unknown keys "
         + keys.map { UntrustedText.quoted($0) }.joined(separator: ", ")
@@ -79,7 +87,7 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .notASnapshot, .newerVersion: true
     case .dropped, .unknownTab, .unknownSelectedTab, .duplicateTab, .unknownColumnVisibility,
-      .unknownKeys:
+      .unreadableHiddenTabs, .unknownHiddenTab, .unknownKeys:
       false
     }
   }

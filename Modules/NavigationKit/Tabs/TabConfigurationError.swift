@@ -8,6 +8,10 @@ public enum TabConfigurationError: Error, Hashable, Sendable, CustomStringConver
   case moduleOwnedTwice(module: String, tabs: [TabID])
   /// The tab to select first is not one of the tabs.
   case unknownTab(TabID)
+  /// A sidebar section's tabs are not next to each other: another tab comes between them.
+  case sectionSplit(section: String, tabs: [TabID])
+  /// More than one tab plays the search role.
+  case searchTabRepeated([TabID])
 
   /// A sentence saying what is wrong and what to do about it.
   public var description: String {
@@ -22,6 +26,12 @@ public enum TabConfigurationError: Error, Hashable, Sendable, CustomStringConver
         + "of its own module, and list a module in one tab's `owning:` only"
     case .unknownTab(let tab):
       "no tab is named '\(tab)'"
+    case .sectionSplit(let section, let tabs):
+      "the tabs of section '\(section)' are not next to each other: "
+        + "\(tabs.map(\.rawValue).joined(separator: ", ")); list a section's tabs one after another"
+    case .searchTabRepeated(let tabs):
+      "more than one tab has the search role: \(tabs.map(\.rawValue).joined(separator: ", ")); "
+        + "give `role: .search` to one tab only"
     }
   }
 }

@@ -23,6 +23,11 @@ public final class TabNavigator {
   public let tabs: [NavigationTab]
   /// The navigator of each tab, in the order of ``tabs``.
   public let navigators: [Navigator]
+  /// The tabs grouped as an iOS 18 sidebar lists them, in tab-bar order.
+  public let sections: [NavigationTabSection]
+  /// How the user arranged the tabs: the ones hidden from the sidebar. Saved and restored
+  /// with the stacks; changed through ``AppNavigator/customizeTabs(_:)``.
+  public private(set) var customization = TabCustomization()
   /// Which columns a split view of these tabs shows; saved and restored with them, ignored by
   /// a tab bar.
   public var columnVisibility: SplitColumnVisibility = .automatic
@@ -38,6 +43,7 @@ public final class TabNavigator {
     try Self.validate(tabs)
     self.tabs = tabs
     self.selectedIndex = 0
+    self.sections = NavigationTabSection.sections(of: tabs)
     self.navigators = tabs.map {
       Navigator(root: $0.root, scope: $0.id.rawValue, events: events, gate: gate)
     }
@@ -60,6 +66,16 @@ public final class TabNavigator {
     for (module, tabs) in owners.sorted(by: { $0.key < $1.key }) where tabs.count > 1 {
       problems.append(.moduleOwnedTwice(module: module, tabs: tabs))
     }
+    var sectionsSeen: Set<String> = []
+    for section in NavigationTabSection.sections(of: tabs) {
+      guard let title = section.title, !sectionsSeen.insert(title).inserted else { continue }
+      let members = tabs.filter { $0.section == title }
+      if members.count != section.tabs.count {
+        problems.append(.sectionSplit(section: title, tabs: members.map(\.id)))
+      }
+    }
+    let searchTabs = tabs.filter { $0.role == .search }.map(\.id)
+    if searchTabs.count > 1 { problems.append(.searchTabRepeated(searchTabs)) }
     return problems
   }
 
@@ -150,6 +166,19 @@ public final class TabNavigator {
     return nil
   }
 
+  /// Replaces the user's arrangement of the tabs, keeping only tabs that exist, and reports it.
+  ///
+  /// - Returns: Whether anything changed.
+  @discardableResult
+  func customize(_ customization: TabCustomization) -> Bool {
+    let known = Set(tabs.map(\.id))
+    let kept = TabCustomization(hiddenTabs: customization.hiddenTabs.intersection(known))
+    guard kept != self.customization else { return false }
+    self.customization = kept
+    selectedNavigator.events.send(.tabsCustomized(kept))
+    return true
+  }
+
   /// Takes every destination that needs login off every tab, with everything above it.
   func removeGatedDestinations() {
     for navigator in navigators {
@@ -175,7 +204,8 @@ public final class TabNavigator {
               path: presentation.navigator.path)
           })
       },
-      columnVisibility: columnVisibility == .automatic ? nil : columnVisibility)
+      columnVisibility: columnVisibility == .automatic ? nil : columnVisibility,
+      tabCustomization: customization == TabCustomization() ? nil : customization)
   }
 
   /// Puts every tab in the state `snapshot` describes, each tab's stack and presentations,
@@ -208,6 +238,11 @@ public final class TabNavigator {
       }
     }
     columnVisibility = snapshot.columnVisibility ?? .automatic
+    let hidden = snapshot.tabCustomization?.hiddenTabs ?? []
+    for tab in hidden.sorted(by: { $0.rawValue < $1.rawValue }) where navigator(for: tab) == nil {
+      issues.append(.unknownHiddenTab(tab.rawValue))
+    }
+    customization = TabCustomization(hiddenTabs: hidden.filter { navigator(for: $0) != nil })
     if !select(snapshot.selectedTab) {
       issues.append(.unknownSelectedTab(snapshot.selectedTab.rawValue))
       select(tabs[0].id)

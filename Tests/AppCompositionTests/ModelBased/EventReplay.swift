@@ -58,7 +58,7 @@ enum EventReplay {
       guard state.tabIDs[state.selected] == from, let index = state.tabIDs.firstIndex(of: to)
       else { throw Mismatch(event: event, problem: "selects from a tab not selected") }
       state.selected = index
-    case .tabReselected, .intentHandled, .intentUnhandled, .deepLinkOpened,
+    case .tabReselected, .tabsCustomized, .intentHandled, .intentUnhandled, .deepLinkOpened,
       .featureActionPerformed, .featureActionUnhandled, .requestCompleted, .requestCancelled,
       .answerUnmatched, .deepLinkDiscarded, .navigationDeferred, .navigationDiscarded,
       .navigationRefused, .checkpointSet, .checkpointReturned, .checkpointRemoved,

@@ -47,7 +47,8 @@ struct SnapshotDecoder {
     }
     var snapshot = NavigationSnapshot(
       selectedTab: TabID(selected), tabs: decodedTabs,
-      columnVisibility: columnVisibility(of: document))
+      columnVisibility: columnVisibility(of: document),
+      tabCustomization: tabCustomization(of: document))
     snapshot.preservedMembers = preservedMembers(of: document, known: KnownKeys.snapshot)
     return (snapshot, issues)
   }
@@ -67,9 +68,35 @@ struct SnapshotDecoder {
     return columns
   }
 
+  /// The stored hidden tabs: `nil` when absent (older files) or empty, and reported and left
+  /// out when they are not a list of at most ``NavigationSnapshot/maximumTabCount`` names.
+  private mutating func tabCustomization(of document: Int32) -> TabCustomization? {
+    guard let node = tape.member("hiddenTabs", of: document) else { return nil }
+    guard let elements = tape.elements(node) else {
+      issues.append(.unreadableHiddenTabs(reason: "not a list"))
+      return nil
+    }
+    guard elements.count <= NavigationSnapshot.maximumTabCount else {
+      issues.append(
+        .unreadableHiddenTabs(reason: "more than \(NavigationSnapshot.maximumTabCount) tabs"))
+      return nil
+    }
+    var hidden: Set<TabID> = []
+    for element in elements {
+      guard let name = tape.string(element) else {
+        issues.append(.unreadableHiddenTabs(reason: "a name that is not a string"))
+        return nil
+      }
+      hidden.insert(TabID(name))
+    }
+    return hidden.isEmpty ? nil : TabCustomization(hiddenTabs: hidden)
+  }
+
   /// The members each kind of stored object may have.
   private enum KnownKeys {
-    static let snapshot: Set = ["version", "selectedTab", "tabs", "columnVisibility"]
+    static let snapshot: Set = [
+      "version", "selectedTab", "tabs", "columnVisibility", "hiddenTabs",
+    ]
     static let tab: Set = ["id", "path", "presentations"]
     static let presentation: Set = ["style", "root", "path"]
     static let destination: Set = ["type", "value"]

@@ -19,11 +19,22 @@ struct SnapshotEncoder {
 
   mutating func encode() -> (data: Data, issues: [RestorationIssue]) {
     encodeValues()
-    let known = snapshot.columnVisibility == nil ? Self.snapshotKeys : Self.splitSnapshotKeys
+    let hiddenTabs = snapshot.tabCustomization?.hiddenTabs.map(\.rawValue).sorted() ?? []
+    // Optional members are written only when set, so files stay as they were without them.
+    let known =
+      (snapshot.columnVisibility == nil ? [] : ["columnVisibility"])
+      + (hiddenTabs.isEmpty ? [] : ["hiddenTabs"]) + Self.snapshotKeys
     writeObject(known: known, preserved: snapshot.preservedMembers) { encoder, key in
       switch key {
       case "columnVisibility":
         encoder.writer.string(encoder.snapshot.columnVisibility?.rawValue ?? "")
+      case "hiddenTabs":
+        encoder.writer.raw("[")
+        for (index, tab) in hiddenTabs.enumerated() {
+          if index > 0 { encoder.writer.raw(",") }
+          encoder.writer.string(tab)
+        }
+        encoder.writer.raw("]")
       case "selectedTab":
         encoder.writer.string(encoder.snapshot.selectedTab.rawValue)
       case "tabs":
@@ -40,9 +51,8 @@ struct SnapshotEncoder {
     return (Data(writer.bytes), issues)
   }
 
-  /// The snapshot's members, sorted: without and with a split view's columns.
+  /// The snapshot's members always written, sorted; the optional ones sort before them.
   private static let snapshotKeys = ["selectedTab", "tabs", "version"]
-  private static let splitSnapshotKeys = ["columnVisibility"] + snapshotKeys
   /// A tab's members, sorted.
   private static let tabKeys = ["id", "path", "presentations"]
 
