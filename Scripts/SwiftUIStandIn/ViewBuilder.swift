@@ -110,3 +110,14 @@ extension _ConditionalContent: View where TrueContent: View, FalseContent: View 
   /// Mirrors https://developer.apple.com/documentation/swiftui/_conditionalcontent
   public var body: Never { runtimeOnly() }
 }
+
+extension ViewBuilder {
+  /// Processes view content for a conditional compiler-control statement that performs an
+  /// availability check (`if #available`).
+  ///
+  /// Mirrors https://developer.apple.com/documentation/swiftui/viewbuilder/buildlimitedavailability(_:)
+  public static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView
+  where Content: View {
+    AnyView(content)
+  }
+}

@@ -68,7 +68,7 @@ dependency_order() {
 # when it does not compile.
 compile_standin() {
   if ! swiftc -emit-module -parse-as-library -swift-version 6 -warnings-as-errors \
-    -diagnostic-style=llvm -module-name SwiftUI -emit-module-path "$1/SwiftUI.swiftmodule" \
+    -diagnostic-style=llvm -module-name SwiftUI -user-module-version 7.0 -emit-module-path "$1/SwiftUI.swiftmodule" \
     "$standin"/*.swift >"$package_tmp/SwiftUI.log" 2>&1; then
     cat "$package_tmp/SwiftUI.log" >&2
     echo "the stand-in in $standin does not compile" >&2

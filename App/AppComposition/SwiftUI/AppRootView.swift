@@ -3,7 +3,8 @@
   import NavigationKitSwiftUI
   public import SwiftUI
 
-  /// The app's root view: the one composition as a `TabView` with one
+  /// The app's root view: the one composition as a ``NavigationKitSwiftUI/ModularTabView``
+  /// (iOS 18's sidebar-adaptable tabs, `.tabItem` tabs on iOS 17) with one
   /// ``NavigationKitSwiftUI/ModularNavigationStack`` per tab, each with its icon and badge, or
   /// as a ``NavigationKitSwiftUI/ModularSplitView`` of the same tabs; deep links from
   /// `onOpenURL`, and the state saved whenever the scene leaves the foreground. Tapping the
@@ -50,30 +51,9 @@
 
     @ViewBuilder private var content: some View {
       switch layout {
-      case .tabs: tabView
+      case .tabs: ModularTabView(app: session.app)
       case .split: ModularSplitView(app: session.app)
       }
-    }
-
-    private var tabView: some View {
-      let tabs = session.app.tabs
-      return TabView(selection: tapping(tabs)) {
-        ForEach(tabs.tabs, id: \.id) { tab in
-          if let navigator = tabs.navigator(for: tab.id) {
-            ModularNavigationStack(navigator: navigator, app: session.app)
-              .tabItem { Label(tab.title, systemImage: tab.icon ?? "circle") }
-              .badge(session.app.badge(for: tab.id))
-              .tag(tab.id)
-          }
-        }
-      }
-    }
-
-    /// The selected tab, where choosing a tab is a tap: the selected one goes back to its root.
-    private func tapping(_ tabs: TabNavigator) -> Binding<TabID> {
-      Binding(
-        get: { @MainActor in tabs.selectedTab },
-        set: { @MainActor tab in session.app.tap(tab) })
     }
   }
 #endif
