@@ -120,6 +120,18 @@ final class Session {
         let names = tabs.tabs.map(\.id.rawValue).joined(separator: ", ")
         throw .failed("no tab named \(UntrustedText.quoted(name)); the tabs are \(names)")
       }
+    case .hide(let name), .unhide(let name):
+      let tab = TabID(name)
+      guard tabs.navigator(for: tab) != nil else {
+        let names = tabs.tabs.map(\.id.rawValue).joined(separator: ", ")
+        throw .failed("no tab named \(UntrustedText.quoted(name)); the tabs are \(names)")
+      }
+      var customization = tabs.customization
+      if case .hide = command { customization.hide(tab) } else { customization.unhide(tab) }
+      guard app.customizeTabs(customization) else {
+        throw .failed(
+          "the \(name) tab is already \(customization.isHidden(tab) ? "hidden" : "shown")")
+      }
     case .dismiss:
       guard app.visibleDialogActions != nil || tabs.selectedNavigator.presentation != nil else {
         throw .failed("nothing to dismiss")

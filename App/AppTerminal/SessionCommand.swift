@@ -17,6 +17,10 @@ public enum SessionCommand: Equatable, Sendable {
   case root
   /// Tap the tab of that name.
   case tab(String)
+  /// Hide the tab of that name from the iOS 18 sidebar, as the sidebar's Edit does.
+  case hide(String)
+  /// List the tab of that name in the sidebar again.
+  case unhide(String)
   /// Dismiss the innermost dialog, sheet or cover.
   case dismiss
   /// Show the split view's columns: automatic, all, doubleColumn or detailOnly.
@@ -42,6 +46,8 @@ public enum SessionCommand: Equatable, Sendable {
     "back       close the dialog, pop one screen, or dismiss the sheet at its root",
     "root       pop to the root of the visible stack",
     "tab NAME   tap a tab: switch to it, or back to its root when it is selected",
+    "hide NAME  hide a tab from the iPad sidebar, as its Edit does; kept across launches",
+    "unhide N   list the hidden tab N in the sidebar again",
     "dismiss    dismiss the innermost dialog, sheet or cover",
     "columns C  show the split view's columns C: automatic, all, doubleColumn or detailOnly",
     "open URL   open a deep link, such as myapp://orders/A-1",
@@ -73,6 +79,10 @@ public enum SessionCommand: Equatable, Sendable {
     case ("action", _): return .failure(.usage("usage: action N"))
     case ("tab", 1): return .success(.tab(arguments[0]))
     case ("tab", _): return .failure(.usage("usage: tab NAME"))
+    case ("hide", 1): return .success(.hide(arguments[0]))
+    case ("hide", _): return .failure(.usage("usage: hide NAME"))
+    case ("unhide", 1): return .success(.unhide(arguments[0]))
+    case ("unhide", _): return .failure(.usage("usage: unhide NAME"))
     case ("columns", 1): return .success(.columns(arguments[0]))
     case ("columns", _):
       return .failure(.usage("usage: columns automatic|all|doubleColumn|detailOnly"))

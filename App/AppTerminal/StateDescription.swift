@@ -38,7 +38,9 @@ struct StateDescription: Encodable, Equatable {
       })
     tabBar = tabs.tabs.map { tab in
       TabDescription(
-        id: tab.id.rawValue, title: tab.title, icon: tab.icon, badge: app.badge(for: tab.id))
+        id: tab.id.rawValue, title: tab.title, icon: tab.icon, badge: app.badge(for: tab.id),
+        section: tab.section, role: tab.role?.rawValue,
+        hidden: tabs.customization.isHidden(tab.id))
     }
     sheet = selected.presentation.flatMap { $0.style == .sheet ? $0 : nil }
       .map(PresentationDescription.init)
@@ -59,12 +61,16 @@ struct StateDescription: Encodable, Equatable {
   }
 }
 
-/// One tab as a tab bar shows it.
+/// One tab as a tab bar shows it, with its iOS 18 sidebar section and role, and whether the
+/// user hid it from the sidebar.
 struct TabDescription: Encodable, Equatable {
   let id: String
   let title: String
   @NullWhenAbsent var icon: String?
   @NullWhenAbsent var badge: String?
+  @NullWhenAbsent var section: String?
+  @NullWhenAbsent var role: String?
+  let hidden: Bool
 }
 
 /// A presented stack: its style, its root and its path. What it presents in turn is the next

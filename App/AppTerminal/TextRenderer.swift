@@ -70,7 +70,8 @@ struct TextRenderer {
       case .split: ["Selected section: \(tabs.selectedTab)", "Columns: \(tabs.columnVisibility)"]
       }
     for (tab, navigator) in zip(tabs.tabs, tabs.navigators) {
-      lines.append("  \(tab.id): \(stack(of: navigator))")
+      let hidden = tabs.customization.isHidden(tab.id) ? " (hidden from the sidebar)" : ""
+      lines.append("  \(tab.id): \(stack(of: navigator))\(hidden)")
     }
     for presentation in tabs.selectedNavigator.presentations {
       lines.append("  \(presentation.style): \(stack(of: presentation.navigator))")

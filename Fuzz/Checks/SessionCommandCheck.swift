@@ -41,6 +41,8 @@ enum SessionCommandCheck {
     case .back: ("back", nil)
     case .root: ("root", nil)
     case .tab(let name): ("tab", name)
+    case .hide(let name): ("hide", name)
+    case .unhide(let name): ("unhide", name)
     case .dismiss: ("dismiss", nil)
     case .columns(let columns): ("columns", columns)
     case .open(let url): ("open", url)
