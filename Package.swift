@@ -14,6 +14,8 @@ let package = Package(
     .library(name: "NavigationKit", targets: ["NavigationKit"]),
     // The SwiftUI adapter: every file fenced by `#if canImport(SwiftUI)`, empty on Linux.
     .library(name: "NavigationKitSwiftUI", targets: ["NavigationKitSwiftUI"]),
+    // The UIKit adapter: every file fenced by `#if canImport(UIKit)`, empty on macOS and Linux.
+    .library(name: "NavigationKitUIKit", targets: ["NavigationKitUIKit"]),
     // For feature teams' test targets: recording, a one-feature harness, round-trip checks.
     .library(name: "NavigationKitTesting", targets: ["NavigationKitTesting"]),
     // The atomic state file and the persistence of an app's navigation in it.
@@ -30,6 +32,9 @@ let package = Package(
     .target(
       name: "NavigationKitSwiftUI", dependencies: ["NavigationKit"],
       path: "Modules/NavigationKitSwiftUI"),
+    .target(
+      name: "NavigationKitUIKit", dependencies: ["NavigationKit", "NavigationKitSwiftUI"],
+      path: "Modules/NavigationKitUIKit"),
     .target(
       name: "NavigationKitTesting", dependencies: ["NavigationKit"],
       path: "Modules/NavigationKitTesting"),

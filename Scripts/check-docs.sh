@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Builds the DocC catalog of every library that has one — NavigationKit, NavigationKitTesting
-# and NavigationKitSwiftUI — and fails on any warning (a broken symbol link, an unknown topic).
+# Builds the DocC catalog of every library that has one — NavigationKit, NavigationKitTesting,
+# NavigationKitSwiftUI and NavigationKitUIKit — and fails on any warning (a broken symbol link, an unknown topic).
 # Writes nothing inside the repository but .build/.
 #
 # NavigationKit's and NavigationKitTesting's symbols come from SwiftPM's symbol graphs. Every
 # file of NavigationKitSwiftUI is fenced by `#if canImport(SwiftUI)`, so on Linux SwiftPM's
 # graph of it is empty: its symbols come from compiling it against the SwiftUI stand-in
-# (Scripts/SwiftUIStandIn), as Scripts/check-swiftui-interface does.
+# (Scripts/SwiftUIStandIn), as Scripts/check-swiftui-interface does; NavigationKitUIKit's, fenced
+# by `#if canImport(UIKit) && !os(watchOS)`, from compiling it against the UIKit stand-in too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -40,19 +41,22 @@ done
 source Scripts/lib/package-targets.sh
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-mkdir -p "$tmp/modules" "$graphs/NavigationKitSwiftUI"
+mkdir -p "$tmp/modules" "$graphs/NavigationKitSwiftUI" "$graphs/NavigationKitUIKit"
 package_targets_load "$tmp"
+# UIKit first, so the SwiftUI stand-in has its UIKit interoperation, as on iOS.
+compile_standin_module UIKit "$uikit_standin" "$tmp/modules" || exit 1
 compile_standin "$tmp/modules" || exit 1
-dependency_order NavigationKitSwiftUI
+dependency_order NavigationKitSwiftUI NavigationKitUIKit
 for name in "${order[@]}"; do
   mapfile -t sources < <(target_sources "$name")
   mapfile -t flags < <(settings_flags "$name")
   symbols=()
-  [[ $name == NavigationKitSwiftUI ]] \
-    && symbols=(-emit-symbol-graph -emit-symbol-graph-dir "$graphs/NavigationKitSwiftUI")
+  [[ $name == NavigationKitSwiftUI || $name == NavigationKitUIKit ]] \
+    && symbols=(-emit-symbol-graph -emit-symbol-graph-dir "$graphs/$name")
   swiftc -parse-as-library -wmo -Onone -suppress-warnings -diagnostic-style=llvm "${flags[@]}" \
     -DSWIFT_PACKAGE -package-name "$package_name" -I "$tmp/modules" -module-name "$name" \
     -emit-module -emit-module-path "$tmp/modules/$name.swiftmodule" \
     -experimental-skip-non-inlinable-function-bodies "${symbols[@]}" "${sources[@]}"
 done
 convert NavigationKitSwiftUI Modules/NavigationKitSwiftUI/NavigationKitSwiftUI.docc
+convert NavigationKitUIKit Modules/NavigationKitUIKit/NavigationKitUIKit.docc

@@ -1,6 +1,7 @@
 # Sourced by the checks that compile the package's targets with swiftc, outside SwiftPM
-# (Scripts/check-swiftui-interface, Scripts/check-doc-snippets): the package's description,
-# each target's compiler flags, the targets in dependency order, and the SwiftUI stand-in.
+# (Scripts/check-swiftui-interface, Scripts/check-uikit-interface, Scripts/check-doc-snippets):
+# the package's description, each target's compiler flags, the targets in dependency order,
+# and the SwiftUI and UIKit stand-ins.
 #
 # Call package_targets_load TMP first: it writes TMP/describe.json and TMP/manifest.json and
 # sets `deps` (target -> its target dependencies). Exits 2 when the package cannot be read.
@@ -9,6 +10,7 @@
 # needs: without one, a `package` declaration is visible in its own file only.
 package_name=navigationkit
 standin=Scripts/SwiftUIStandIn
+uikit_standin=Scripts/UIKitStandIn
 
 declare -A deps
 package_targets_load() {
@@ -64,14 +66,25 @@ dependency_order() {
   done
 }
 
-# Compiles the stand-in as a module named SwiftUI into the folder $1; shows why and returns 1
-# when it does not compile.
+# Compiles the SwiftUI stand-in as a module named SwiftUI into the folder $1; shows why and
+# returns 1 when it does not compile. Its UIKit interoperation is compiled in when the UIKit
+# stand-in was compiled into $1 before (compile_standin_module UIKit "$uikit_standin" "$1").
 compile_standin() {
+  compile_standin_module SwiftUI "$standin" "$1"
+}
+
+# Compiles the stand-in in the folder $2 as a module named $1 into the folder $3, where the
+# stand-ins compiled before are found; shows why and returns 1 when it does not compile.
+compile_standin_module() {
+  # SwiftUI declares the version of iOS 26's SDK, so code fenced by
+  # `#if canImport(SwiftUI, _version: 6.0)` (iOS 18) or 7.0 (iOS 26) is type-checked too.
+  local version=()
+  [[ "$1" == SwiftUI ]] && version=(-user-module-version 7.0)
   if ! swiftc -emit-module -parse-as-library -swift-version 6 -warnings-as-errors \
-    -diagnostic-style=llvm -module-name SwiftUI -user-module-version 7.0 -emit-module-path "$1/SwiftUI.swiftmodule" \
-    "$standin"/*.swift >"$package_tmp/SwiftUI.log" 2>&1; then
-    cat "$package_tmp/SwiftUI.log" >&2
-    echo "the stand-in in $standin does not compile" >&2
+    -diagnostic-style=llvm -I "$3" -module-name "$1" "${version[@]}" \
+    -emit-module-path "$3/$1.swiftmodule" "$2"/*.swift >"$package_tmp/$1.log" 2>&1; then
+    cat "$package_tmp/$1.log" >&2
+    echo "the stand-in in $2 does not compile" >&2
     return 1
   fi
 }

@@ -164,12 +164,20 @@ struct BadRulesCase: Sendable, CustomTestStringConvertible {
     let rules = try DependencyRules(json: Data(contentsOf: url), path: "dependency-rules.json")
     #expect(
       rules.layers.map(\.name) == [
-        "core", "swiftui", "features", "testing", "state-store", "composition", "terminal",
-        "executable", "graph-check", "availability-check", "doc-snippet-check", "fuzz-checks",
+        "core", "swiftui", "uikit", "features", "testing", "state-store", "composition",
+        "terminal", "executable", "graph-check", "availability-check", "doc-snippet-check",
+        "fuzz-checks",
       ])
     // SwiftUI lives in its own target; the core may not import it even fenced.
     #expect(rules.layer(named: "core")?.fencedToolchain == [:])
     #expect(rules.layer(named: "swiftui")?.fencedToolchain == ["SwiftUI": "canImport(SwiftUI)"])
+    // UIKit only in files fenced for it (watchOS's UIKit has no navigation controller), and
+    // nowhere near the core.
+    let uikitFence = "canImport(UIKit)&&!os(watchOS)"
+    #expect(
+      rules.layer(named: "uikit")?.fencedToolchain == ["UIKit": uikitFence, "SwiftUI": uikitFence])
+    #expect(rules.layer(named: "core")?.toolchain.contains("UIKit") == false)
+    #expect(rules.forbiddenModules == ["AppKit"])
     #expect(rules.layer(named: "features")?.independent == true)
     #expect(rules.layer(named: "features")?.targets.map(\.pattern) == ["Feature*"])
   }
