@@ -6,9 +6,9 @@
 /// string is one.
 ///
 /// ```swift
-/// let scene: SceneID = "2"                              // a name in the code
-/// SceneID(session.persistentIdentifier)                  // a name from elsewhere, or nil
-/// SceneID("../state")                                    // nil: not a scene's name
+/// let scene: SceneID = "2"                     // a name written in the code
+/// let stored = "../state"                       // a name from elsewhere
+/// SceneID(stored)                               // nil: not a scene's name
 /// ```
 public struct SceneID: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
   /// The scene's name.

@@ -190,6 +190,7 @@ private let right: SceneID = "right"
   }
 
   @Test func aSessionsPersistentIdentifierIsASceneName() {
-    #expect(SceneID("5B8C0D2E-7F1A-4C3B-9E6D-2A1F0B9C8D7E")?.description.count == 36)
+    let identifier = "5B8C0D2E-7F1A-4C3B-9E6D-2A1F0B9C8D7E"
+    #expect(SceneID(identifier)?.rawValue == identifier)
   }
 }
