@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import Foundation
   public import NavigationKit
   import NavigationKitSwiftUI
   public import SwiftUI
@@ -6,7 +7,7 @@
   /// The app's root view: the one composition as a `TabView` with one
   /// ``NavigationKitSwiftUI/ModularNavigationStack`` per tab, each with its icon and badge, or
   /// as a ``NavigationKitSwiftUI/ModularSplitView`` of the same tabs; deep links from
-  /// `onOpenURL`, and the state saved whenever the scene leaves the foreground. Tapping the
+  /// `onOpenURL` and universal links from `onContinueUserActivity`, and the state saved whenever the scene leaves the foreground. Tapping the
   /// selected tab takes it back to its root.
   ///
   /// ```swift
@@ -18,8 +19,18 @@
   /// ```
   ///
   /// Switching the layout loses nothing: both show the same tabs, stacks and presentations.
+  ///
+  /// In an app of several windows, each window's root is given its own navigation by
+  /// ``NavigationKitSwiftUI/SceneNavigation``, which also opens the window's links and keeps
+  /// its state:
+  ///
+  /// ```swift
+  /// WindowGroup { SceneNavigation(scenes: scenes) { app in AppRootView(app: app) } }
+  /// ```
   public struct AppRootView: View {
-    private let session: AppSession
+    /// The running app, when this view opens its links and saves its state itself.
+    private let session: AppSession?
+    private let app: AppNavigator
     private let layout: NavigationLayout
     @Environment(\.scenePhase) private var scenePhase
 
@@ -31,38 +42,62 @@
     ///   - layout: A tab bar (iPhone) or a sidebar beside the selected section (iPad, Mac).
     public init(session: AppSession, layout: NavigationLayout = .tabs) {
       self.session = session
+      self.app = session.app
+      self.layout = layout
+    }
+
+    /// Creates the root view of one window's navigation, whose links and state
+    /// ``NavigationKitSwiftUI/SceneNavigation`` handles.
+    ///
+    /// - Parameters:
+    ///   - app: The window's navigation.
+    ///   - layout: A tab bar (iPhone) or a sidebar beside the selected section (iPad, Mac).
+    public init(app: AppNavigator, layout: NavigationLayout = .tabs) {
+      self.session = nil
+      self.app = app
       self.layout = layout
     }
 
     /// The tabs or the split view.
     public var body: some View {
-      content
-        .environment(\.navigationHandler, NavigationHandler(app: session.app))
-        .onOpenURL { url in
-          session.open(url)
-        }
-        .onChange(of: scenePhase) { _, phase in
-          if phase != .active {
-            session.saveInBackground()
+      if let session {
+        root
+          .onOpenURL { url in
+            session.open(url)
           }
-        }
+          .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
+            session.app.open(
+              .webBrowsing(webpageURL: activity.webpageURL?.absoluteString))
+          }
+          .onChange(of: scenePhase) { _, phase in
+            if phase != .active {
+              session.saveInBackground()
+            }
+          }
+      } else {
+        root
+      }
+    }
+
+    private var root: some View {
+      content.environment(\.navigationHandler, NavigationHandler(app: app))
     }
 
     @ViewBuilder private var content: some View {
       switch layout {
       case .tabs: tabView
-      case .split: ModularSplitView(app: session.app)
+      case .split: ModularSplitView(app: app)
       }
     }
 
     private var tabView: some View {
-      let tabs = session.app.tabs
+      let tabs = app.tabs
       return TabView(selection: tapping(tabs)) {
         ForEach(tabs.tabs, id: \.id) { tab in
           if let navigator = tabs.navigator(for: tab.id) {
-            ModularNavigationStack(navigator: navigator, app: session.app)
+            ModularNavigationStack(navigator: navigator, app: app)
               .tabItem { Label(tab.title, systemImage: tab.icon ?? "circle") }
-              .badge(session.app.badge(for: tab.id))
+              .badge(app.badge(for: tab.id))
               .tag(tab.id)
           }
         }
@@ -71,9 +106,10 @@
 
     /// The selected tab, where choosing a tab is a tap: the selected one goes back to its root.
     private func tapping(_ tabs: TabNavigator) -> Binding<TabID> {
-      Binding(
+      let app = app
+      return Binding(
         get: { @MainActor in tabs.selectedTab },
-        set: { @MainActor tab in session.app.tap(tab) })
+        set: { @MainActor tab in app.tap(tab) })
     }
   }
 #endif

@@ -100,6 +100,12 @@ public final class AppScenes {
 
   // MARK: - Scenes
 
+  /// Writes and reads the snapshots of every scene, restoring through the features'
+  /// destination types: what a scene's `@SceneStorage` or file holds.
+  public var snapshotCoder: NavigationSnapshotCoder {
+    NavigationSnapshotCoder(codecs: composition.codecs)
+  }
+
   /// The names of the scenes shown now, in the order they connected.
   public var scenes: [SceneID] { connected.compactMap(\.sceneID) }
 
@@ -110,15 +116,23 @@ public final class AppScenes {
   /// needs login is dropped if the user logged out since. The first scene to connect becomes
   /// the active one, and entries that arrived before any scene did open in it.
   ///
-  /// - Parameter scene: The scene's name, such as the persistent identifier of its session.
+  /// A scene made from state stored elsewhere — `@SceneStorage`, a file — is restored from
+  /// `stored` before anything else reaches it, so entries waiting for a scene open over it;
+  /// state kept by ``disconnect(_:)`` in this process is newer, and wins.
+  ///
+  /// - Parameters:
+  ///   - scene: The scene's name, such as the persistent identifier of its session.
+  ///   - stored: The scene's stored state, to restore when the scene is made now.
   /// - Returns: The scene's navigation.
   @discardableResult
-  public func navigator(for scene: SceneID) -> AppNavigator {
+  public func navigator(
+    for scene: SceneID, restoring stored: NavigationSnapshot? = nil
+  ) -> AppNavigator {
     if let navigator = connected.first(where: { $0.sceneID == scene }) {
       return navigator
     }
     let navigator = AppNavigator(scene: scene, of: self)
-    if let snapshot = kept.removeValue(forKey: scene) {
+    if let snapshot = kept.removeValue(forKey: scene) ?? stored {
       navigator.restore(snapshot)
     }
     join(navigator)

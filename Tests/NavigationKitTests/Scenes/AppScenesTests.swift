@@ -164,6 +164,24 @@ private let right: SceneID = "right"
     #expect(scenes.waitingForScene.isEmpty)
   }
 
+  @Test func aSceneIsRestoredFromItsStoredStateBeforeAWaitingEntryOpensOverIt() throws {
+    let scenes = try makeScenes()
+    let stored = try makeScenes().navigator(for: left)
+    stored.open("myapp://desk/note/N-0")
+    stored.tabs.navigators[1].push(Shelf.box("B"))
+    scenes.open(.link("myapp://desk/note/N-1"))
+
+    let restored = scenes.navigator(for: left, restoring: stored.snapshot)
+
+    #expect(restored.tabs.navigators[0].path == [DeskDestination.note(id: "N-1").erased])
+    #expect(restored.tabs.navigators[1].path == [Shelf.box("B")])
+    scenes.navigator(for: right).open("myapp://desk/note/N-2")
+    scenes.disconnect(right)
+    #expect(
+      scenes.navigator(for: right, restoring: stored.snapshot).tabs.navigators[0].path
+        == [DeskDestination.note(id: "N-2").erased])
+  }
+
   @Test func anAppBuiltAloneCanBecomeTheFirstSceneOfSeveral() throws {
     let alone = try DeskApp(isLoggedIn: false)
     let scenes = AppScenes(adopting: alone.app, as: left)
