@@ -4,8 +4,8 @@
   public import SwiftUI
 
   /// One window scene's navigation, as the content of a `WindowGroup`: every window the user
-  /// opens gets its own ``NavigationKit/AppNavigator`` from the app's one
-  /// ``NavigationKit/AppScenes``, its state restored from `@SceneStorage`, and the links it
+  /// opens gets its own `AppNavigator` from the app's one
+  /// `AppScenes`, its state restored from `@SceneStorage`, and the links it
   /// receives opened in it.
   ///
   /// ```swift
@@ -29,7 +29,7 @@
   ///   links) open in this window, through the router, the login gate and the locks.
   /// - The window that becomes active is the app's active scene, where a shortcut opens.
   /// - When the window goes away, its navigation is let go of, its state kept
-  ///   (``NavigationKit/AppScenes/disconnect(_:)``), so it comes back as it was.
+  ///   (`AppScenes.disconnect(_:)`), so it comes back as it was.
   public struct SceneNavigation<Content: View>: View {
     private let scenes: AppScenes
     private let content: (AppNavigator) -> Content

@@ -14,7 +14,7 @@
 ///   what waits in it and takes its screens that need login away, as ``AppNavigator/logOut()``
 ///   does for one.
 ///
-/// A scene is made the first time it is asked for (``navigator(for:)``). When the system
+/// A scene is made the first time it is asked for (``navigator(for:restoring:)``). When the system
 /// disconnects it to free memory, ``disconnect(_:)`` keeps its state and the scene comes back
 /// as it was; when the user closes its window for good, ``discard(_:)`` forgets it, as iOS
 /// discards a closed window's scene session.
@@ -157,7 +157,7 @@ public final class AppScenes {
   }
 
   /// Lets go of a scene the system disconnected, keeping its state: asking for it again
-  /// (``navigator(for:)``) puts it back as it was. What waits in it (for login, for a lock)
+  /// (``navigator(for:restoring:)``) puts it back as it was. What waits in it (for login, for a lock)
   /// is dropped with it, as when the app quits.
   ///
   /// - Parameter scene: The scene's name; one not shown does nothing.
