@@ -9,6 +9,8 @@
 # needs: without one, a `package` declaration is visible in its own file only.
 package_name=navigationkit
 standin=Scripts/SwiftUIStandIn
+# The AppIntents stand-in, for the App Intents fenced by `#if canImport(AppIntents)`.
+intents_standin=Scripts/AppIntentsStandIn
 
 declare -A deps
 package_targets_load() {
@@ -64,14 +66,19 @@ dependency_order() {
   done
 }
 
-# Compiles the stand-in as a module named SwiftUI into the folder $1; shows why and returns 1
-# when it does not compile.
+# Compiles the stand-ins as modules named SwiftUI and AppIntents into the folder $1; shows why
+# and returns 1 when one does not compile.
 compile_standin() {
-  if ! swiftc -emit-module -parse-as-library -swift-version 6 -warnings-as-errors \
-    -diagnostic-style=llvm -module-name SwiftUI -emit-module-path "$1/SwiftUI.swiftmodule" \
-    "$standin"/*.swift >"$package_tmp/SwiftUI.log" 2>&1; then
-    cat "$package_tmp/SwiftUI.log" >&2
-    echo "the stand-in in $standin does not compile" >&2
-    return 1
-  fi
+  local module folder
+  for module in SwiftUI AppIntents; do
+    folder=$standin
+    [[ $module == AppIntents ]] && folder=$intents_standin
+    if ! swiftc -emit-module -parse-as-library -swift-version 6 -warnings-as-errors \
+      -diagnostic-style=llvm -module-name "$module" -emit-module-path "$1/$module.swiftmodule" \
+      "$folder"/*.swift >"$package_tmp/$module.log" 2>&1; then
+      cat "$package_tmp/$module.log" >&2
+      echo "the stand-in in $folder does not compile" >&2
+      return 1
+    fi
+  done
 }

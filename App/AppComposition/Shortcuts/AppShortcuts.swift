@@ -17,8 +17,8 @@ public import NavigationKit
 /// ```swift
 /// // In the app's `init()`:
 /// AppShortcuts.scenes = scenes
-/// // In an intent's `perform()`:
-/// try AppShortcuts.open(try AppShortcuts.openOrder(id: orderId))
+/// // In an intent's `perform()`, which runs off the main actor:
+/// try await AppShortcuts.runOpenOrder(id: orderId)
 /// ```
 public enum AppShortcuts {
   /// The shortcuts by name, as the terminal App's `shortcut` command takes them, with their
@@ -52,6 +52,19 @@ public enum AppShortcuts {
     case ("open-order", _): throw .usage("usage: shortcut open-order ORDER-ID")
     default: throw .unknown(name)
     }
+  }
+
+  /// Runs the "Open order" shortcut in the running app, as `OpenOrderIntent.perform()` does:
+  /// the id checked, the entry opened in the active scene.
+  ///
+  /// - Parameter id: The order id the user gave.
+  /// - Returns: What opening it did, or `nil` when it waits for the first scene.
+  /// - Throws: ``ShortcutError`` when the id is not valid, ``scenes`` is not set, or the
+  ///   front door rejects the entry.
+  @MainActor
+  @discardableResult
+  public static func runOpenOrder(id: String) throws(ShortcutError) -> DeepLinkOutcome? {
+    try open(try openOrder(id: id))
   }
 
   /// Opens `entry` in the running app's active scene (or, before any scene connected, in the

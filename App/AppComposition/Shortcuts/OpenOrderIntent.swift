@@ -34,13 +34,13 @@
       self.orderId = orderId
     }
 
-    /// Opens the order in the app's active window.
+    /// Opens the order in the app's active window, on the main actor, where the app's
+    /// navigation lives.
     ///
     /// - Throws: ``ShortcutError`` when the id is not valid, the app's navigation is not set
     ///   up, or the front door rejects the entry.
-    @MainActor
     public func perform() async throws -> some IntentResult {
-      try AppShortcuts.open(try AppShortcuts.openOrder(id: orderId))
+      try await AppShortcuts.runOpenOrder(id: orderId)
       return .result()
     }
   }
