@@ -24,7 +24,9 @@
   /// - The scene's name is a UUID kept in `@SceneStorage`, so a window restored by the system
   ///   gets its own navigation back; iOS discards both when the user closes the window.
   /// - Its state is written to `@SceneStorage` whenever the window leaves the foreground, and
-  ///   restored when the window's navigation is made.
+  ///   restored when the window's navigation is made; what cannot be restored (a destination
+  ///   type no longer registered, a screen that needs login while logged out) is dropped, as
+  ///   `AppNavigator.restore(_:)` drops it.
   /// - `onOpenURL` and `onContinueUserActivity(NSUserActivityTypeBrowsingWeb)` (universal
   ///   links) open in this window, through the router, the login gate and the locks.
   /// - The window that becomes active is the app's active scene, where a shortcut opens.

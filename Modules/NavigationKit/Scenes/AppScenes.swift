@@ -235,7 +235,9 @@ public final class AppScenes {
 
   // MARK: - Entries and events
 
-  /// Opens `entry` in `scene`, or in the active scene when none is named.
+  /// Opens `entry` in `scene`, or in the active scene when none is named. A named scene that
+  /// is not shown is made (or brought back) first, as the system connects a window to hand it
+  /// a link.
   ///
   /// An entry that names no scene and arrives before any scene connected — a shortcut that
   /// launched the app — waits, and opens in the first scene that connects.
