@@ -44,4 +44,18 @@ public enum AppComposition {
       features: features.map { $0.module() }, tabs: features.map(\.tab),
       deepLinkPolicy: deepLinkPolicy, isLoggedIn: isLoggedIn)
   }
+
+  /// Builds and validates, once, the navigation of an app of several windows: one
+  /// ``NavigationKit/AppNavigator`` per window scene, sharing the composition and the login.
+  ///
+  /// - Parameter isLoggedIn: Whether the user starts logged in.
+  /// - Returns: The app's scenes, none connected yet.
+  /// - Throws: ``NavigationKit/CompositionError`` naming every problem when the composition
+  ///   is not sound.
+  @MainActor
+  public static func makeScenes(isLoggedIn: Bool = false) throws(CompositionError) -> AppScenes {
+    try AppScenes(
+      features: features.map { $0.module() }, tabs: features.map(\.tab),
+      deepLinkPolicy: deepLinkPolicy, isLoggedIn: isLoggedIn)
+  }
 }

@@ -56,7 +56,7 @@ public enum AppMain {
       console.writeError("warning: \(UntrustedText.escapingControls("\(warning)"))")
     }
     switch invocation {
-    case .session(let json, let path, let loggedIn, let layout):
+    case .session(let json, let path, let loggedIn, let layout, let scenes):
       // Logged in before restoring, so the screens that need login are restored, not dropped.
       if loggedIn {
         app.logIn()
@@ -64,8 +64,11 @@ public enum AppMain {
       guard let session = AppSession.start(app, stateFile: path, console: console) else {
         return 1
       }
-      Session(session: session, format: json ? .json : .text, console: console, layout: layout)
-        .run(reading: readLine)
+      let running = Session(
+        session: session, format: json ? .json : .text, console: console, layout: layout,
+        stateFile: path)
+      guard running.openScenes(upTo: scenes) else { return 1 }
+      running.run(reading: readLine)
       return 0
     case .demo:
       let session = Session(
@@ -81,7 +84,11 @@ public enum AppMain {
       return OpenCommand(
         session: session, format: json ? .json : .text, console: console, layout: layout
       ).run(urls)
-    case .state(let json, let path, let loggedIn, let layout):
+    case .state(let json, let path, let loggedIn, let layout, let scenes) where scenes > 1:
+      return StoredScenes(
+        app: app, stateFile: path, loggedIn: loggedIn, layout: layout, console: console
+      ).show(count: scenes, json: json)
+    case .state(let json, let path, let loggedIn, let layout, _):
       if loggedIn {
         app.logIn()
       }
@@ -93,6 +100,28 @@ public enum AppMain {
         console.write(TextRenderer(app: app, layout: layout).state())
       }
       return 0
+    case .entry(let request, let json, let loggedIn, let path, let layout):
+      if loggedIn {
+        app.logIn()
+      }
+      guard let session = AppSession.start(app, stateFile: path, console: console) else {
+        return 1
+      }
+      let entry: NavigationEntry
+      switch request {
+      case .activity(let url):
+        entry = .webBrowsing(webpageURL: url)
+      case .shortcut(let name, let arguments):
+        do {
+          entry = try AppShortcuts.entry(name, arguments: arguments)
+        } catch {
+          console.writeError("error: \(error)")
+          return 1
+        }
+      }
+      return OpenCommand(
+        session: session, format: json ? .json : .text, console: console, layout: layout
+      ).run(entries: [entry])
     case .routes(let json):
       RoutesTable(routes: app.routes).write(to: console, json: json)
       return 0

@@ -5,25 +5,34 @@ import NavigationKit
 enum Invocation: Equatable {
   case session(
     json: Bool, stateFile: String? = nil, loggedIn: Bool = false,
-    layout: NavigationLayout = .tabs)
+    layout: NavigationLayout = .tabs, scenes: Int = 1)
   case demo
   case open(
     urls: [String], json: Bool, loggedIn: Bool, stateFile: String? = nil,
+    layout: NavigationLayout = .tabs)
+  /// `App activity URL` or `App shortcut NAME ARGS...`: one entry other than a link.
+  case entry(
+    EntryRequest, json: Bool, loggedIn: Bool, stateFile: String? = nil,
     layout: NavigationLayout = .tabs)
   case routes(json: Bool)
   case map(format: MapOutput.Format)
   case invalidations
   case state(
-    json: Bool, stateFile: String, loggedIn: Bool = false, layout: NavigationLayout = .tabs)
+    json: Bool, stateFile: String, loggedIn: Bool = false, layout: NavigationLayout = .tabs,
+    scenes: Int = 1)
   case help
 
   static let usage = """
-    usage: App [--json] [--logged-in] [--state-file PATH] [--layout tabs|split]
+    usage: App [--json] [--logged-in] [--state-file PATH] [--layout tabs|split] [--scenes N]
                start a session reading commands from standard input
            App demo
                run a scripted tour of both features
            App open [--json] [--logged-in] [--state-file PATH] [--layout tabs|split] [--] URL...
                open deep links in order, then show the state
+           App activity [--json] [--logged-in] [--state-file PATH] [--layout tabs|split] URL
+               open a universal link handed over as a web-browsing activity, then show the state
+           App shortcut [--json] [--logged-in] [--state-file PATH] [--layout tabs|split] open-order ID
+               run the Open Order shortcut, as Siri or Shortcuts does, then show the state
            App routes [--json]
                list every deep-link route
            App map [--json | --mermaid]
@@ -32,7 +41,7 @@ enum Invocation: Equatable {
            App invalidations
                show what each navigation invalidates of what a SwiftUI root and its stacks
                read, as a Markdown table
-           App state --state-file PATH [--json] [--logged-in] [--layout tabs|split]
+           App state --state-file PATH [--json] [--logged-in] [--layout tabs|split] [--scenes N]
                show the navigation state stored in PATH
            App help
                show this help
@@ -43,9 +52,15 @@ enum Invocation: Equatable {
     out.
     --layout split shows the tabs as an iPad does: a sidebar of sections beside the selected
     section's stack; tabs (the default) shows a tab bar.
+    --scenes N opens N scenes (windows, as on an iPad), named 1 to N, each with its own
+    navigation and the same login; with --state-file, scene 1's state is kept in PATH and each
+    other scene's beside it (state.json keeps scene 2 in state.scene-2.json).
 
     session commands:
     """ + "\n" + SessionCommand.summary.map { "  " + $0 }.joined(separator: "\n")
+
+  /// The most scenes `--scenes` opens: more windows than an iPad shows of one app.
+  static let maximumScenes = 8
 
   /// Parses the arguments after the program name.
   static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
@@ -59,6 +74,21 @@ enum Invocation: Equatable {
         return .success(
           .open(
             urls: urls, json: options.has("--json"), loggedIn: options.has("--logged-in"),
+            stateFile: options.value("--state-file"), layout: try options.layout()))
+      case "activity", "shortcut":
+        var options = Options(
+          flags: ["--json", "--logged-in"], values: ["--state-file", "--layout"])
+        let words = try options.parse(arguments, from: 1, positionals: true)
+        let request: EntryRequest
+        switch (arguments[0], words.count) {
+        case ("activity", 1): request = .activity(words[0])
+        case ("activity", _): throw UsageError("activity needs exactly one URL")
+        case (_, 1...): request = .shortcut(words[0], Array(words.dropFirst()))
+        default: throw UsageError("shortcut needs a shortcut's name, such as open-order ID")
+        }
+        return .success(
+          .entry(
+            request, json: options.has("--json"), loggedIn: options.has("--logged-in"),
             stateFile: options.value("--state-file"), layout: try options.layout()))
       case "routes":
         var options = Options(flags: ["--json"], values: [])
@@ -75,7 +105,7 @@ enum Invocation: Equatable {
         }
       case "state":
         var options = Options(
-          flags: ["--json", "--logged-in"], values: ["--state-file", "--layout"])
+          flags: ["--json", "--logged-in"], values: ["--state-file", "--layout", "--scenes"])
         try options.parse(arguments, from: 1, positionals: false)
         guard let path = options.value("--state-file") else {
           throw UsageError("state needs --state-file PATH")
@@ -83,7 +113,7 @@ enum Invocation: Equatable {
         return .success(
           .state(
             json: options.has("--json"), stateFile: path, loggedIn: options.has("--logged-in"),
-            layout: try options.layout()))
+            layout: try options.layout(), scenes: try options.sceneCount()))
       case "demo" where arguments.count == 1:
         return .success(.demo)
       case "invalidations" where arguments.count == 1:
@@ -93,12 +123,13 @@ enum Invocation: Equatable {
         return .success(.help)
       default:
         var options = Options(
-          flags: ["--json", "--logged-in"], values: ["--state-file", "--layout"])
+          flags: ["--json", "--logged-in"], values: ["--state-file", "--layout", "--scenes"])
         try options.parse(arguments, from: 0, positionals: false)
         return .success(
           .session(
             json: options.has("--json"), stateFile: options.value("--state-file"),
-            loggedIn: options.has("--logged-in"), layout: try options.layout()))
+            loggedIn: options.has("--logged-in"), layout: try options.layout(),
+            scenes: try options.sceneCount()))
       }
     } catch {
       return .failure(error)
@@ -128,6 +159,17 @@ private struct Options {
       throw UsageError("--layout takes \(names), not \(UntrustedText.quoted(name))")
     }
     return layout
+  }
+
+  /// The `--scenes` given, 1 when none was: a number from 1 to ``Invocation/maximumScenes``.
+  func sceneCount() throws(UsageError) -> Int {
+    guard let text = seen["--scenes"] else { return 1 }
+    guard let count = Int(text), (1...Invocation.maximumScenes).contains(count) else {
+      throw UsageError(
+        "--scenes takes a number from 1 to \(Invocation.maximumScenes), not \(UntrustedText.quoted(text))"
+      )
+    }
+    return count
   }
 
   /// Reads the options in `arguments` from `start` until the first positional argument (or
@@ -164,6 +206,14 @@ private struct Options {
   private func unexpected(_ arguments: [String]) -> String {
     "unexpected arguments: \(arguments.map { UntrustedText.label($0) }.joined(separator: " "))"
   }
+}
+
+/// An entry `App activity` or `App shortcut` opens.
+enum EntryRequest: Equatable {
+  /// A universal link handed over as a web-browsing activity.
+  case activity(String)
+  /// A shortcut's name and parameters.
+  case shortcut(String, [String])
 }
 
 /// Arguments the App does not understand.

@@ -15,11 +15,15 @@ enum JSONLine {
 }
 
 /// The object printed for each command with `--json`; `help` and `routes` appear only for the
-/// commands that list them.
+/// commands that list them, `scene` and `scenes` only once a second scene was opened.
 struct CommandOutput: Encodable {
   let command: String
   let state: StateDescription
   @NullWhenAbsent var error: String?
   let help: [String]?
   let routes: [RoutesTable.Row]?
+  /// The scene the command went to, once the session has had more than one.
+  var scene: String? = nil
+  /// Every open scene's state, once the session has had more than one.
+  var scenes: [SceneDescription]? = nil
 }

@@ -16,9 +16,15 @@ struct OpenCommand {
 
   /// Opens every URL; returns 0 when each navigated or was deferred, 1 when any was rejected.
   func run(_ urls: [String]) -> Int32 {
+    run(entries: urls.map(NavigationEntry.link))
+  }
+
+  /// Opens every entry — a link, a web-browsing activity, a shortcut — as `App open` opens
+  /// links; returns 0 when each navigated or was deferred, 1 when any was rejected.
+  func run(entries: [NavigationEntry]) -> Int32 {
     var rejected = false
-    for url in urls {
-      let outcome = app.open(url)
+    for entry in entries {
+      let outcome = app.open(entry)
       if case .rejected = outcome {
         rejected = true
       }

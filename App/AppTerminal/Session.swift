@@ -14,30 +14,48 @@ final class Session {
     case json
   }
 
-  /// The running app, with its state file if it has one.
-  let session: AppSession
+  /// The app's windows: the session drives one at a time (``current``), as a person uses one
+  /// window at a time.
+  let scenes: AppScenes
+  /// Each open scene's running app, with its state file if it has one, in the order opened.
+  var sceneSessions: [(id: SceneID, session: AppSession)]
+  /// The index in ``sceneSessions`` of the scene commands go to.
+  var current = 0
+  /// The first scene's state file; every other scene's is beside it.
+  var stateFile: String?
+  /// Whether more than one scene was ever open: `state` and the JSON then show every scene.
+  var showsScenes = false
   let format: Format
   let console: Console
   /// How the tabs are shown: a tab bar, or a sidebar beside the selected section's stack.
   let layout: NavigationLayout
-  private var pendingEvents: [NavigationEvent] = []
+  private var pendingEvents: [(scene: SceneID, event: NavigationEvent)] = []
   /// Whether a command's failure is the expected outcome, as in the demo's narrated rejection:
   /// it is then told on standard output as what happened, not as an `error:` line.
   var failureIsExpected = false
 
+  /// A session of `session`'s app as its first scene, named `1`; `stateFile` is where that
+  /// scene's state lives, for the files of the scenes opened later.
   init(
-    session: AppSession, format: Format, console: Console, layout: NavigationLayout = .tabs
+    session: AppSession, format: Format, console: Console, layout: NavigationLayout = .tabs,
+    stateFile: String? = nil
   ) {
-    self.session = session
+    let first = Self.firstScene
+    scenes = AppScenes(adopting: session.app, as: first)
+    sceneSessions = [(first, session)]
+    self.stateFile = stateFile
     self.layout = layout
     self.format = format
     self.console = console
-    session.app.events.observe { [weak self] event in
-      self?.pendingEvents.append(event)
+    scenes.observe { [weak self] scene, event in
+      self?.pendingEvents.append((scene, event))
     }
   }
 
-  /// The app's navigation.
+  /// The running scene commands go to.
+  var session: AppSession { sceneSessions[current].session }
+
+  /// The navigation of the scene commands go to.
   var app: AppNavigator { session.app }
 
   /// Runs commands from `nextLine` until `quit` or the end of input.
@@ -87,10 +105,10 @@ final class Session {
       // Saved before it is shown: output that fails ends the App, and must not lose the state.
       do {
         try apply(command)
-        session.save(reportingTo: console)
+        saveScenes()
         report(trimmed, command: command)
       } catch {
-        session.save(reportingTo: console)
+        saveScenes()
         report(trimmed, error: error)
       }
       return command != .quit
@@ -158,6 +176,22 @@ final class Session {
         return
       }
       app.logOut()
+    case .activity(let url):
+      if case .rejected(_, let reason) = app.open(.webBrowsing(webpageURL: url)) {
+        throw .failed("universal link rejected: \(reason)")
+      }
+    case .shortcut(let name, let arguments):
+      let entry: NavigationEntry
+      do {
+        entry = try AppShortcuts.entry(name, arguments: arguments)
+      } catch {
+        throw .failed("\(error)")
+      }
+      if case .rejected(_, let reason) = app.open(entry) {
+        throw .failed("shortcut rejected: \(reason)")
+      }
+    case .scene(let command):
+      try apply(command)
     case .state, .help, .routes, .quit:
       break
     }
@@ -217,14 +251,16 @@ final class Session {
           CommandOutput(
             command: UntrustedText.excerpt(line, limit: 1_024),
             state: StateDescription(app, layout: layout),
-            error: nil, help: help, routes: routes)))
+            error: nil, help: help, routes: routes, scene: sceneName,
+            scenes: sceneDescriptions)))
     case .text:
       switch command {
       case .help: console.write(SessionCommand.summary)
-      case .state: console.write(renderer.state())
+      case .state: console.write(showsScenes ? scenesState() : renderer.state())
       case .routes: console.write(RoutesTable(routes: app.routes).lines)
       case .quit: break
-      default: console.write(pendingEvents.map { "  event: \($0)" } + renderer.screen())
+      case .scene(.list): console.write(sceneList())
+      default: console.write(pendingEvents.map(eventLine) + sceneLine() + renderer.screen())
       }
     }
   }
@@ -242,6 +278,6 @@ final class Session {
           command: UntrustedText.excerpt(line, limit: 1_024),
           state: StateDescription(app, layout: layout),
           error: "\(error)", help: nil,
-          routes: nil)))
+          routes: nil, scene: sceneName, scenes: sceneDescriptions)))
   }
 }

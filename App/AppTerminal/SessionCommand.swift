@@ -27,6 +27,12 @@ public enum SessionCommand: Equatable, Sendable {
   case columns(String)
   /// Open a deep link.
   case open(String)
+  /// Open a universal link as the system hands it over: a web-browsing activity.
+  case activity(String)
+  /// Run a shortcut, as Shortcuts or Siri runs the app's intent: its name and parameters.
+  case shortcut(String, [String])
+  /// Open, go to, close or list the App's scenes (windows).
+  case scene(SceneCommand)
   /// Log in, opening the deep link waiting for login.
   case login
   /// Log out, dropping the deep link waiting for login.
@@ -51,6 +57,10 @@ public enum SessionCommand: Equatable, Sendable {
     "dismiss    dismiss the innermost dialog, sheet or cover",
     "columns C  show the split view's columns C: automatic, all, doubleColumn or detailOnly",
     "open URL   open a deep link, such as myapp://orders/A-1",
+    "activity URL  open a universal link handed over as a web-browsing activity",
+    "shortcut open-order ID  run the Open Order shortcut, as Siri or Shortcuts does",
+    "scene      list the scenes (windows); scene new opens one, scene N goes to one",
+    "scene close N / scene discard N  close a scene, keeping or dropping its state",
     "login      log in, opening the deep link waiting for login",
     "logout     log out, dropping the deep link waiting for login",
     "routes     list every deep-link route",
@@ -88,6 +98,12 @@ public enum SessionCommand: Equatable, Sendable {
       return .failure(.usage("usage: columns automatic|all|doubleColumn|detailOnly"))
     case ("open", 1): return .success(.open(arguments[0]))
     case ("open", _): return .failure(.usage("usage: open URL"))
+    case ("activity", 1): return .success(.activity(arguments[0]))
+    case ("activity", _): return .failure(.usage("usage: activity URL"))
+    case ("shortcut", 1...):
+      return .success(.shortcut(arguments[0], Array(arguments.dropFirst())))
+    case ("shortcut", _): return .failure(.usage("usage: shortcut open-order ORDER-ID"))
+    case ("scene", _): return parseScene(arguments)
     case ("login", 0): return .success(.login)
     case ("logout", 0): return .success(.logout)
     case ("routes", 0): return .success(.routes)
@@ -104,6 +120,38 @@ public enum SessionCommand: Equatable, Sendable {
       return .failure(.unknownCommand(name))
     }
   }
+}
+
+extension SessionCommand {
+  /// `scene`, `scene new`, `scene N`, `scene close N`, `scene discard N`.
+  fileprivate static func parseScene(_ arguments: [String]) -> Result<SessionCommand, SessionError>
+  {
+    switch (arguments.first?.lowercased(), arguments.count) {
+    case (nil, _): .success(.scene(.list))
+    case ("new", 1): .success(.scene(.new))
+    case ("close", 2): .success(.scene(.close(arguments[1])))
+    case ("discard", 2): .success(.scene(.discard(arguments[1])))
+    case ("new", _), ("close", _), ("discard", _):
+      .failure(.usage("usage: scene | scene new | scene N | scene close N | scene discard N"))
+    case (_, 1): .success(.scene(.select(arguments[0])))
+    default:
+      .failure(.usage("usage: scene | scene new | scene N | scene close N | scene discard N"))
+    }
+  }
+}
+
+/// What `scene ...` does: the App's windows, as an iPad shows several of one app.
+public enum SceneCommand: Equatable, Sendable {
+  /// List the scenes, the one commands go to marked.
+  case list
+  /// Open a new scene, named by the next number, and go to it.
+  case new
+  /// Go to the scene of that name, bringing back a closed one as it was.
+  case select(String)
+  /// Close a scene, keeping its state, as the system does to a window it frees.
+  case close(String)
+  /// Close a scene for good, dropping its state (and its state file), as closing a window does.
+  case discard(String)
 }
 
 /// Why a command did nothing.

@@ -16,10 +16,9 @@ enum SessionCommandCheck {
     case .success(let parsed):
       command = parsed
     }
-    let (name, argument) = words(of: command)
+    let (name, arguments) = words(of: command)
     // A tab separates the words: a control character, it never joins the next word's first
     // scalar into one character, as a space followed by a combining mark would.
-    let arguments = argument.map { [$0] } ?? []
     let spellings = [
       ([name] + arguments).joined(separator: "\t"),
       " \t" + ([name.uppercased()] + arguments).joined(separator: "\t\t") + "\t",
@@ -34,24 +33,31 @@ enum SessionCommandCheck {
     }
   }
 
-  /// The command's name and argument, as a person would type them.
-  static func words(of command: SessionCommand) -> (name: String, argument: String?) {
+  /// The command's name and arguments, as a person would type them.
+  static func words(of command: SessionCommand) -> (name: String, arguments: [String]) {
     switch command {
-    case .action(let number): ("action", "\(number)")
-    case .back: ("back", nil)
-    case .root: ("root", nil)
-    case .tab(let name): ("tab", name)
-    case .hide(let name): ("hide", name)
-    case .unhide(let name): ("unhide", name)
-    case .dismiss: ("dismiss", nil)
-    case .columns(let columns): ("columns", columns)
-    case .open(let url): ("open", url)
-    case .login: ("login", nil)
-    case .logout: ("logout", nil)
-    case .routes: ("routes", nil)
-    case .state: ("state", nil)
-    case .help: ("help", nil)
-    case .quit: ("quit", nil)
+    case .action(let number): ("action", ["\(number)"])
+    case .back: ("back", [])
+    case .root: ("root", [])
+    case .tab(let name): ("tab", [name])
+    case .hide(let name): ("hide", [name])
+    case .unhide(let name): ("unhide", [name])
+    case .dismiss: ("dismiss", [])
+    case .columns(let columns): ("columns", [columns])
+    case .open(let url): ("open", [url])
+    case .activity(let url): ("activity", [url])
+    case .shortcut(let name, let arguments): ("shortcut", [name] + arguments)
+    case .scene(.list): ("scene", [])
+    case .scene(.new): ("scene", ["new"])
+    case .scene(.select(let name)): ("scene", [name])
+    case .scene(.close(let name)): ("scene", ["close", name])
+    case .scene(.discard(let name)): ("scene", ["discard", name])
+    case .login: ("login", [])
+    case .logout: ("logout", [])
+    case .routes: ("routes", [])
+    case .state: ("state", [])
+    case .help: ("help", [])
+    case .quit: ("quit", [])
     }
   }
 }

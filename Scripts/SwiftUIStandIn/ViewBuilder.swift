@@ -58,7 +58,12 @@ extension TupleView: View {
 ///
 /// Mirrors https://developer.apple.com/documentation/swiftui/emptyview
 @frozen
-public struct EmptyView {}
+public struct EmptyView {
+  /// Creates an empty view.
+  ///
+  /// Mirrors https://developer.apple.com/documentation/swiftui/emptyview/init()
+  public init() {}
+}
 
 extension EmptyView: View {
   /// A primitive view has no body.

@@ -10,7 +10,8 @@
 #
 # The caller sources Scripts/lib/package-targets.sh, then sets, and calls check_fenced_interface:
 #   check_name      the script's name, for messages
-#   framework       the module fenced files import: SwiftUI or UIKit
+#   framework       ERE of the modules fenced files import: SwiftUI or UIKit, or an alternation
+#   framework_name  how messages name it, when `framework` is an alternation (optional)
 #   fence_regex     ERE of the condition of a fence's `#if`, such as `canImport\(SwiftUI\)`
 #   fence_text      that condition as written, for messages
 #   other_fence     ERE of another check's fence: files fenced whole by it are that check's,
@@ -84,7 +85,7 @@ check_fenced_interface() {
       if fenced_whole "$file" "$fence_regex"; then
         printf '%s\t%s\n' "$target" "$file" >>"$tmp/fenced.tsv"
       else
-        fail "$file: imports $framework but is not fenced whole by #if $fence_text ... #endif"
+        fail "$file: imports ${framework_name:-$framework} but is not fenced whole by #if $fence_text ... #endif"
       fi
     fi
   done <"$tmp/sources.tsv"
@@ -92,12 +93,12 @@ check_fenced_interface() {
   # A fenced file that no target compiles would never be checked.
   while IFS= read -r -d '' file; do
     awk -F'\t' -v f="$file" '$2 == f { found = 1 } END { exit !found }' "$tmp/sources.tsv" \
-      || fail "$file: fenced for $framework but in no SwiftPM target, so never compiled"
+      || fail "$file: fenced for ${framework_name:-$framework} but in no SwiftPM target, so never compiled"
   done < <(grep -rlZE --include='*.swift' "^[[:space:]]*#(if|elseif)[[:space:]].*canImport\\($framework\\)" \
     Modules App 2>/dev/null || true)
 
   if [[ ! -s "$tmp/fenced.tsv" ]]; then
-    echo "$check_name: no file is fenced by #if canImport($framework); nothing to check"
+    echo "$check_name: no file is fenced by #if $fence_text; nothing to check"
     return "$failed"
   fi
 
@@ -154,7 +155,7 @@ $undocumented"
       cat "$tmp/$name.log" >&2
       broken[$name]=1
       errors=$(grep -c ': error: ' "$tmp/$name.log" || true)
-      fail "$name: does not compile against the $framework stand-in: $errors errors ($fenced fenced files)"
+      fail "$name: does not compile against the ${framework_name:-$framework} stand-in: $errors errors ($fenced fenced files)"
     fi
   done
 
@@ -165,5 +166,5 @@ $undocumented"
     return 1
   fi
   echo "$check_name: $total fenced files in ${#order[@]} modules compile against" \
-    "the $framework stand-in (Swift 6, warnings as errors)"
+    "the ${framework_name:-$framework} stand-in (Swift 6, warnings as errors)"
 }

@@ -11,6 +11,8 @@
 package_name=navigationkit
 standin=Scripts/SwiftUIStandIn
 uikit_standin=Scripts/UIKitStandIn
+# The AppIntents stand-in, for the App Intents fenced by `#if canImport(AppIntents)`.
+intents_standin=Scripts/AppIntentsStandIn
 
 declare -A deps
 package_targets_load() {

@@ -38,6 +38,10 @@ public enum DeepLinkRejection: Error, Hashable, Sendable, CustomStringConvertibl
   /// A destination the link builds carries the value named `name` in a form its
   /// ``AccessPolicy`` does not accept.
   case invalidDestinationValue(String, destination: String)
+  /// A web-browsing activity carried no web page URL, so there is no link to open.
+  case missingURL
+  /// No route shows the destination a shortcut names, so there is no link to open it by.
+  case noLink(destination: String)
 
   /// A sentence such as `invalid parameter 'orderId'` or `host not allowed: "evil.com"`.
   public var description: String {
@@ -74,6 +78,10 @@ public enum DeepLinkRejection: Error, Hashable, Sendable, CustomStringConvertibl
       "\(UntrustedText.quoted(name)) is not a valid value of \(destination)"
     case .noTab(let module):
       "no tab owns module '\(module)'"
+    case .missingURL:
+      "the activity carries no web page URL"
+    case .noLink(let destination):
+      "no route shows \(destination)"
     }
   }
 }

@@ -20,9 +20,20 @@ extension AppNavigator {
   /// presented screen locks navigation now, it waits for the lock's release instead. Events
   /// report each of these.
   ///
-  /// - Returns: The navigation that waited for login, or `nil` when none did.
+  /// Login is app-wide: in an app of several scenes (``AppScenes``), logging in here logs
+  /// every scene in, and each runs the navigation waiting for login in it.
+  ///
+  /// - Returns: The navigation that waited for login in this scene, or `nil` when none did.
   @discardableResult
   public func logIn() -> WaitingNavigation? {
+    guard let scenes else { return logInHere() }
+    return scenes.logIn(from: self)
+  }
+
+  /// Logs this navigation in and runs what waits for login in it; ``AppScenes`` calls it for
+  /// each scene.
+  @discardableResult
+  func logInHere() -> WaitingNavigation? {
     operation {
       gate.isLoggedIn = true
       guard let waiting = gate.takeWaiting() else { return nil }
@@ -34,7 +45,16 @@ extension AppNavigator {
   /// Logs the user out: drops every waiting navigation — for login and for a lock — and takes
   /// every destination that needs login off every stack and presentation, with everything
   /// above it, each change reported as usual.
+  ///
+  /// Login is app-wide: in an app of several scenes (``AppScenes``), logging out here logs
+  /// every scene out, and each drops what waits in it and takes its gated screens away.
   public func logOut() {
+    guard let scenes else { return logOutHere() }
+    scenes.logOut()
+  }
+
+  /// Logs this navigation out; ``AppScenes`` calls it for each scene.
+  func logOutHere() {
     operation {
       gate.isLoggedIn = false
       gate.discard(.loggedOut)

@@ -43,6 +43,11 @@ public final class AppNavigator {
   var checkpoints: [Checkpoint] = []
   /// The navigation waiting for a lock to be released, expired or not.
   var lockedNavigation: Waiting?
+  /// The window scene this navigation belongs to, or `nil` for an app of one scene that was
+  /// not made by ``AppScenes``.
+  public internal(set) var sceneID: SceneID?
+  /// The scenes this one belongs to, which share its login; `nil` for an app of one scene.
+  weak var scenes: AppScenes?
   /// How many operations are under way, one inside another.
   private var operationDepth = 0
   private var isSettling = false
@@ -72,21 +77,34 @@ public final class AppNavigator {
     waitingExpiry: Duration = .seconds(600),
     fallback: (@MainActor (UnresolvedDestination) -> any ScreenModel)? = nil
   ) throws(CompositionError) {
+    let (composition, router) = try Self.validated(
+      features: features, tabs: tabs, deepLinkPolicy: deepLinkPolicy, fallback: fallback)
+    try self.init(
+      composition: composition, router: router, tabs: tabs, isLoggedIn: isLoggedIn,
+      waitingExpiry: waitingExpiry)
+  }
+
+  /// Installs `features` and validates them with `tabs`: what every app, and every scene of
+  /// one (``AppScenes``), is made of, checked once.
+  ///
+  /// - Throws: ``CompositionError`` naming every problem of its kind.
+  static func validated(
+    features: [FeatureModule],
+    tabs: [NavigationTab],
+    deepLinkPolicy: DeepLinkPolicy,
+    fallback: (@MainActor (UnresolvedDestination) -> any ScreenModel)?
+  ) throws(CompositionError) -> (NavigationComposition, DeepLinkRouter) {
     let composition = NavigationComposition(fallback: fallback ?? { UnavailableScreen($0) })
     for feature in features {
       try composition.install(feature)
     }
     let issues = composition.validate(tabs: tabs)
     guard issues.isEmpty else { throw .invalid(issues) }
-    let router: DeepLinkRouter
     do {
-      router = try composition.deepLinkRouter(policy: deepLinkPolicy)
+      return (composition, try composition.deepLinkRouter(policy: deepLinkPolicy))
     } catch {
       throw .deepLinks(error)
     }
-    try self.init(
-      composition: composition, router: router, tabs: tabs, isLoggedIn: isLoggedIn,
-      waitingExpiry: waitingExpiry)
   }
 
   /// Builds an app from parts already made, unvalidated: for tests that need their own
@@ -112,6 +130,22 @@ public final class AppNavigator {
     self.gate = gate
     self.composition = composition
     self.router = router
+  }
+
+  /// Builds the navigation of one scene of `scenes`, from the parts its composition checked
+  /// once: a scene's own tabs, stacks and waiting navigation, the app's login.
+  init(scene: SceneID, of scenes: AppScenes) {
+    let events = NavigationEventBus()
+    let gate = AccessGate(
+      isLoggedIn: scenes.isLoggedIn, expiry: scenes.waitingExpiry, now: scenes.now,
+      events: events)
+    self.tabs = TabNavigator(validTabs: scenes.tabs, events: events, gate: gate)
+    self.events = events
+    self.gate = gate
+    self.composition = scenes.composition
+    self.router = scenes.router
+    self.sceneID = scene
+    self.scenes = scenes
   }
 
   // MARK: - What the user sees

@@ -44,9 +44,22 @@ public final class TabNavigator {
     self.tabs = tabs
     self.selectedIndex = 0
     self.sections = NavigationTabSection.sections(of: tabs)
-    self.navigators = tabs.map {
-      Navigator(root: $0.root, scope: $0.id.rawValue, events: events, gate: gate)
-    }
+    self.navigators = Self.navigators(of: tabs, events: events, gate: gate)
+  }
+
+  /// Creates tabs already validated (``problems(in:)`` found none), each at its root, the
+  /// first selected: what a scene of an app whose tabs were checked once is made of.
+  init(validTabs tabs: [NavigationTab], events: NavigationEventBus, gate: AccessGate) {
+    self.tabs = tabs
+    self.selectedIndex = 0
+    self.sections = NavigationTabSection.sections(of: tabs)
+    self.navigators = Self.navigators(of: tabs, events: events, gate: gate)
+  }
+
+  private static func navigators(
+    of tabs: [NavigationTab], events: NavigationEventBus, gate: AccessGate
+  ) -> [Navigator] {
+    tabs.map { Navigator(root: $0.root, scope: $0.id.rawValue, events: events, gate: gate) }
   }
 
   private static func validate(_ tabs: [NavigationTab]) throws(TabConfigurationError) {

@@ -8,8 +8,9 @@ enum DeskDestination: NavigationDestination, Codable {
   case vault(id: String)
 
   static let moduleName = "desk"
+  /// A vault needs login, and its id is an identifier.
   var access: AccessPolicy {
-    if case .vault = self { .loginRequired } else { .open }
+    if case .vault(let id) = self { .loginRequired(.identifier("id", id)) } else { .open }
   }
 }
 
@@ -55,38 +56,48 @@ struct DeskApp {
   let recorder: EventRecorder
 
   init(isLoggedIn: Bool = true) throws {
-    let routes: [DeepLinkRoute<DeskDestination>] = [
-      DeepLinkRoute("desk", showing: .home),
-      DeepLinkRoute("desk/note/{id}") {
-        [.note(id: $0["id"])]
-      } parameters: {
-        guard case .note(let id) = $0 else { return nil }
-        return ["id": id]
-      },
-      DeepLinkRoute("desk/vault/{id}") {
-        [.vault(id: $0["id"])]
-      } parameters: {
-        guard case .vault(let id) = $0 else { return nil }
-        return ["id": id]
-      },
-      DeepLinkRoute("desk/form/{id}", presentation: .present(.fullScreenCover)) {
-        [.form(id: $0["id"])]
-      } parameters: {
-        guard case .form(let id) = $0 else { return nil }
-        return ["id": id]
-      },
-    ]
     app = try AppNavigator(
-      features: [
-        FeatureModule(resolver: DeskResolver(draft: draft), deepLinkRoutes: routes),
-        .text(ShelfResolver()),
-      ],
-      tabs: [
-        NavigationTab("desk", root: DeskDestination.home),
-        NavigationTab("shelf", root: ShelfDestination.home),
-      ],
+      features: Self.features(draft: draft), tabs: Self.tabs,
       deepLinkPolicy: TestDeepLinkRoutes.policy, isLoggedIn: isLoggedIn)
     recorder = EventRecorder(app.events)
+  }
+
+  /// The desk's links: `desk`, `desk/note/{id}`, the login-gated `desk/vault/{id}`, and
+  /// `desk/form/{id}`, which presents a form.
+  static let routes: [DeepLinkRoute<DeskDestination>] = [
+    DeepLinkRoute("desk", showing: .home),
+    DeepLinkRoute("desk/note/{id}") {
+      [.note(id: $0["id"])]
+    } parameters: {
+      guard case .note(let id) = $0 else { return nil }
+      return ["id": id]
+    },
+    DeepLinkRoute("desk/vault/{id}") {
+      [.vault(id: $0["id"])]
+    } parameters: {
+      guard case .vault(let id) = $0 else { return nil }
+      return ["id": id]
+    },
+    DeepLinkRoute("desk/form/{id}", presentation: .present(.fullScreenCover)) {
+      [.form(id: $0["id"])]
+    } parameters: {
+      guard case .form(let id) = $0 else { return nil }
+      return ["id": id]
+    },
+  ]
+
+  /// The desk tab, then the shelf tab.
+  static let tabs = [
+    NavigationTab("desk", root: DeskDestination.home),
+    NavigationTab("shelf", root: ShelfDestination.home),
+  ]
+
+  /// The desk (its forms sharing `draft`) and the shelf.
+  static func features(draft: DeskDraft) -> [FeatureModule] {
+    [
+      FeatureModule(resolver: DeskResolver(draft: draft), deepLinkRoutes: routes),
+      .text(ShelfResolver()),
+    ]
   }
 
   /// The desk tab's navigator.
