@@ -126,4 +126,7 @@ struct Origin: Sendable {
   weak var navigator: Navigator?
   /// The stack's path when the navigation was asked for.
   let path: [AnyDestination]
+  /// How a push or presentation asked to be shown, so it is shown so when it runs.
+  var options: PresentationOptions = .automatic
+  var transition: ScreenTransition = .automatic
 }
