@@ -64,10 +64,16 @@ dependency_order() {
   done
 }
 
+# The version the stand-in declares itself as: SwiftUI of the iOS 26 SDK, so the code fenced by
+# `#if canImport(SwiftUI, _version: 6.0)` (iOS 18 API) or `_version: 7.0` (iOS 26 API) is
+# type-checked here too. Apple's SDK check (iOS 17.4's SwiftUI 5.4) compiles the other side.
+standin_version=7.0
+
 # Compiles the stand-in as a module named SwiftUI into the folder $1; shows why and returns 1
 # when it does not compile.
 compile_standin() {
   if ! swiftc -emit-module -parse-as-library -swift-version 6 -warnings-as-errors \
+    -user-module-version "$standin_version" \
     -diagnostic-style=llvm -module-name SwiftUI -emit-module-path "$1/SwiftUI.swiftmodule" \
     "$standin"/*.swift >"$package_tmp/SwiftUI.log" 2>&1; then
     cat "$package_tmp/SwiftUI.log" >&2

@@ -67,6 +67,16 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
     .push(AnyDestination(destination), transition: transition)
   }
 
+  /// The source the destination this action shows zooms from, when it asks for a zoom: what
+  /// the button offering it is marked with, so the zoom starts from that button.
+  package var transitionSourceID: TransitionSourceID? {
+    switch self {
+    case .push(_, let transition), .present(_, _, _, let transition): transition.sourceID
+    case .send(let sent): sent.transition.sourceID
+    default: nil
+    }
+  }
+
   /// A short description, such as `push orders.tracking(orderId: "A-1")`.
   public var description: String {
     switch self {
