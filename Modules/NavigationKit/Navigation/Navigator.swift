@@ -199,8 +199,9 @@ public final class Navigator {
   }
 
   /// Forgets the transitions of the entries that a new path does not keep in place.
-  private func forgetTransitions(replacing oldPath: [AnyDestination], with newPath: [AnyDestination])
-  {
+  private func forgetTransitions(
+    replacing oldPath: [AnyDestination], with newPath: [AnyDestination]
+  ) {
     guard !transitions.isEmpty else { return }
     let kept = zip(oldPath, newPath).prefix { $0 == $1 }.count
     forgetTransitions(from: kept)

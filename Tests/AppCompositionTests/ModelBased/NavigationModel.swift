@@ -108,7 +108,8 @@ struct NavigationModel {
     }
     switch sent.presentation {
     case .push: state.visible.path.append(sent.destination)
-    case .present(let style, _): state.tabs[state.selected].append(newLevel(style, sent.destination))
+    case .present(let style, _):
+      state.tabs[state.selected].append(newLevel(style, sent.destination))
     case .selectOwningTab:
       show([sent.destination], presenting: nil, inTabOwning: sent.destination.moduleName)
     }

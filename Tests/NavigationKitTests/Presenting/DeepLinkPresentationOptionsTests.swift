@@ -12,7 +12,9 @@ import Testing
       "beta/{id}", presentation: .present(.sheet, options: options)
     ) {
       [.detail(id: $0["id"])]
-    } parameters: { _ in nil }
+    } parameters: { _ in
+      nil
+    }
     let app = try AppNavigator(
       router: try DeepLinkRouter(
         policy: DeepLinkPolicy(scheme: "myapp"), sources: [.routes([route])]),

@@ -111,7 +111,9 @@ import Testing
     let options = PresentationOptions(detents: [.medium])
     let route = RequestRoute<ChooseBeta>.present(as: .sheet, options: options) { _ in
       BetaDestination.home
-    } answer: { (id: String) in id }
+    } answer: { (id: String) in
+      id
+    }
     .transition(zoom)
 
     app.perform(route(ChooseBeta()) { _ in })

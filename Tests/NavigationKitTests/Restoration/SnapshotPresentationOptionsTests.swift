@@ -95,56 +95,60 @@ import Testing
 
   /// Stored options and transitions a file cannot be trusted with: each is reported, and the
   /// default restored in its place; the screens themselves are all restored.
-  nonisolated static let hostile: [(options: String, transition: String, issues: [RestorationIssue])] = [
-    (
-      #"{"sizing":"gigantic","interactiveDismissal":"whenever"}"#, #"{"style":"spin"}"#,
-      [
-        .invalidPresentationOption(scope: "shelf/sheet", option: "sizing", value: "gigantic"),
-        .invalidPresentationOption(
-          scope: "shelf/sheet", option: "interactiveDismissal", value: "whenever"),
-        .invalidPresentationOption(
-          scope: "shelf/sheet", option: "transition", value: #"{"style":"spin"}"#),
-      ]
-    ),
-    (
-      #"{"detents":["medium",{"fraction":2},{"height":-1},"huge",{"height":1e999},7,{"fraction":0.5,"height":3}]}"#,
-      #"{"style":"zoom","sourceID":""}"#,
-      [
-        .invalidPresentationOption(scope: "shelf/sheet", option: "detent", value: #"{"fraction":2}"#),
-        .invalidPresentationOption(scope: "shelf/sheet", option: "detent", value: #"{"height":-1}"#),
-        .invalidPresentationOption(scope: "shelf/sheet", option: "detent", value: "huge"),
-        .invalidPresentationOption(
-          scope: "shelf/sheet", option: "detent", value: #"{"height":1e999}"#),
-        .invalidPresentationOption(scope: "shelf/sheet", option: "detent", value: "7"),
-        .invalidPresentationOption(
-          scope: "shelf/sheet", option: "detent", value: #"{"fraction":0.5,"height":3}"#),
-        .invalidPresentationOption(
-          scope: "shelf/sheet", option: "transition", value: #"{"style":"zoom","sourceID":""}"#),
-      ]
-    ),
-    (
-      #"["medium"]"#, #""zoom""#,
-      [
-        .invalidPresentationOption(scope: "shelf/sheet", option: "options", value: #"["medium"]"#),
-        .invalidPresentationOption(scope: "shelf/sheet", option: "transition", value: "zoom"),
-      ]
-    ),
-    (
-      #"{"detents":[\#(Array(repeating: #""large""#, count: 9).joined(separator: ","))]}"#,
-      #"{"style":"zoom","sourceID":"\#(String(repeating: "x", count: 1_025))"}"#,
-      [
-        .invalidPresentationOption(
-          scope: "shelf/sheet", option: "detents",
-          value: UntrustedText.excerpt(
-            "[\(Array(repeating: #""large""#, count: 9).joined(separator: ","))]", limit: 64)),
-        .invalidPresentationOption(
-          scope: "shelf/sheet", option: "transition",
-          value: UntrustedText.excerpt(
-            #"{"style":"zoom","sourceID":"\#(String(repeating: "x", count: 1_025))"}"#,
-            limit: 64)),
-      ]
-    ),
-  ]
+  nonisolated static let hostile:
+    [(options: String, transition: String, issues: [RestorationIssue])] = [
+      (
+        #"{"sizing":"gigantic","interactiveDismissal":"whenever"}"#, #"{"style":"spin"}"#,
+        [
+          .invalidPresentationOption(scope: "shelf/sheet", option: "sizing", value: "gigantic"),
+          .invalidPresentationOption(
+            scope: "shelf/sheet", option: "interactiveDismissal", value: "whenever"),
+          .invalidPresentationOption(
+            scope: "shelf/sheet", option: "transition", value: #"{"style":"spin"}"#),
+        ]
+      ),
+      (
+        #"{"detents":["medium",{"fraction":2},{"height":-1},"huge",{"height":1e999},7,{"fraction":0.5,"height":3}]}"#,
+        #"{"style":"zoom","sourceID":""}"#,
+        [
+          .invalidPresentationOption(
+            scope: "shelf/sheet", option: "detent", value: #"{"fraction":2}"#),
+          .invalidPresentationOption(
+            scope: "shelf/sheet", option: "detent", value: #"{"height":-1}"#),
+          .invalidPresentationOption(scope: "shelf/sheet", option: "detent", value: "huge"),
+          .invalidPresentationOption(
+            scope: "shelf/sheet", option: "detent", value: #"{"height":1e999}"#),
+          .invalidPresentationOption(scope: "shelf/sheet", option: "detent", value: "7"),
+          .invalidPresentationOption(
+            scope: "shelf/sheet", option: "detent", value: #"{"fraction":0.5,"height":3}"#),
+          .invalidPresentationOption(
+            scope: "shelf/sheet", option: "transition", value: #"{"style":"zoom","sourceID":""}"#),
+        ]
+      ),
+      (
+        #"["medium"]"#, #""zoom""#,
+        [
+          .invalidPresentationOption(
+            scope: "shelf/sheet", option: "options", value: #"["medium"]"#),
+          .invalidPresentationOption(scope: "shelf/sheet", option: "transition", value: "zoom"),
+        ]
+      ),
+      (
+        #"{"detents":[\#(Array(repeating: #""large""#, count: 9).joined(separator: ","))]}"#,
+        #"{"style":"zoom","sourceID":"\#(String(repeating: "x", count: 1_025))"}"#,
+        [
+          .invalidPresentationOption(
+            scope: "shelf/sheet", option: "detents",
+            value: UntrustedText.excerpt(
+              "[\(Array(repeating: #""large""#, count: 9).joined(separator: ","))]", limit: 64)),
+          .invalidPresentationOption(
+            scope: "shelf/sheet", option: "transition",
+            value: UntrustedText.excerpt(
+              #"{"style":"zoom","sourceID":"\#(String(repeating: "x", count: 1_025))"}"#,
+              limit: 64)),
+        ]
+      ),
+    ]
 
   @Test(arguments: hostile)
   func hostileValuesAreReportedAndReplacedByTheDefaults(
@@ -167,7 +171,8 @@ import Testing
     #expect(stored.options.interactiveDismissal == .allowed)
     #expect(stored.options.detents.allSatisfy { $0.isValid })
     for issue in issues {
-      #expect(issue.description.hasSuffix("is not a value this version reads; the default is restored"))
+      #expect(
+        issue.description.hasSuffix("is not a value this version reads; the default is restored"))
       #expect(!issue.restoredNothing)
     }
   }

@@ -91,7 +91,8 @@ extension JSONTape {
   ) -> PresentationOptions {
     guard let node else { return .automatic }
     guard kind(node) == .object else {
-      issues.append(.invalidPresentationOption(scope: scope, option: "options", value: excerpt(node)))
+      issues.append(
+        .invalidPresentationOption(scope: scope, option: "options", value: excerpt(node)))
       return .automatic
     }
     var options = PresentationOptions()
@@ -125,7 +126,8 @@ extension JSONTape {
   ) -> [SheetDetent] {
     guard let elements = elements(node), elements.count <= PresentationOptions.maximumDetentCount
     else {
-      issues.append(.invalidPresentationOption(scope: scope, option: "detents", value: excerpt(node)))
+      issues.append(
+        .invalidPresentationOption(scope: scope, option: "detents", value: excerpt(node)))
       return []
     }
     var detents: [SheetDetent] = []
