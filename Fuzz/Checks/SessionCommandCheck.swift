@@ -42,6 +42,7 @@ enum SessionCommandCheck {
     case .root: ("root", nil)
     case .tab(let name): ("tab", name)
     case .dismiss: ("dismiss", nil)
+    case .swipeDown: ("swipe-down", nil)
     case .columns(let columns): ("columns", columns)
     case .open(let url): ("open", url)
     case .login: ("login", nil)
