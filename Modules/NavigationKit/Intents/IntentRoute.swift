@@ -16,7 +16,7 @@
 ///
 /// A route also says how the destination is shown: a presentation's options
 /// (``present(as:options:_:)``) and a transition, such as a zoom from the sender's view marked
-/// with the intent (``transition(_:)-(@Sendable(Intent)->ScreenTransition)``).
+/// with the intent (``transition(_:)-((Intent)->ScreenTransition)``).
 public struct IntentRoute<Intent: NavigationIntent>: Sendable {
   /// The module whose destination the intent leads to.
   package let targetModule: String
