@@ -126,7 +126,8 @@ struct Origin: Sendable {
   weak var navigator: Navigator?
   /// The stack's path when the navigation was asked for.
   let path: [AnyDestination]
-  /// How a push or presentation asked to be shown, so it is shown so when it runs.
+  /// The options a presentation asked for, so it is shown with them when it runs.
   var options: PresentationOptions = .automatic
+  /// The transition a push or presentation asked for, so it comes in so when it runs.
   var transition: ScreenTransition = .automatic
 }
