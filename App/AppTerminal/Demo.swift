@@ -83,8 +83,11 @@ struct Demo {
       narration: "Log in: the waiting link opens once, building order and tracking on Orders.",
       command: .typed("login")),
     Step(
-      narration: "Report a problem: a full-screen form, which locks navigation while it is open.",
+      narration: "Report a problem: a form sheet, which locks navigation while it is open.",
       command: .choose("Report a problem")),
+    Step(
+      narration: "Swipe the form down: its lock refuses, says why, and the form stays.",
+      command: .typed("swipe-down")),
     Step(
       narration: "Open a deep link during the form: it is deferred, not applied and not lost; "
         + "the form stays.",

@@ -155,6 +155,16 @@ final class Session {
         throw .failed("nothing to dismiss")
       }
       app.perform(.dismiss)
+    case .swipeDown:
+      // What a swipe down on the sheet the user sees does: the app dismisses it, or refuses
+      // and reports why (an event), as it does to SwiftUI.
+      guard let presented = tabs.selectedNavigator.presentations.last else {
+        throw .failed("nothing to swipe down: no sheet is shown")
+      }
+      guard presented.style == .sheet else {
+        throw .failed("a full-screen cover cannot be swiped down; use dismiss or its own buttons")
+      }
+      app.dismissInteractively(presented)
     case .columns(let name):
       guard let columns = SplitColumnVisibility(rawValue: name) else {
         let names = SplitColumnVisibility.allCases.map(\.rawValue).joined(separator: ", ")

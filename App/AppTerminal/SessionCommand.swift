@@ -23,6 +23,9 @@ public enum SessionCommand: Equatable, Sendable {
   case unhide(String)
   /// Dismiss the innermost dialog, sheet or cover.
   case dismiss
+  /// Swipe the innermost sheet down, as a user would: dismissed unless it is locked or
+  /// disables the gesture.
+  case swipeDown
   /// Show the split view's columns: automatic, all, doubleColumn or detailOnly.
   case columns(String)
   /// Open a deep link.
@@ -55,6 +58,7 @@ public enum SessionCommand: Equatable, Sendable {
     "hide NAME  hide a tab from the iPad sidebar, as its Edit does; kept across launches",
     "unhide N   list the hidden tab N in the sidebar again",
     "dismiss    dismiss the innermost dialog, sheet or cover",
+    "swipe-down swipe the innermost sheet down: dismissed, unless its form is locked",
     "columns C  show the split view's columns C: automatic, all, doubleColumn or detailOnly",
     "open URL   open a deep link, such as myapp://orders/A-1",
     "activity URL  open a universal link handed over as a web-browsing activity",
@@ -110,11 +114,12 @@ public enum SessionCommand: Equatable, Sendable {
     case ("back", 0): return .success(.back)
     case ("root", 0): return .success(.root)
     case ("dismiss", 0): return .success(.dismiss)
+    case ("swipe-down", 0): return .success(.swipeDown)
     case ("state", 0): return .success(.state)
     case ("help", 0): return .success(.help)
     case ("quit", 0), ("exit", 0): return .success(.quit)
     case ("back", _), ("root", _), ("dismiss", _), ("state", _), ("help", _), ("quit", _),
-      ("login", _), ("logout", _), ("routes", _):
+      ("login", _), ("logout", _), ("routes", _), ("swipe-down", _):
       return .failure(.usage("\(name.lowercased()) takes no arguments"))
     default:
       return .failure(.unknownCommand(name))

@@ -3,11 +3,15 @@ import NavigationKit
 /// The navigation state as the App's JSON shows it: each destination as its `module.value`,
 /// the selected tab's presentations outermost first, what waits for login (a deep link's URL
 /// also as `pendingDeepLink`), the lock a presented form holds and what waits for it (a deep
-/// link's URL also as `lockedDeepLink`), and whether the user is logged in.
+/// link's URL also as `lockedDeepLink`), and whether the user is logged in. `transitions`
+/// gives, for each tab, the transition each entry of its path came in with (`null` for the
+/// platform's), and each presentation its options, its transition and whether a swipe down
+/// would dismiss it.
 struct StateDescription: Encodable, Equatable {
   let layout: String
   let selectedTab: String
   let tabs: [String: [String]]
+  let transitions: [String: [TransitionDescription?]]
   let tabBar: [TabDescription]
   @NullWhenAbsent var sheet: PresentationDescription?
   @NullWhenAbsent var fullScreenCover: PresentationDescription?
@@ -36,17 +40,21 @@ struct StateDescription: Encodable, Equatable {
       uniqueKeysWithValues: zip(tabs.tabs, tabs.navigators).map { tab, navigator in
         (tab.id.rawValue, navigator.path.map(\.description))
       })
+    transitions = Dictionary(
+      uniqueKeysWithValues: zip(tabs.tabs, tabs.navigators).map { tab, navigator in
+        (tab.id.rawValue, TransitionDescription.path(of: navigator))
+      })
     tabBar = tabs.tabs.map { tab in
       TabDescription(
         id: tab.id.rawValue, title: tab.title, icon: tab.icon, badge: app.badge(for: tab.id),
         section: tab.section, role: tab.role?.rawValue,
         hidden: tabs.customization.isHidden(tab.id))
     }
-    sheet = selected.presentation.flatMap { $0.style == .sheet ? $0 : nil }
-      .map(PresentationDescription.init)
+    let describe = { (presented: PresentedStack) in PresentationDescription(presented, app: app) }
+    sheet = selected.presentation.flatMap { $0.style == .sheet ? $0 : nil }.map(describe)
     fullScreenCover = selected.presentation.flatMap { $0.style == .fullScreenCover ? $0 : nil }
-      .map(PresentationDescription.init)
-    presentations = selected.presentations.map(PresentationDescription.init)
+      .map(describe)
+    presentations = selected.presentations.map(describe)
     alert = visible.alert.map { DialogDescription($0.title, $0.message, $0.actions) }
     confirmationDialog = visible.confirmationDialog.map {
       DialogDescription($0.title, $0.message, $0.actions)
@@ -73,19 +81,61 @@ struct TabDescription: Encodable, Equatable {
   let hidden: Bool
 }
 
-/// A presented stack: its style, its root and its path. What it presents in turn is the next
-/// entry of ``StateDescription/presentations``: a flat list, so no state nests the JSON deeper
-/// than this.
+/// A presented stack: its style, its root and its path, the transition each came in with, its
+/// options, and why a swipe down would not dismiss it (`null` when it would). What it
+/// presents in turn is the next entry of ``StateDescription/presentations``: a flat list, so no
+/// state nests the JSON deeper than this.
 struct PresentationDescription: Encodable, Equatable {
   let style: String
   let root: String
   let path: [String]
+  @NullWhenAbsent var transition: TransitionDescription?
+  let pathTransitions: [TransitionDescription?]
+  let options: OptionsDescription
+  @NullWhenAbsent var swipeRefusal: String?
 
   @MainActor
-  init(_ presentation: PresentedStack) {
+  init(_ presentation: PresentedStack, app: AppNavigator) {
     style = presentation.style.rawValue
     root = presentation.destination.description
     path = presentation.navigator.path.map(\.description)
+    transition = TransitionDescription(presentation.transition)
+    pathTransitions = TransitionDescription.path(of: presentation.navigator)
+    options = OptionsDescription(presentation.options)
+    swipeRefusal = app.interactiveDismissalRefusal(of: presentation)?.description
+  }
+}
+
+/// A presentation's options, each named: `detents` (`medium`, `large`, `fraction 0.5`,
+/// `height 300.0`; empty for the platform's), `sizing` and `interactiveDismissal`.
+struct OptionsDescription: Encodable, Equatable {
+  let detents: [String]
+  let sizing: String
+  let interactiveDismissal: String
+
+  init(_ options: PresentationOptions) {
+    detents = options.detents.map(\.description)
+    sizing = options.sizing.rawValue
+    interactiveDismissal = options.interactiveDismissal.rawValue
+  }
+}
+
+/// A transition other than the platform's: `{"style": "zoom", "sourceID": …}`.
+struct TransitionDescription: Encodable, Equatable {
+  let style: String
+  let sourceID: String
+
+  /// The description of `transition`, or `nil` for ``ScreenTransition/automatic``.
+  init?(_ transition: ScreenTransition) {
+    guard case .zoom(let sourceID) = transition else { return nil }
+    style = "zoom"
+    self.sourceID = sourceID.rawValue
+  }
+
+  /// The transition of each entry of `navigator`'s path, `nil` for the platform's.
+  @MainActor
+  static func path(of navigator: Navigator) -> [TransitionDescription?] {
+    navigator.path.indices.map { TransitionDescription(navigator.transition(at: $0)) }
   }
 }
 

@@ -61,7 +61,8 @@ struct TextRenderer {
 
   /// Every tab's stack, what the selected tab presents, what waits for login, the navigation
   /// lock and the link waiting for it, and whether the user is logged in; in the split layout,
-  /// sections and the columns shown.
+  /// sections and the columns shown. A screen that came in with a zoom says so, and each
+  /// presentation says how it is shown and what a swipe down would do.
   func state() -> [String] {
     let tabs = app.tabs
     var lines =
@@ -71,10 +72,12 @@ struct TextRenderer {
       }
     for (tab, navigator) in zip(tabs.tabs, tabs.navigators) {
       let hidden = tabs.customization.isHidden(tab.id) ? " (hidden from the sidebar)" : ""
-      lines.append("  \(tab.id): \(stack(of: navigator))\(hidden)")
+      lines.append("  \(tab.id): \(stack(of: navigator, transitions: true))\(hidden)")
     }
     for presentation in tabs.selectedNavigator.presentations {
-      lines.append("  \(presentation.style): \(stack(of: presentation.navigator))")
+      lines.append(
+        "  \(presentation.style): \(stack(of: presentation.navigator, transitions: true))")
+      lines += details(of: presentation).map { "    \($0)" }
     }
     let pending = app.waitingForLogin.map(\.target.description) ?? "none"
     lines.append("Waiting for login: \(pending)")
@@ -91,8 +94,31 @@ struct TextRenderer {
     return lines
   }
 
-  private func stack(of navigator: Navigator) -> String {
-    ([navigator.root] + navigator.path).map(\.description).joined(separator: " > ")
+  /// How a presentation came in and is shown, and what a swipe down does to it.
+  private func details(of presentation: PresentedStack) -> [String] {
+    var lines: [String] = []
+    if presentation.transition != .automatic {
+      lines.append("came in with: \(presentation.transition)")
+    }
+    lines.append("shown with: \(presentation.options)")
+    if presentation.style == .fullScreenCover {
+      lines.append("swipe down: not offered by a full-screen cover")
+    } else if let refusal = app.interactiveDismissalRefusal(of: presentation) {
+      lines.append("swipe down: refused, \(refusal)")
+    } else {
+      lines.append("swipe down: dismisses it")
+    }
+    return lines
+  }
+
+  /// The stack's destinations, root first; with `transitions`, each pushed with a zoom says so.
+  private func stack(of navigator: Navigator, transitions: Bool = false) -> String {
+    let path = navigator.path.enumerated().map { position, destination in
+      let transition = navigator.transition(at: position)
+      return transitions && transition != .automatic
+        ? "\(destination) (\(transition))" : destination.description
+    }
+    return ([navigator.root.description] + path).joined(separator: " > ")
   }
 
   private func dialog(

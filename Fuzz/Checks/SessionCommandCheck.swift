@@ -43,6 +43,7 @@ enum SessionCommandCheck {
     case .hide(let name): ("hide", [name])
     case .unhide(let name): ("unhide", [name])
     case .dismiss: ("dismiss", [])
+    case .swipeDown: ("swipe-down", [])
     case .columns(let columns): ("columns", [columns])
     case .open(let url): ("open", [url])
     case .activity(let url): ("activity", [url])

@@ -8,8 +8,8 @@ public enum OrdersDestination: NavigationDestination, Codable {
   case detail(orderId: String)
   /// Where an order's shipment is.
   case tracking(orderId: String)
-  /// A form to report a problem with an order's delivery, presented full screen; it locks
-  /// navigation until it is sent or discarded.
+  /// A form to report a problem with an order's delivery, presented as a form sheet; it locks
+  /// navigation, and so cannot be swiped away, until it is sent or discarded.
   case reportProblem(orderId: String)
 
   /// `orders`.

@@ -16,10 +16,21 @@
   /// ```
   ///
   /// It only binds: what the user does — swiping back, dismissing a sheet, choosing a
-  /// dialog's button — goes through the app's front door, like every other change.
+  /// dialog's button — goes through the app's front door, like every other change. A sheet is
+  /// shown with the options it was presented with (its detents, and its size on iOS 18), and
+  /// cannot be swiped away while a screen in it holds a navigation lock
+  /// (`AppNavigator.disablesInteractiveDismissal(of:)`); a swipe that gets through anyway is
+  /// `AppNavigator.dismissInteractively(_:)`, which refuses it. A pushed or presented screen
+  /// that asked for a zoom zooms out of the view marked with its source
+  /// (`View.navigationTransitionSource(_:)`) on iOS 18, through the one namespace the outermost
+  /// stack owns and hands to its presentations.
   public struct ModularNavigationStack: View {
     private let navigator: Navigator
     private let app: AppNavigator
+    /// The namespace of this stack's zooms, when no enclosing stack gave one.
+    @Namespace private var ownTransitions
+    /// The namespace of the stack that presents this one, if any.
+    @Environment(\.navigationTransitionNamespace) private var inheritedTransitions
 
     /// Creates the stack of `navigator`, one of `app`'s, showing destinations with the
     /// screens of `app`.
@@ -32,6 +43,7 @@
     public var body: some View {
       // Read here, so the view is redrawn when the path changes.
       let path = navigator.path
+      let transitions = inheritedTransitions ?? ownTransitions
       NavigationStack(
         path: Binding(
           get: { path },
@@ -40,15 +52,18 @@
         ScreenModelView(app.screen(for: navigator.root))
           .navigationDestination(for: AnyDestination.self) { destination in
             ScreenModelView(app.screen(for: destination))
+              .comingIn(with: navigator.transition(for: destination), in: transitions)
           }
       }
       .environment(\.navigationHandler, NavigationHandler(app: app, stack: navigator))
+      .environment(\.navigationTransitionNamespace, transitions)
       .sheet(item: presentation(.sheet)) { presented in
-        ModularNavigationStack(navigator: presented.navigator, app: app)
+        presentedStack(presented, transitions: transitions)
+          .presentationOptions(presented.options)
       }
       #if !os(macOS)
         .fullScreenCover(item: presentation(.fullScreenCover)) { presented in
-          ModularNavigationStack(navigator: presented.navigator, app: app)
+          presentedStack(presented, transitions: transitions)
         }
       #endif
       .alert(
@@ -74,8 +89,20 @@
       }
     }
 
+    /// The stack of a presentation, in this stack's namespace of zooms, coming in as it asked
+    /// and kept from a swipe while the app refuses one.
+    private func presentedStack(
+      _ presented: PresentedStack, transitions: Namespace.ID
+    ) -> some View {
+      ModularNavigationStack(navigator: presented.navigator, app: app)
+        .environment(\.navigationTransitionNamespace, transitions)
+        .comingIn(with: presented.transition, in: transitions)
+        .interactiveDismissDisabled(app.disablesInteractiveDismissal(of: presented))
+    }
+
     /// The navigator's presentation of `style`; SwiftUI setting it to `nil` (the user swiped
-    /// the sheet away) dismisses it through the app.
+    /// the sheet away) is an interactive dismissal, which the app refuses while the sheet is
+    /// locked: then the presentation stays, and SwiftUI shows it again.
     ///
     /// `Binding`'s closures are `@isolated(any) @Sendable`, so they say they run on the main
     /// actor, where the navigator lives.
@@ -85,8 +112,8 @@
           navigator.presentation?.style == style ? navigator.presentation : nil
         },
         set: { @MainActor presented in
-          if presented == nil, navigator.presentation?.style == style {
-            app.perform(.dismiss, in: navigator)
+          if presented == nil, let shown = navigator.presentation, shown.style == style {
+            app.dismissInteractively(shown)
           }
         })
     }

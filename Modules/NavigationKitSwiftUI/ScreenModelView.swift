@@ -4,7 +4,8 @@
 
   /// Shows any `ScreenModel`: its own view when it is a ``CustomViewScreen``, otherwise its
   /// lines, then its actions as buttons that navigate through the environment's
-  /// `NavigationHandler`.
+  /// `NavigationHandler`. A button whose action asks for a zoom is marked as the zoom's source
+  /// (`View.navigationTransitionSource(_:)`), so the screen it opens zooms out of it.
   ///
   /// This is the view of every destination: the app's one composition resolves a destination
   /// to its screen model, and this view derives what to draw from it.
@@ -36,6 +37,7 @@
           Section {
             ForEach(screen.actions, id: \.self) { action in
               Button(action.title) { navigate(action.navigation) }
+                .navigationTransitionSource(ifAny: action.navigation.transitionSourceID)
             }
           }
         }

@@ -102,7 +102,8 @@ extension FeatureHarness {
     let received = ReceivedRequest<Answer>()
     let route: RequestRoute<HarnessRequest<Answer>> =
       switch presentation {
-      case .present(let style): .present(as: style, { _ in destination }, answer: { $0 })
+      case .present(let style, let options):
+        .present(as: style, options: options, { _ in destination }, answer: { $0 })
       case .push, .selectOwningTab: .push({ _ in destination }, answer: { $0 })
       }
     let action = route(HarnessRequest()) { [weak received] in received?.outcome = $0 }

@@ -21,9 +21,15 @@ import Testing
       })
     let dismissed = try #require(
       output.firstIndex {
-        $0 == #"  event: orders: dismissed fullScreenCover orders.reportProblem(orderId: "A-1")"#
+        $0 == #"  event: orders: dismissed sheet orders.reportProblem(orderId: "A-1")"#
       })
-    #expect(deferred < dismissed && dismissed < applied)
+    let refused = try #require(
+      output.firstIndex {
+        $0
+          == #"  event: orders: kept sheet orders.reportProblem(orderId: "A-1") the user swiped "#
+          + "away: navigation locked: the problem report for order A-1 is not sent"
+      })
+    #expect(refused < deferred && deferred < dismissed && dismissed < applied)
     #expect(output.contains("  event: tab orders tapped again: back to its root"))
   }
 }

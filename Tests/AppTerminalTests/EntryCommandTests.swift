@@ -75,7 +75,7 @@ import Testing
     let lines = try run.jsonLines()
     #expect(run.errors.isEmpty)
     #expect(lines[3].state["lockedDeepLink"] as? String == "myapp://orders/A-2")
-    #expect(lines[3].state["fullScreenCover"] is [String: Any])
+    #expect(lines[3].state["sheet"] is [String: Any])
     #expect(lines[4].tabs["orders"] == [#"orders.detail(orderId: "A-2")"#])
   }
 

@@ -19,7 +19,8 @@ import Testing
     let state = try #require(try run.jsonLines().first).state
     #expect(
       Set(state.keys) == [
-        "selectedTab", "tabs", "tabBar", "sheet", "fullScreenCover", "presentations", "alert",
+        "selectedTab", "tabs", "transitions", "tabBar", "sheet", "fullScreenCover", "presentations",
+        "alert",
         "confirmationDialog", "pendingDeepLink", "waitingForLogin", "navigationLock",
         "lockedDeepLink", "waitingForUnlock", "waitingRequests", "loggedIn", "layout", "split",
       ])

@@ -29,7 +29,7 @@ import Testing
     #expect(deferred["lockedDeepLink"] as? String == "myapp://catalog/product/P-100")
     #expect(
       deferred["waitingForUnlock"] as? String == #"deep link "myapp://catalog/product/P-100""#)
-    #expect(deferred["fullScreenCover"] is [String: Any])
+    #expect(deferred["sheet"] is [String: Any])
     #expect(lines[3].selectedTab == "orders")
 
     let applied = lines[4]
@@ -82,7 +82,7 @@ import Testing
 
     #expect(
       run.output.contains(
-        "  event: orders/fullScreenCover: performed sendProblemReport(orderId: \"A-1\")"))
+        "  event: orders/sheet: performed sendProblemReport(orderId: \"A-1\")"))
     #expect(run.output.last { $0.hasPrefix("Stack: ") } == "Stack: orders.list")
   }
 

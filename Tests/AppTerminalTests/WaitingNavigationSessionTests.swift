@@ -30,7 +30,7 @@ import Testing
     #expect(lines[5].tabs["orders"] == [detailA1, trackingA1])
     #expect(afterLogin["waitingForLogin"] is NSNull)
     // The user sees the tracking screen, so its first action, "Report a problem", runs next.
-    #expect(lines[6].state["fullScreenCover"] is [String: Any])
+    #expect(lines[6].state["sheet"] is [String: Any])
     #expect(
       lines[6].state["navigationLock"] as? String == "the problem report for order A-1 is not sent")
     #expect(session.errors.isEmpty, "\(session.errors)")

@@ -16,12 +16,17 @@ import Testing
     #expect(screen.products == [CatalogFixtures.rake, CatalogFixtures.hose])
     #expect(screen.title == "Garden")
     #expect(screen.lines == ["G-1 Leaf Rake · $12.50", "G-2 Garden Hose · $0.05"])
+    let rake = CatalogDestination.productDetail(productId: "G-1")
+    let hose = CatalogDestination.productDetail(productId: "G-2")
     #expect(
       screen.actions == [
-        ScreenAction("Open Leaf Rake", .push(CatalogDestination.productDetail(productId: "G-1"))),
-        ScreenAction(
-          "Open Garden Hose", .push(CatalogDestination.productDetail(productId: "G-2"))),
+        ScreenAction("Open Leaf Rake", .push(rake, transition: .zoom(from: rake))),
+        ScreenAction("Open Garden Hose", .push(hose, transition: .zoom(from: hose))),
       ])
+    // The zoom starts from the cell marked with the product's destination.
+    #expect(
+      screen.actions[0].navigation.transitionSourceID?.rawValue
+        == #"catalog.productDetail(productId: "G-1")"#)
     #expect(repository.calls == [.category(id: "garden"), .productsInCategory("garden")])
   }
 

@@ -9,7 +9,9 @@ import Testing
     repository: RecordingOrdersRepository(), intents: OrdersIntents())
 
   private func reportForm(of orderId: String) -> NavigationAction {
-    .present(OrdersDestination.reportProblem(orderId: orderId).erased, style: .fullScreenCover)
+    .present(
+      OrdersDestination.reportProblem(orderId: orderId).erased, style: .sheet,
+      options: PresentationOptions(detents: [.large], sizing: .form))
   }
 
   @Test func showsCarrierAndEveryCheckpoint() throws {

@@ -27,12 +27,30 @@ import Testing
 
     let effect = try harness.tap("Report a problem")
 
-    #expect(effect.presented == [.init(destination: form, style: .fullScreenCover)])
+    #expect(effect.presented == [.init(destination: form, style: .sheet)])
+    let sheet = try #require(harness.app.tabs.selectedNavigator.presentation)
+    #expect(sheet.options == PresentationOptions(detents: [.large], sizing: .form))
     #expect(harness.visibleScreen.title == "Report a problem with order A-1")
     #expect(harness.actionTitles == ["Send", "Discard"])
     #expect(
       harness.app.navigationLock
         == NavigationLock(reason: "the problem report for order A-1 is not sent"))
+  }
+
+  @Test func theUnsentFormCannotBeSwipedAway() throws {
+    let harness = try makeHarness()
+    try harness.tap("Report a problem")
+    let sheet = try #require(harness.app.tabs.selectedNavigator.presentation)
+    let lock = NavigationLock(reason: "the problem report for order A-1 is not sent")
+
+    #expect(harness.app.disablesInteractiveDismissal(of: sheet))
+    #expect(!harness.app.dismissInteractively(sheet))
+
+    #expect(harness.visibleScreen.title == "Report a problem with order A-1")
+    #expect(
+      harness.recorder.events.last
+        == .interactiveDismissalRefused(
+          form.erased, style: .sheet, reason: .locked(lock), scope: "orders"))
   }
 
   @Test func aLinkOpenedDuringTheFormWaitsAndOpensWhenTheFormIsDiscarded() throws {

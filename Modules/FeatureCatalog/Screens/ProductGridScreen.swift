@@ -22,10 +22,12 @@ struct ProductGridScreen: ScreenModel {
     return products.map { "\($0.id) \($0.name) · \($0.formattedPrice)" }
   }
 
-  /// Open each product.
+  /// Open each product, zooming out of its cell (on iOS 18; the cell is marked with the
+  /// product's destination).
   var actions: [ScreenAction] {
     products.map {
-      ScreenAction("Open \($0.name)", .push(CatalogDestination.productDetail(productId: $0.id)))
+      let product = CatalogDestination.productDetail(productId: $0.id)
+      return ScreenAction("Open \($0.name)", .push(product, transition: .zoom(from: product)))
     }
   }
 }

@@ -25,13 +25,15 @@ struct OrderTrackingScreen: ScreenModel {
       + shipment.checkpoints.map { "• \($0)" } + reported
   }
 
-  /// Report a problem with the delivery: a full-screen form.
+  /// Report a problem with the delivery: a form sheet, which its lock keeps from being swiped
+  /// away.
   var actions: [ScreenAction] {
     [
       ScreenAction(
         "Report a problem",
-        .present(OrdersDestination.reportProblem(orderId: order.id).erased, style: .fullScreenCover)
-      )
+        .present(
+          OrdersDestination.reportProblem(orderId: order.id).erased, style: .sheet,
+          options: ProblemReportScreen.presentationOptions))
     ]
   }
 }

@@ -1,10 +1,14 @@
 import NavigationKit
 
-/// A form to report a problem with an order's delivery, presented full screen.
+/// A form to report a problem with an order's delivery, presented as a form sheet.
 ///
 /// While it is shown it locks navigation: a deep link opened meanwhile waits until the report
-/// is sent or discarded, so the user's words are never torn down by a link.
+/// is sent or discarded, and a swipe down does not dismiss it, so the user's words are never
+/// torn down by a link or a slip of the thumb.
 struct ProblemReportScreen: NavigationLockingScreen {
+  /// How the form is presented: a sheet of a form's size (iOS 18 on iPad), full height.
+  static let presentationOptions = PresentationOptions(detents: [.large], sizing: .form)
+
   /// The order the report is about.
   let order: Order
   /// Where the report is recorded.

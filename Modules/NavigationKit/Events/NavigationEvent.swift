@@ -13,6 +13,10 @@ public enum NavigationEvent: Hashable, Sendable {
   case presented(AnyDestination, style: PresentationStyle, scope: String)
   /// The destination presented over `scope` was dismissed, with its whole stack.
   case dismissed(AnyDestination, style: PresentationStyle, scope: String)
+  /// The user swiped the destination presented over `scope` away, and it stayed: a screen in
+  /// it holds a lock, or it disables the gesture (``AppNavigator/dismissInteractively(_:)``).
+  case interactiveDismissalRefused(
+    AnyDestination, style: PresentationStyle, reason: InteractiveDismissal.Refusal, scope: String)
   /// An alert was shown over `scope`.
   case alertPresented(AlertState, scope: String)
   /// A confirmation dialog was shown over `scope`.

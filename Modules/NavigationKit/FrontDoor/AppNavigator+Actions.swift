@@ -109,8 +109,10 @@ extension AppNavigator {
   func dispatch(_ action: NavigationAction, in stack: Navigator?) {
     let navigator = stack ?? tabs.visibleNavigator
     switch action {
-    case .push(let destination): navigator.push(destination)
-    case .present(let destination, let style): navigator.present(destination, as: style)
+    case .push(let destination, let transition):
+      navigator.push(destination, transition: transition)
+    case .present(let destination, let style, let options, let transition):
+      navigator.present(destination, as: style, options: options, transition: transition)
     case .send(let sent): send(sent, from: navigator)
     case .showAlert(let alert): navigator.showAlert(alert)
     case .showConfirmationDialog(let dialog): navigator.showConfirmationDialog(dialog)

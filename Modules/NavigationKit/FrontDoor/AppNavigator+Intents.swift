@@ -68,9 +68,9 @@ extension AppNavigator {
     let position = origin.path.count
     switch sent.presentation {
     case .push:
-      origin.append(destination)
-    case .present(let style):
-      origin.setPresentation(destination, as: style)
+      origin.append(destination, transition: sent.transition)
+    case .present(let style, let options):
+      origin.setPresentation(destination, as: style, options: options, transition: sent.transition)
     case .selectOwningTab:
       guard tabs.show([destination], inTabOwning: destination.moduleName) else {
         return unhandled(sent, reason: "no tab owns module '\(destination.moduleName)'")

@@ -37,18 +37,23 @@ extension AppNavigator {
   ///
   /// - Complexity: O(*n*) screens resolved, where *n* is the number of presented screens.
   public var navigationLock: NavigationLock? {
-    func lock(of destination: AnyDestination) -> NavigationLock? {
-      (screen(for: destination) as? any NavigationLockingScreen)?.navigationLock
-    }
     for navigator in tabs.navigators {
       for presentation in navigator.presentations {
-        let stack = presentation.navigator
-        if let lock = lock(of: stack.root) ?? stack.path.lazy.compactMap(lock).first {
+        if let lock = lock(shownIn: presentation.navigator) {
           return lock
         }
       }
     }
     return nil
+  }
+
+  /// The lock a screen of `stack` holds now — its root's, else the first of its path's — not
+  /// asking what it presents.
+  func lock(shownIn stack: Navigator) -> NavigationLock? {
+    func lock(of destination: AnyDestination) -> NavigationLock? {
+      (screen(for: destination) as? any NavigationLockingScreen)?.navigationLock
+    }
+    return lock(of: stack.root) ?? stack.path.lazy.compactMap(lock).first
   }
 
   /// The navigation waiting for a presented screen to release its lock, or `nil` when none
@@ -116,10 +121,14 @@ extension AppNavigator {
   private func show(_ match: DeepLinkMatch) -> DeepLinkOutcome {
     var path = match.destinations
     var presented: (destination: AnyDestination, style: PresentationStyle)?
-    if case .present(let style) = match.presentation, let last = path.popLast() {
+    if case .present(let style, _) = match.presentation, let last = path.popLast() {
       presented = (last, style)
     }
-    guard tabs.show(path, presenting: presented, inTabOwning: match.module) else {
+    guard
+      tabs.show(
+        path, presenting: presented, options: match.presentation.options,
+        inTabOwning: match.module)
+    else {
       return .rejected(url: match.url, reason: .noTab(module: match.module))
     }
     return .navigated(match)

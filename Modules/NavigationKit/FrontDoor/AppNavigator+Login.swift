@@ -85,8 +85,12 @@ extension AppNavigator {
       return
     }
     switch waiting.navigation.target {
+    case .push(let destinations, _) where destinations.count == 1:
+      navigator.push(destinations[0], transition: origin.transition)
     case .push(let destinations, _): navigator.push(contentsOf: destinations)
-    case .present(let destination, let style, _): navigator.present(destination, as: style)
+    case .present(let destination, let style, _):
+      navigator.present(
+        destination, as: style, options: origin.options, transition: origin.transition)
     case .path(let destinations, _): navigator.follow(destinations)
     case .intent:
       if let intent = waiting.intent {

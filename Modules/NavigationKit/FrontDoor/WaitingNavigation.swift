@@ -126,4 +126,8 @@ struct Origin: Sendable {
   weak var navigator: Navigator?
   /// The stack's path when the navigation was asked for.
   let path: [AnyDestination]
+  /// The options a presentation asked for, so it is shown with them when it runs.
+  var options: PresentationOptions = .automatic
+  /// The transition a push or presentation asked for, so it comes in so when it runs.
+  var transition: ScreenTransition = .automatic
 }

@@ -13,12 +13,18 @@
 /// // In an Orders screen, which imports neither Catalog nor the composition root:
 /// ScreenAction("View product", intents.showProduct(ShowProduct(productId: "P-100")))
 /// ```
+///
+/// A route also says how the destination is shown: a presentation's options
+/// (``present(as:options:_:)``) and a transition, such as a zoom from the sender's view marked
+/// with the intent (``transition(_:)-((Intent)->ScreenTransition)``).
 public struct IntentRoute<Intent: NavigationIntent>: Sendable {
   /// The module whose destination the intent leads to.
   package let targetModule: String
   /// Where the destination is shown.
   package let presentation: Presentation
   private let destination: @Sendable (Intent) -> AnyDestination
+  /// How the destination comes in, for one intent.
+  private var transition: @Sendable (Intent) -> ScreenTransition = { _ in .automatic }
 
   /// Leads every intent to the destination `destination` builds, shown as `presentation`.
   ///
@@ -67,13 +73,42 @@ public struct IntentRoute<Intent: NavigationIntent>: Sendable {
   ///
   /// - Parameters:
   ///   - style: A sheet or a full-screen cover.
+  ///   - options: Its detents, size and whether a swipe dismisses it; the platform's by
+  ///     default.
   ///   - destination: Builds the destination for one intent.
   /// - Returns: The route.
   public static func present<Destination: NavigationDestination>(
     as style: PresentationStyle,
+    options: PresentationOptions = .automatic,
     _ destination: @escaping @Sendable (Intent) -> Destination
   ) -> IntentRoute {
-    IntentRoute(.present(style), to: destination)
+    IntentRoute(.present(style, options: options), to: destination)
+  }
+
+  /// This route, its destination coming in with the transition `transition` makes for each
+  /// intent, such as a zoom from the sender's view marked with the intent.
+  ///
+  /// ```swift
+  /// intents.showProduct = .push { CatalogDestination.productDetail(productId: $0.productId) }
+  ///   .transition { .zoom(sourceID: TransitionSourceID($0)) }
+  /// ```
+  ///
+  /// - Parameter transition: The transition of one intent's destination.
+  /// - Returns: The route with that transition.
+  public func transition(
+    _ transition: @escaping @Sendable (Intent) -> ScreenTransition
+  ) -> IntentRoute {
+    var route = self
+    route.transition = transition
+    return route
+  }
+
+  /// This route, its destination always coming in with `transition`.
+  ///
+  /// - Parameter transition: The transition of every intent's destination.
+  /// - Returns: The route with that transition.
+  public func transition(_ transition: ScreenTransition) -> IntentRoute {
+    self.transition { _ in transition }
   }
 
   /// Shows the destination in the tab that owns its module, as the only screen above the
@@ -94,7 +129,8 @@ public struct IntentRoute<Intent: NavigationIntent>: Sendable {
   public func callAsFunction(_ intent: Intent) -> NavigationAction {
     .send(
       SentIntent(
-        intent: intent, destination: destination(intent), presentation: presentation))
+        intent: intent, destination: destination(intent), presentation: presentation,
+        transition: transition(intent)))
   }
 }
 

@@ -22,6 +22,8 @@ public struct RequestRoute<Request: NavigationRequest>: Sendable {
   package let presentation: Presentation
   private let destination: @Sendable (Request) -> AnyDestination
   private let result: @Sendable (RequestAnswer) -> Request.Result?
+  /// How the providing screen comes in, for one request.
+  private var transition: @Sendable (Request) -> ScreenTransition = { _ in .automatic }
 
   private init<Destination: NavigationDestination, Answer: Hashable & Sendable>(
     _ presentation: Presentation,
@@ -48,15 +50,39 @@ public struct RequestRoute<Request: NavigationRequest>: Sendable {
   ///
   /// - Parameters:
   ///   - style: A sheet or a full-screen cover.
+  ///   - options: Its detents, size and whether a swipe dismisses it; the platform's by
+  ///     default.
   ///   - destination: Builds the providing screen's destination for one request.
   ///   - answer: Turns the providing module's answer into the request's result.
   /// - Returns: The route.
   public static func present<Destination: NavigationDestination, Answer: Hashable & Sendable>(
     as style: PresentationStyle,
+    options: PresentationOptions = .automatic,
     _ destination: @escaping @Sendable (Request) -> Destination,
     answer: @escaping @Sendable (Answer) -> Request.Result
   ) -> RequestRoute {
-    RequestRoute(.present(style), to: destination, answer: answer)
+    RequestRoute(.present(style, options: options), to: destination, answer: answer)
+  }
+
+  /// This route, its providing screen coming in with the transition `transition` makes for
+  /// each request, such as a zoom from the sender's view marked with the request.
+  ///
+  /// - Parameter transition: The transition of one request's providing screen.
+  /// - Returns: The route with that transition.
+  public func transition(
+    _ transition: @escaping @Sendable (Request) -> ScreenTransition
+  ) -> RequestRoute {
+    var route = self
+    route.transition = transition
+    return route
+  }
+
+  /// This route, its providing screen always coming in with `transition`.
+  ///
+  /// - Parameter transition: The transition of every request's providing screen.
+  /// - Returns: The route with that transition.
+  public func transition(_ transition: ScreenTransition) -> RequestRoute {
+    self.transition { _ in transition }
   }
 
   /// Pushes the providing screen onto the stack the user sees; answering pops back to the
@@ -100,7 +126,7 @@ public struct RequestRoute<Request: NavigationRequest>: Sendable {
     return .send(
       SentIntent(
         intent: request, destination: destination(request), presentation: presentation,
-        request: delivery))
+        transition: transition(request), request: delivery))
   }
 }
 

@@ -9,16 +9,19 @@ public struct SentIntent: Hashable, Sendable, CustomStringConvertible {
   package let destination: AnyDestination
   /// Where the destination is shown.
   package let presentation: Presentation
+  /// How the destination comes in, such as a zoom from the sender's view.
+  package let transition: ScreenTransition
   /// How the answer of a ``NavigationRequest`` reaches its sender; `nil` for a plain intent.
   let request: RequestDelivery?
 
   init(
     intent: any NavigationIntent, destination: AnyDestination, presentation: Presentation,
-    request: RequestDelivery? = nil
+    transition: ScreenTransition = .automatic, request: RequestDelivery? = nil
   ) {
     self.intent = intent
     self.destination = destination
     self.presentation = presentation
+    self.transition = transition
     self.request = request
   }
 
@@ -34,7 +37,7 @@ public struct SentIntent: Hashable, Sendable, CustomStringConvertible {
   /// answer is received does not count.
   public static func == (lhs: SentIntent, rhs: SentIntent) -> Bool {
     lhs.intent.isEqual(to: rhs.intent) && lhs.destination == rhs.destination
-      && lhs.presentation == rhs.presentation
+      && lhs.presentation == rhs.presentation && lhs.transition == rhs.transition
   }
 
   /// Hashes the destination and the presentation, which equal sent intents share.

@@ -63,7 +63,7 @@ extension NavigationAction {
   /// leads to it when one is sent.
   var shown: [(destination: AnyDestination, sent: SentIntent?)] {
     switch self {
-    case .push(let destination), .present(let destination, _): [(destination, nil)]
+    case .push(let destination, _), .present(let destination, _, _, _): [(destination, nil)]
     case .send(let sent): [(sent.destination, sent)]
     case .showAlert(let alert): alert.actions.flatMap { $0.action?.shown ?? [] }
     case .showConfirmationDialog(let dialog): dialog.actions.flatMap { $0.action?.shown ?? [] }

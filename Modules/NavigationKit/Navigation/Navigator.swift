@@ -59,6 +59,11 @@ public final class Navigator {
   /// property only by reading it, so until then nobody can be observing the path and a change
   /// need not be announced; after, every change is.
   @ObservationIgnored @exclusivity(unchecked) private var pathMayBeObserved = false
+  /// The transition each path entry was pushed with, by position, for the entries that asked
+  /// for one other than ``ScreenTransition/automatic``: usually none, so a push costs nothing
+  /// more. It changes only with the path, so it is not observed on its own: whoever reads the
+  /// path is redrawn when it changes.
+  @ObservationIgnored private var transitions: [Int: ScreenTransition] = [:]
   /// The alert or confirmation dialog shown, if any.
   private var dialog: Dialog?
 
@@ -129,24 +134,77 @@ public final class Navigator {
 
   /// Pushes a destination onto the stack.
   ///
-  /// - Parameter destination: The destination to show next.
-  public func push(_ destination: some NavigationDestination) {
-    push(AnyDestination(destination))
+  /// - Parameters:
+  ///   - destination: The destination to show next.
+  ///   - transition: How it comes in, such as a zoom from the view that opened it; the
+  ///     platform's push by default.
+  public func push(
+    _ destination: some NavigationDestination, transition: ScreenTransition = .automatic
+  ) {
+    push(AnyDestination(destination), transition: transition)
   }
 
   /// Pushes an erased destination onto the stack.
   ///
-  /// - Parameter destination: The destination to show next.
-  /// - Complexity: Amortized O(1); no allocation when nobody observes the navigator.
-  public func push(_ destination: AnyDestination) {
-    guard admits(destination, else: .push([destination], scope: scope)) else { return }
-    append(destination)
+  /// - Parameters:
+  ///   - destination: The destination to show next.
+  ///   - transition: How it comes in; the platform's push by default.
+  /// - Complexity: Amortized O(1); no allocation when nobody observes the navigator and the
+  ///   transition is the platform's.
+  public func push(_ destination: AnyDestination, transition: ScreenTransition = .automatic) {
+    guard admits(destination, else: .push([destination], scope: scope), transition: transition)
+    else { return }
+    append(destination, transition: transition)
   }
 
   /// Pushes `destination` without the access check, which the caller made.
-  func append(_ destination: AnyDestination) {
+  func append(_ destination: AnyDestination, transition: ScreenTransition = .automatic) {
     mutateStack { $0.append(destination) }
+    if transition != .automatic {
+      transitions[stack.count - 1] = transition
+    }
     report(.pushed([destination], scope: scope))
+  }
+
+  /// The transition the destination at `position` of the path was pushed with.
+  ///
+  /// - Parameter position: A position of ``path``, 0 for the first destination above the root.
+  /// - Returns: Its transition; ``ScreenTransition/automatic`` for a position not in the path.
+  package func transition(at position: Int) -> ScreenTransition {
+    transitions[position] ?? .automatic
+  }
+
+  /// The transition the topmost occurrence of `destination` in the path was pushed with: what
+  /// a `navigationDestination` closure, given only the value, applies.
+  ///
+  /// - Parameter destination: A destination of the path.
+  /// - Returns: Its transition; ``ScreenTransition/automatic`` when it is not in the path.
+  /// - Complexity: O(1) when no entry asked for a transition, else O(*n*) in the path's
+  ///   length.
+  package func transition(for destination: AnyDestination) -> ScreenTransition {
+    guard !transitions.isEmpty, let position = stack.lastIndex(of: destination) else {
+      return .automatic
+    }
+    return transition(at: position)
+  }
+
+  /// The transitions of the path's entries that asked for one, by position: what a snapshot
+  /// keeps.
+  package var pathTransitions: [Int: ScreenTransition] { transitions }
+
+  /// Forgets the transitions of the entries from `count` up, which left the path.
+  private func forgetTransitions(from count: Int) {
+    guard !transitions.isEmpty else { return }
+    transitions = transitions.filter { $0.key < count }
+  }
+
+  /// Forgets the transitions of the entries that a new path does not keep in place.
+  private func forgetTransitions(
+    replacing oldPath: [AnyDestination], with newPath: [AnyDestination]
+  ) {
+    guard !transitions.isEmpty else { return }
+    let kept = zip(oldPath, newPath).prefix { $0 == $1 }.count
+    forgetTransitions(from: kept)
   }
 
   /// Pushes several destinations in one change, the last of them on top.
@@ -168,6 +226,7 @@ public final class Navigator {
   public func pop() -> AnyDestination? {
     guard !stack.isEmpty else { return nil }
     let popped = mutateStack { $0.removeLast() }
+    forgetTransitions(from: stack.count)
     report(.popped([popped], scope: scope))
     return popped
   }
@@ -185,6 +244,7 @@ public final class Navigator {
     guard count > 0, count <= stack.count else { return [] }
     let popped = Array(stack.suffix(count).reversed())
     mutateStack { $0.removeLast(count) }
+    forgetTransitions(from: stack.count)
     report(.popped(popped, scope: scope))
     return popped
   }
@@ -236,8 +296,18 @@ public final class Navigator {
 
   /// Sets the path without the access check, which the caller made, reported as one
   /// replacement: what a link, a restore and a rebuilt stack do.
-  func setStack(_ destinations: [AnyDestination]) {
+  ///
+  /// - Parameters:
+  ///   - destinations: The new path.
+  ///   - transitions: The transitions its entries were pushed with, by position, as a
+  ///     snapshot keeps them; entries the new path keeps in place keep theirs.
+  func setStack(_ destinations: [AnyDestination], transitions: [Int: ScreenTransition] = [:]) {
     let oldPath = stack
+    forgetTransitions(replacing: oldPath, with: destinations)
+    for (position, transition) in transitions
+    where destinations.indices.contains(position) && transition != .automatic {
+      self.transitions[position] = transition
+    }
     guard destinations != oldPath else { return }
     mutateStack { $0 = destinations }
     report(.pathReplaced(from: oldPath, to: destinations, scope: scope))
@@ -250,6 +320,7 @@ public final class Navigator {
     guard destinations != oldPath, admits(destinations, else: .path(destinations, scope: scope))
     else { return }
     mutateStack { $0 = destinations }
+    forgetTransitions(replacing: oldPath, with: destinations)
     if destinations.starts(with: oldPath) {
       report(.pushed(Array(destinations[oldPath.count...]), scope: scope))
     } else if oldPath.starts(with: destinations) {
@@ -270,8 +341,14 @@ public final class Navigator {
   /// - Parameters:
   ///   - destination: The root of the presented stack.
   ///   - style: A sheet or a full-screen cover.
-  public func present(_ destination: some NavigationDestination, as style: PresentationStyle) {
-    present(AnyDestination(destination), as: style)
+  ///   - options: Its detents, size and whether a swipe dismisses it; the platform's by
+  ///     default.
+  ///   - transition: How it comes in; the platform's by default.
+  public func present(
+    _ destination: some NavigationDestination, as style: PresentationStyle,
+    options: PresentationOptions = .automatic, transition: ScreenTransition = .automatic
+  ) {
+    present(AnyDestination(destination), as: style, options: options, transition: transition)
   }
 
   /// Presents an erased destination as a sheet or full-screen cover.
@@ -279,19 +356,31 @@ public final class Navigator {
   /// - Parameters:
   ///   - destination: The root of the presented stack.
   ///   - style: A sheet or a full-screen cover.
-  public func present(_ destination: AnyDestination, as style: PresentationStyle) {
-    guard admits(destination, else: .present(destination, style: style, scope: scope)) else {
-      return
-    }
-    setPresentation(destination, as: style)
+  ///   - options: Its detents, size and whether a swipe dismisses it; the platform's by
+  ///     default.
+  ///   - transition: How it comes in; the platform's by default.
+  public func present(
+    _ destination: AnyDestination, as style: PresentationStyle,
+    options: PresentationOptions = .automatic, transition: ScreenTransition = .automatic
+  ) {
+    guard
+      admits(
+        destination, else: .present(destination, style: style, scope: scope), options: options,
+        transition: transition)
+    else { return }
+    setPresentation(destination, as: style, options: options, transition: transition)
   }
 
   /// Presents `destination` without the access check, which the caller made.
-  func setPresentation(_ destination: AnyDestination, as style: PresentationStyle) {
+  func setPresentation(
+    _ destination: AnyDestination, as style: PresentationStyle,
+    options: PresentationOptions = .automatic, transition: ScreenTransition = .automatic
+  ) {
     dismissPresentation()
     let child = Navigator(
       root: destination, scope: "\(scope)/\(style)", events: events, gate: gate)
-    presentation = PresentedStack(style: style, navigator: child)
+    presentation = PresentedStack(
+      style: style, navigator: child, options: options, transition: transition)
     report(.presented(destination, style: style, scope: scope))
   }
 
@@ -410,16 +499,20 @@ public final class Navigator {
   /// waiting for login, asked for on this stack.
   ///
   /// `target` is made only when the destination waits: a push that is allowed, the common
-  /// case, allocates nothing for it.
+  /// case, allocates nothing for it. `options` and `transition` are kept with it, so it is
+  /// shown as asked when it runs.
   private func admits(
-    _ destination: AnyDestination, else target: @autoclosure () -> WaitingNavigation.Target
+    _ destination: AnyDestination, else target: @autoclosure () -> WaitingNavigation.Target,
+    options: PresentationOptions = .automatic, transition: ScreenTransition = .automatic
   ) -> Bool {
     let policy = destination.access
     if let invalid = policy.invalidValue {
       return refuse(destination, invalid: invalid)
     }
     guard policy.requiresLogin, let gate, !gate.isLoggedIn else { return true }
-    gate.waitForLogin(target(), origin: Origin(navigator: self, path: stack))
+    gate.waitForLogin(
+      target(),
+      origin: Origin(navigator: self, path: stack, options: options, transition: transition))
     return false
   }
 
@@ -486,6 +579,20 @@ public struct PresentedStack: Identifiable {
   public let style: PresentationStyle
   /// The navigator of the presented stack; its ``Navigator/root`` is the presented destination.
   public let navigator: Navigator
+  /// Its detents, size and whether a swipe dismisses it, as the route or action asked.
+  public let options: PresentationOptions
+  /// How it came in, as the route or action asked.
+  public let transition: ScreenTransition
+
+  init(
+    style: PresentationStyle, navigator: Navigator, options: PresentationOptions = .automatic,
+    transition: ScreenTransition = .automatic
+  ) {
+    self.style = style
+    self.navigator = navigator
+    self.options = options
+    self.transition = transition
+  }
 
   /// The presented destination.
   public var destination: AnyDestination { navigator.root }

@@ -9,6 +9,7 @@ extension NavigationSnapshot.Tab {
     var scope = id.rawValue
     let (path, pathIssue) = Self.admitted(path, scope: scope, by: access)
     admitted.path = path
+    admitted.pathTransitions = pathTransitions.filter { $0.key < path.count }
     if let pathIssue { return (admitted, [pathIssue]) }
     for (index, presentation) in presentations.enumerated() {
       scope += "/\(presentation.style)"
@@ -17,9 +18,10 @@ extension NavigationSnapshot.Tab {
         return (admitted, [.dropped(scope: scope, position: 0, count: dropped, reason: reason)])
       }
       let (path, issue) = Self.admitted(presentation.path, scope: scope, by: access)
-      admitted.presentations.append(
-        NavigationSnapshot.Presentation(
-          style: presentation.style, root: presentation.root, path: path))
+      var kept = presentation
+      kept.path = path
+      kept.pathTransitions = presentation.pathTransitions.filter { $0.key < path.count }
+      admitted.presentations.append(kept)
       if let issue { return (admitted, [issue]) }
     }
     return (admitted, [])

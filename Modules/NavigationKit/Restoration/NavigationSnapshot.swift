@@ -1,6 +1,9 @@
 /// The navigation state worth keeping across launches: the selected tab, each tab's stack, and
 /// what each tab presents, each presentation with its own stack.
 ///
+/// How each screen came in (its ``ScreenTransition``) and how each presentation is shown (its
+/// ``PresentationOptions``) are kept with it, so a restored sheet keeps its detents.
+///
 /// Alerts, confirmation dialogs, the pending deep link and the login state are not part of it.
 public struct NavigationSnapshot: Hashable, Sendable {
   /// The version this build writes and the newest it reads.
@@ -18,6 +21,9 @@ public struct NavigationSnapshot: Hashable, Sendable {
     public var id: TabID
     /// The destinations above the tab's root, bottom first.
     public var path: [AnyDestination]
+    /// The transition each destination of ``path`` was pushed with, by position, for those
+    /// that asked for one other than ``ScreenTransition/automatic``.
+    public var pathTransitions: [Int: ScreenTransition] = [:]
     /// The sheet or cover the tab presents, then what that one presents, and so on.
     public var presentations: [Presentation]
     /// The stored tab's members this version does not know (a newer build's optional data,
@@ -41,12 +47,24 @@ public struct NavigationSnapshot: Hashable, Sendable {
     public var root: AnyDestination
     /// The destinations pushed inside the presentation.
     public var path: [AnyDestination]
+    /// Its detents, size and whether a swipe dismisses it.
+    public var options: PresentationOptions
+    /// How it came in.
+    public var transition: ScreenTransition
+    /// The transition each destination of ``path`` was pushed with, by position, for those
+    /// that asked for one other than ``ScreenTransition/automatic``.
+    public var pathTransitions: [Int: ScreenTransition] = [:]
 
     /// Creates a presentation's state.
-    public init(style: PresentationStyle, root: AnyDestination, path: [AnyDestination] = []) {
+    public init(
+      style: PresentationStyle, root: AnyDestination, path: [AnyDestination] = [],
+      options: PresentationOptions = .automatic, transition: ScreenTransition = .automatic
+    ) {
       self.style = style
       self.root = root
       self.path = path
+      self.options = options
+      self.transition = transition
     }
   }
 

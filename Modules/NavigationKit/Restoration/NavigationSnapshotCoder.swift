@@ -10,6 +10,14 @@ public import Foundation
 ///  "style":"sheet"}]}],"version":1}
 /// ```
 ///
+/// A destination pushed with a transition other than the platform's has it as a
+/// `"transition"` member (`{"sourceID": …, "style": "zoom"}`), and a presentation its
+/// `"options"` (`detents`, `sizing`, `interactiveDismissal`) and `"transition"`, each only when
+/// not the default, so a state without them writes what earlier versions wrote and their files
+/// read as before. A stored value this version does not read is reported
+/// (``RestorationIssue/invalidPresentationOption(scope:option:value:)``) and its default
+/// restored.
+///
 /// A split view's columns, when not the default `automatic`, are written first as
 /// `"columnVisibility":"detailOnly"`; files without the key (all files written before split
 /// views) read as before, and an unknown value is reported and read as `automatic`.

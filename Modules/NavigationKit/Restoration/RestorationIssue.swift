@@ -24,6 +24,10 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
   /// presentation such as `orders/sheet`) has members this version does not know, such as a
   /// newer version's optional data; they are not restored and a save does not write them.
   case unknownKeys(scope: String, keys: [String])
+  /// How a screen of `scope` is shown — a presentation's option, such as its `detents`, or a
+  /// `transition` — was stored as a value this version does not read, or one out of range; the
+  /// default is restored in its place (the platform's detents, size, dismissal or transition).
+  case invalidPresentationOption(scope: String, option: String, value: String)
 
   /// Why a destination was dropped.
   public enum Reason: Error, Hashable, Sendable, CustomStringConvertible {
@@ -79,6 +83,9 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
       "\(UntrustedText.label(scope)): unknown keys "
         + keys.map { UntrustedText.quoted($0) }.joined(separator: ", ")
         + " are not kept by a save"
+    case .invalidPresentationOption(let scope, let option, let value):
+      "\(UntrustedText.label(scope)): \(option) \(UntrustedText.quoted(value)) is not a value "
+        + "this version reads; the default is restored"
     }
   }
 
@@ -87,7 +94,7 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .notASnapshot, .newerVersion: true
     case .dropped, .unknownTab, .unknownSelectedTab, .duplicateTab, .unknownColumnVisibility,
-      .unreadableHiddenTabs, .unknownHiddenTab, .unknownKeys:
+      .unreadableHiddenTabs, .unknownHiddenTab, .unknownKeys, .invalidPresentationOption:
       false
     }
   }

@@ -4,10 +4,14 @@
 /// screen model drives a terminal, a test or a SwiftUI view, and a test can assert what a button
 /// would do without pressing it. ``AppNavigator/perform(_:in:)`` applies one.
 public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
-  /// Push a destination of the same module (or any module the screen already knows).
-  case push(AnyDestination)
-  /// Present a destination over the visible stack.
-  case present(AnyDestination, style: PresentationStyle)
+  /// Push a destination of the same module (or any module the screen already knows), coming
+  /// in with `transition`, such as a zoom from the view that opened it.
+  case push(AnyDestination, transition: ScreenTransition = .automatic)
+  /// Present a destination over the visible stack, shown with `options` (detents, size,
+  /// whether a swipe dismisses it) and coming in with `transition`.
+  case present(
+    AnyDestination, style: PresentationStyle, options: PresentationOptions = .automatic,
+    transition: ScreenTransition = .automatic)
   /// Send a cross-module intent, made by the sending module's ``IntentRoute``: the
   /// composition root decided where it leads.
   case send(SentIntent)
@@ -56,16 +60,31 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
     .featureAction(AnyFeatureAction(action))
   }
 
-  /// Pushes a destination of a concrete type.
-  public static func push(_ destination: some NavigationDestination) -> NavigationAction {
-    .push(AnyDestination(destination))
+  /// Pushes a destination of a concrete type, coming in with `transition`.
+  public static func push(
+    _ destination: some NavigationDestination, transition: ScreenTransition = .automatic
+  ) -> NavigationAction {
+    .push(AnyDestination(destination), transition: transition)
+  }
+
+  /// The source the destination this action shows zooms from, when it asks for a zoom: what
+  /// the button offering it is marked with, so the zoom starts from that button.
+  package var transitionSourceID: TransitionSourceID? {
+    switch self {
+    case .push(_, let transition), .present(_, _, _, let transition): transition.sourceID
+    case .send(let sent): sent.transition.sourceID
+    default: nil
+    }
   }
 
   /// A short description, such as `push orders.tracking(orderId: "A-1")`.
   public var description: String {
     switch self {
-    case .push(let destination): "push \(destination)"
-    case .present(let destination, let style): "present \(destination) as \(style)"
+    case .push(let destination, .automatic): "push \(destination)"
+    case .push(let destination, let transition): "push \(destination) with \(transition)"
+    case .present(let destination, let style, let options, let transition):
+      "present \(destination) as \(Presentation.present(style, options: options))"
+        + (transition == .automatic ? "" : " with \(transition)")
     case .send(let intent): "send \(intent)"
     case .showAlert(let alert): "alert \"\(alert.title)\""
     case .showConfirmationDialog(let dialog): "confirmation dialog \"\(dialog.title)\""

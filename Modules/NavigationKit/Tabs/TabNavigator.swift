@@ -136,6 +136,7 @@ public final class TabNavigator {
   func show(
     _ path: [AnyDestination],
     presenting presented: (destination: AnyDestination, style: PresentationStyle)? = nil,
+    options: PresentationOptions = .automatic,
     inTabOwning module: String
   ) -> Bool {
     guard let tab = tab(owning: module), let navigator = navigator(for: tab.id) else {
@@ -147,7 +148,7 @@ public final class TabNavigator {
     select(tab.id)
     navigator.setStack(path.first == tab.root ? Array(path.dropFirst()) : path)
     if let presented {
-      navigator.setPresentation(presented.destination, as: presented.style)
+      navigator.setPresentation(presented.destination, as: presented.style, options: options)
     }
     return true
   }
@@ -209,13 +210,18 @@ public final class TabNavigator {
     NavigationSnapshot(
       selectedTab: selectedTab,
       tabs: zip(tabs, navigators).map { tab, navigator in
-        NavigationSnapshot.Tab(
+        var state = NavigationSnapshot.Tab(
           id: tab.id, path: navigator.path,
           presentations: navigator.presentations.map { presentation in
-            NavigationSnapshot.Presentation(
+            var state = NavigationSnapshot.Presentation(
               style: presentation.style, root: presentation.destination,
-              path: presentation.navigator.path)
+              path: presentation.navigator.path, options: presentation.options,
+              transition: presentation.transition)
+            state.pathTransitions = presentation.navigator.pathTransitions
+            return state
           })
+        state.pathTransitions = navigator.pathTransitions
+        return state
       },
       columnVisibility: columnVisibility == .automatic ? nil : columnVisibility,
       tabCustomization: customization == TabCustomization() ? nil : customization)
@@ -241,12 +247,14 @@ public final class TabNavigator {
       let (state, refused) = (stored[tab.id] ?? NavigationSnapshot.Tab(id: tab.id))
         .admitted(by: gate)
       issues += refused
-      navigator.setStack(state.path)
+      navigator.setStack(state.path, transitions: state.pathTransitions)
       var presenter = navigator
       for presentation in state.presentations {
-        presenter.setPresentation(presentation.root, as: presentation.style)
+        presenter.setPresentation(
+          presentation.root, as: presentation.style, options: presentation.options,
+          transition: presentation.transition)
         guard let presented = presenter.presentation?.navigator else { break }
-        presented.setStack(presentation.path)
+        presented.setStack(presentation.path, transitions: presentation.pathTransitions)
         presenter = presented
       }
     }

@@ -62,7 +62,7 @@ enum EventReplay {
       .featureActionPerformed, .featureActionUnhandled, .requestCompleted, .requestCancelled,
       .answerUnmatched, .deepLinkDiscarded, .navigationDeferred, .navigationDiscarded,
       .navigationRefused, .checkpointSet, .checkpointReturned, .checkpointRemoved,
-      .checkpointReturnRefused:
+      .checkpointReturnRefused, .interactiveDismissalRefused:
       break  // They report what happened; the changes they caused have events of their own.
     }
 

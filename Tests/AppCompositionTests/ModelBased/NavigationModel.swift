@@ -108,7 +108,8 @@ struct NavigationModel {
     }
     switch sent.presentation {
     case .push: state.visible.path.append(sent.destination)
-    case .present(let style): state.tabs[state.selected].append(newLevel(style, sent.destination))
+    case .present(let style, _):
+      state.tabs[state.selected].append(newLevel(style, sent.destination))
     case .selectOwningTab:
       show([sent.destination], presenting: nil, inTabOwning: sent.destination.moduleName)
     }
@@ -176,7 +177,7 @@ struct NavigationModel {
   mutating func choose(_ action: DialogAction) {
     state.visible.dialog = nil
     switch action.action {
-    case .push(let destination)?: push(destination)
+    case .push(let destination, _)?: push(destination)
     case .popToRoot?: popToRoot()
     case .dismiss?: dismiss()
     default: break
@@ -239,7 +240,7 @@ struct NavigationModel {
   mutating func show(_ match: DeepLinkMatch) {
     var path = match.destinations
     var presented: (AnyDestination, PresentationStyle)?
-    if case .present(let style) = match.presentation, let last = path.popLast() {
+    if case .present(let style, _) = match.presentation, let last = path.popLast() {
       presented = (last, style)
     }
     show(path, presenting: presented, inTabOwning: match.module)

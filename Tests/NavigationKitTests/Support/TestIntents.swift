@@ -38,7 +38,7 @@ private func route<Intent: NavigationIntent, Destination: NavigationDestination>
 ) -> IntentRoute<Intent> {
   switch presentation {
   case .push: .push(destination)
-  case .present(let style): .present(as: style, destination)
+  case .present(let style, let options): .present(as: style, options: options, destination)
   case .selectOwningTab: .selectOwningTab(destination)
   }
 }

@@ -98,8 +98,8 @@ struct SnapshotDecoder {
       "version", "selectedTab", "tabs", "columnVisibility", "hiddenTabs",
     ]
     static let tab: Set = ["id", "path", "presentations"]
-    static let presentation: Set = ["style", "root", "path"]
-    static let destination: Set = ["type", "value"]
+    static let presentation: Set = ["style", "root", "path", "options", "transition"]
+    static let destination: Set = ["type", "value", "transition"]
   }
 
   /// The members of `node` not in `known`, each with its JSON text as stored (the last, when
@@ -211,7 +211,7 @@ struct SnapshotDecoder {
   }
 
   private mutating func decode(_ tab: Int32, id: String) -> NavigationSnapshot.Tab {
-    let (path, pathComplete) = decodePath(tape.member("path", of: tab), scope: id)
+    let (path, pathTransitions, pathComplete) = decodePath(tape.member("path", of: tab), scope: id)
     var complete = pathComplete
     var presentations: [NavigationSnapshot.Presentation] = []
     var presenter = id
@@ -246,38 +246,57 @@ struct SnapshotDecoder {
         complete = false
         continue
       }
-      let (stack, stackComplete) = decodePath(tape.member("path", of: presentation), scope: scope)
-      presentations.append(NavigationSnapshot.Presentation(style: style, root: root, path: stack))
+      let (stack, stackTransitions, stackComplete) = decodePath(
+        tape.member("path", of: presentation), scope: scope)
+      var restored = NavigationSnapshot.Presentation(
+        style: style, root: root, path: stack,
+        options: tape.presentationOptions(
+          tape.member("options", of: presentation), scope: scope, issues: &issues),
+        transition: tape.transition(
+          tape.member("transition", of: presentation), scope: scope, issues: &issues))
+      restored.pathTransitions = stackTransitions
+      presentations.append(restored)
       complete = stackComplete
       presenter = scope
     }
     var restored = NavigationSnapshot.Tab(id: TabID(id), path: path, presentations: presentations)
+    restored.pathTransitions = pathTransitions
     restored.preservedMembers = preservedMembers(of: tab, known: KnownKeys.tab)
     return restored
   }
 
+  /// The destinations of a stored path, each with the transition it was pushed with, up to
+  /// the first that cannot be restored.
   private mutating func decodePath(
     _ node: Int32?, scope: String
-  ) -> ([AnyDestination], complete: Bool) {
-    guard let node else { return ([], true) }
+  ) -> ([AnyDestination], transitions: [Int: ScreenTransition], complete: Bool) {
+    guard let node else { return ([], [:], true) }
     guard let elements = tape.elements(node) else {
       issues.append(
         .dropped(scope: scope, position: 0, count: 1, reason: .malformed("a path is not a list")))
-      return ([], false)
+      return ([], [:], false)
     }
     var path: [AnyDestination] = []
+    var transitions: [Int: ScreenTransition] = [:]
     path.reserveCapacity(elements.count)
     for (position, element) in elements.enumerated() {
       switch destination(element) {
       case .success(let destination):
+        if let stored = tape.member("transition", of: element) {
+          let transition = tape.transition(
+            stored, scope: "\(scope)[\(position)]", issues: &issues)
+          if transition != .automatic {
+            transitions[path.count] = transition
+          }
+        }
         path.append(destination)
       case .failure(let reason):
         issues.append(
           .dropped(
             scope: scope, position: position, count: elements.count - position, reason: reason))
-        return (path, false)
+        return (path, transitions, false)
       }
     }
-    return (path, true)
+    return (path, transitions, true)
   }
 }

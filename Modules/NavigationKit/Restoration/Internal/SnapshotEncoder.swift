@@ -128,7 +128,8 @@ struct SnapshotEncoder {
         encoder.writer.string(tab.id.rawValue)
       case "path":
         encoder.writer.raw("[")
-        complete = encoder.write(tab.path, scope: tab.id.rawValue)
+        complete = encoder.write(
+          tab.path, transitions: tab.pathTransitions, scope: tab.id.rawValue)
         encoder.writer.raw("]")
       default:
         encoder.writer.raw("[")
@@ -163,20 +164,42 @@ struct SnapshotEncoder {
       }
       if !first { writer.raw(",") }
       first = false
-      writer.raw(#"{"path":["#)
-      complete = write(presentation.path, scope: presentedScope)
+      writer.raw("{")
+      if !presentation.options.isAutomatic {
+        reportInvalidDetents(of: presentation.options, scope: presentedScope)
+        writer.raw(#""options":"#)
+        writer.write(presentation.options)
+        writer.raw(",")
+      }
+      writer.raw(#""path":["#)
+      complete = write(
+        presentation.path, transitions: presentation.pathTransitions, scope: presentedScope)
       writer.raw(#"],"root":"#)
       write(stored)
       writer.raw(#","style":"#)
       writer.string(presentation.style.rawValue)
+      if presentation.transition != .automatic {
+        writer.raw(#","transition":"#)
+        writer.write(presentation.transition)
+      }
       writer.raw("}")
       presenter = presentedScope
     }
   }
 
-  /// Writes the elements of a path up to the first that cannot be stored; returns whether all
-  /// were written.
-  private mutating func write(_ path: [AnyDestination], scope: String) -> Bool {
+  /// Reports the detents of `options` that are out of range, which are not written.
+  private mutating func reportInvalidDetents(of options: PresentationOptions, scope: String) {
+    for detent in options.detents where !detent.isValid {
+      issues.append(
+        .invalidPresentationOption(scope: scope, option: "detent", value: "\(detent)"))
+    }
+  }
+
+  /// Writes the elements of a path, each with the transition it was pushed with, up to the
+  /// first that cannot be stored; returns whether all were written.
+  private mutating func write(
+    _ path: [AnyDestination], transitions: [Int: ScreenTransition], scope: String
+  ) -> Bool {
     var complete = true
     for position in path.indices {
       let slot = take()
@@ -184,7 +207,7 @@ struct SnapshotEncoder {
       switch slot {
       case .success(let stored):
         if position > 0 { writer.raw(",") }
-        write(stored)
+        write(stored, transition: transitions[position] ?? .automatic)
       case .failure(let reason):
         issues.append(
           .dropped(scope: scope, position: position, count: path.count - position, reason: reason))
@@ -194,8 +217,16 @@ struct SnapshotEncoder {
     return complete
   }
 
-  private mutating func write(_ stored: (key: String, value: ArraySlice<UInt8>)) {
-    writer.raw(#"{"type":"#)
+  private mutating func write(
+    _ stored: (key: String, value: ArraySlice<UInt8>), transition: ScreenTransition = .automatic
+  ) {
+    writer.raw("{")
+    if transition != .automatic {
+      writer.raw(#""transition":"#)
+      writer.write(transition)
+      writer.raw(",")
+    }
+    writer.raw(#""type":"#)
     writer.string(stored.key)
     writer.raw(#","value":"#)
     writer.raw(stored.value)

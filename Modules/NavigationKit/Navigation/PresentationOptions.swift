@@ -1,0 +1,151 @@
+/// How a sheet or full-screen cover is shown: the heights a sheet rests at, how big it is, and
+/// whether the user may swipe it away. A value a presentation carries, from the route or the
+/// action that asked for it, to the adapter that applies it.
+///
+/// ```swift
+/// // A sheet that opens at half height and can be pulled to full height:
+/// NavigationAction.present(
+///   OrdersDestination.list.erased, style: .sheet,
+///   options: PresentationOptions(detents: [.medium, .large]))
+///
+/// // A form sheet the user cannot swipe away:
+/// DeepLinkRoute<OrdersDestination>(
+///   "orders/{orderId}/report",
+///   presentation: .present(.sheet, options: PresentationOptions(sizing: .form, interactiveDismissal: .disabled))
+/// ) { [.reportProblem(orderId: $0["orderId"])] } parameters: { _ in nil }
+/// ```
+///
+/// The defaults are the platform's: the sheet's own height, automatic sizing, dismissible by a
+/// swipe. Whatever the options say, a presentation in which a screen holds a
+/// ``NavigationLock`` cannot be swiped away (``AppNavigator/dismissInteractively(_:)``).
+/// The SwiftUI adapter applies ``detents`` with `presentationDetents`, ``sizing`` with
+/// `presentationSizing` (iOS 18 and macOS 15; earlier systems show the automatic size), and
+/// the dismissal with `interactiveDismissDisabled`.
+public struct PresentationOptions: Hashable, Sendable, CustomStringConvertible {
+  /// The heights a sheet rests at, smallest first as the user sees them; empty for the
+  /// platform's default (a full-height sheet).
+  public var detents: [SheetDetent]
+  /// How big the presentation is, on the platforms that size sheets.
+  public var sizing: SheetSizing
+  /// Whether the user may dismiss it with a swipe (or the Escape key on a Mac).
+  public var interactiveDismissal: InteractiveDismissal
+
+  /// The platform's defaults: no detents of its own, automatic sizing, dismissible by a swipe.
+  public static let automatic = PresentationOptions()
+
+  /// The most detents one presentation may have; a stored snapshot with more is not trusted.
+  static let maximumDetentCount = 8
+
+  /// Creates options; each one left out is the platform's default.
+  ///
+  /// - Parameters:
+  ///   - detents: The heights a sheet rests at; empty for the platform's default.
+  ///   - sizing: How big the presentation is.
+  ///   - interactiveDismissal: Whether the user may swipe it away.
+  public init(
+    detents: [SheetDetent] = [], sizing: SheetSizing = .automatic,
+    interactiveDismissal: InteractiveDismissal = .allowed
+  ) {
+    self.detents = detents
+    self.sizing = sizing
+    self.interactiveDismissal = interactiveDismissal
+  }
+
+  /// Whether every option is the platform's default.
+  public var isAutomatic: Bool { self == .automatic }
+
+  /// What differs from the defaults, such as `detents: medium, large; sizing: form`, or
+  /// `automatic`.
+  public var description: String {
+    var parts: [String] = []
+    if !detents.isEmpty {
+      parts.append("detents: " + detents.map(\.description).joined(separator: ", "))
+    }
+    if sizing != .automatic { parts.append("sizing: \(sizing)") }
+    if interactiveDismissal != .allowed {
+      parts.append("interactive dismissal: \(interactiveDismissal)")
+    }
+    return parts.isEmpty ? "automatic" : parts.joined(separator: "; ")
+  }
+}
+
+/// A height a sheet rests at, as SwiftUI's `PresentationDetent` names them.
+public enum SheetDetent: Hashable, Sendable, CustomStringConvertible {
+  /// About half the screen's height.
+  case medium
+  /// The full height a sheet can take.
+  case large
+  /// A fraction of the full height, greater than 0 and at most 1.
+  case fraction(Double)
+  /// A fixed height in points, greater than 0.
+  case height(Double)
+
+  /// Whether the detent's number is in its range: a fraction in (0, 1], a finite positive
+  /// height.
+  public var isValid: Bool {
+    switch self {
+    case .medium, .large: true
+    case .fraction(let fraction): fraction > 0 && fraction <= 1
+    case .height(let height): height > 0 && height.isFinite
+    }
+  }
+
+  /// `medium`, `large`, `fraction 0.25` or `height 300`.
+  public var description: String {
+    switch self {
+    case .medium: "medium"
+    case .large: "large"
+    case .fraction(let fraction): "fraction \(fraction)"
+    case .height(let height): "height \(height)"
+    }
+  }
+}
+
+/// How big a presentation is, as iOS 18's `presentationSizing` names the sizes: on an iPhone
+/// every sheet is full width, so this matters on iPad and Mac.
+public enum SheetSizing: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+  /// The platform's size for the presentation's kind.
+  case automatic
+  /// About the size of a page: for reading.
+  case page
+  /// Smaller than a page: for a form of a few fields.
+  case form
+  /// As big as the content needs.
+  case fitted
+
+  /// The size's name.
+  public var description: String { rawValue }
+}
+
+/// Whether the user may dismiss a presentation with a swipe down (or Escape on a Mac).
+///
+/// Dismissing in code (``NavigationAction/dismiss``, a link, a tab tapped again) is not
+/// affected: this is only about the gesture.
+public enum InteractiveDismissal: String, Hashable, Sendable, CaseIterable,
+  CustomStringConvertible
+{
+  /// The user may swipe the presentation away.
+  case allowed
+  /// The user may not; the presentation offers its own way out, such as a Cancel button.
+  case disabled
+
+  /// Why a swipe did not dismiss a presentation.
+  public enum Refusal: Hashable, Sendable, CustomStringConvertible {
+    /// A screen in the presentation, or presented above it, holds this lock, such as a form
+    /// with input not sent yet.
+    case locked(NavigationLock)
+    /// The presentation was shown with ``InteractiveDismissal/disabled``.
+    case disabled
+
+    /// `navigation locked: …`, or `the presentation disables it`.
+    public var description: String {
+      switch self {
+      case .locked(let lock): "navigation locked: \(lock)"
+      case .disabled: "the presentation disables it"
+      }
+    }
+  }
+
+  /// The policy's name.
+  public var description: String { rawValue }
+}
