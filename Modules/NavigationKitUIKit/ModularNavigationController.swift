@@ -258,6 +258,9 @@
         guard let presented = navigator.presentation, presented.id == id else { return nil }
         let controller = ModularNavigationController(navigator: presented.navigator, app: app)
         controller.modalPresentationStyle = style == .fullScreenCover ? .fullScreen : .automatic
+        if style == .sheet {
+          controller.applySheet(presented.options)
+        }
         controller.presentationController?.delegate = delegates
         return controller
       case .alert(let alert):
@@ -296,6 +299,28 @@
     fileprivate func presentationDidDismiss() {
       synchronize()
     }
+
+    /// The presentation this controller shows for its navigator, when it shows one.
+    private var presentedStack: PresentedStack? {
+      guard case .stack(let id, _)? = modal?.shown, let presented = navigator.presentation,
+        presented.id == id
+      else { return nil }
+      return presented
+    }
+
+    /// Whether the user may swipe the presented stack away now: not while a screen in it holds
+    /// a navigation lock, nor when it was presented with the gesture disabled. Asked at the
+    /// start of each swipe, so a lock taken after the sheet appeared counts.
+    fileprivate var allowsInteractiveDismissal: Bool {
+      presentedStack.map { !app.disablesInteractiveDismissal(of: $0) } ?? true
+    }
+
+    /// The user tried to swipe away a presentation that refuses it: the app reports why.
+    fileprivate func interactiveDismissalWasPrevented() {
+      if let presented = presentedStack {
+        app.dismissInteractively(presented)
+      }
+    }
   }
 
   /// A destination and the view controller showing it.
@@ -333,6 +358,18 @@
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
       owner?.presentationDidDismiss()
+    }
+
+    func presentationControllerShouldDismiss(
+      _ presentationController: UIPresentationController
+    ) -> Bool {
+      owner?.allowsInteractiveDismissal ?? true
+    }
+
+    func presentationControllerDidAttemptToDismiss(
+      _ presentationController: UIPresentationController
+    ) {
+      owner?.interactiveDismissalWasPrevented()
     }
   }
 #endif

@@ -26,6 +26,18 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
   ///
   /// Mirrors https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)
   func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+
+  /// Asks the delegate for permission to dismiss the presentation.
+  ///
+  /// Mirrors https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollershoulddismiss(_:)
+  func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
+    -> Bool
+
+  /// Notifies the delegate that a user-initiated attempt to dismiss a view was prevented.
+  ///
+  /// Mirrors https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdidattempttodismiss(_:)
+  func presentationControllerDidAttemptToDismiss(
+    _ presentationController: UIPresentationController)
 }
 
 /// The optional requirements of UIKit's delegate, as defaults.
@@ -37,6 +49,22 @@ extension UIAdaptivePresentationControllerDelegate {
   /// Mirrors https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)
   public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
   }
+
+  /// Allows the dismissal: UIKit's requirement is optional.
+  ///
+  /// Mirrors https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollershoulddismiss(_:)
+  public func presentationControllerShouldDismiss(
+    _ presentationController: UIPresentationController
+  ) -> Bool {
+    true
+  }
+
+  /// Does nothing: UIKit's requirement is optional.
+  ///
+  /// Mirrors https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdidattempttodismiss(_:)
+  public func presentationControllerDidAttemptToDismiss(
+    _ presentationController: UIPresentationController
+  ) {}
 }
 
 /// An object that manages the display of content in a popover.
