@@ -71,6 +71,9 @@ import Testing
     mutating func perform(_ step: NavigationStackSync.Step, sourceLocation: SourceLocation) {
       switch step {
       case .show(let stack, let animated, let reusing):
+        // UIKit cannot take a new stack mid-animation: the sync waits for the end.
+        #expect(
+          !controller.isAnimating, "a stack set while one animates", sourceLocation: sourceLocation)
         #expect(stack.count == reusing.count, sourceLocation: sourceLocation)
         let old = controller.screens
         var screens: [(destination: AnyDestination, serial: Int)] = []
@@ -91,6 +94,9 @@ import Testing
           stackSync.beginTransition()
         }
       case .reportPath(let path):
+        #expect(
+          !controller.isAnimating, "a stack reported before its animation ended",
+          sourceLocation: sourceLocation)
         #expect(path != navigator.path, "an echo reported", sourceLocation: sourceLocation)
         reports += 1
         app.setPath(path, of: navigator)
@@ -100,10 +106,14 @@ import Testing
     mutating func perform(_ step: ModalSync.Step, sourceLocation: SourceLocation) {
       switch step {
       case .present(let shown), .replace(with: let shown):
+        #expect(
+          !controller.isPresenting, "presented mid-transition", sourceLocation: sourceLocation)
         controller.presented = shown
         controller.isPresenting = true
         modalSync.beginTransition()
       case .dismiss:
+        #expect(
+          !controller.isPresenting, "dismissed mid-transition", sourceLocation: sourceLocation)
         controller.presented = nil
         controller.isPresenting = true
         modalSync.beginTransition()
