@@ -45,8 +45,9 @@ import Testing
       run.output.contains {
         $0.hasPrefix(#"  event (scene 2): deep link navigated "myapp://orders/A-1/track""#)
       })
-    let state = try #require(run.output.last { $0.hasPrefix("Scene 1") }.map { _ in run.output })
-    let text = state.suffix(12).joined(separator: "\n")
+    // The last `state`: from its first scene's line on, however many tabs the app has.
+    let start = try #require(run.output.lastIndex { $0.hasPrefix("Scene 1 (shown):") })
+    let text = run.output[start...].joined(separator: "\n")
     #expect(text.contains("Scene 1 (shown):\n  Selected tab: orders\n    orders: orders.list\n"))
     #expect(
       text.contains(
