@@ -35,25 +35,20 @@ extension AppNavigator {
   /// returned: those are the screens a link would dismiss. It is asked when a link arrives,
   /// and at the end of each operation while a navigation waits for it.
   ///
-  /// - Complexity: O(*n*) screens resolved, where *n* is the number of presented screens.
+  /// - Complexity: O(*p*) for *p* presentations while nothing presented has changed: a stack
+  ///   learns which of its screens can lock (``NavigationLockingScreen``) once per change, and
+  ///   only those are resolved to read their lock.
   public var navigationLock: NavigationLock? {
     for navigator in tabs.navigators {
-      for presentation in navigator.presentations {
-        if let lock = lock(shownIn: presentation.navigator) {
+      var presenter = navigator
+      while let presented = presenter.presentation?.navigator {
+        if let lock = lock(shownIn: presented) {
           return lock
         }
+        presenter = presented
       }
     }
     return nil
-  }
-
-  /// The lock a screen of `stack` holds now — its root's, else the first of its path's — not
-  /// asking what it presents.
-  func lock(shownIn stack: Navigator) -> NavigationLock? {
-    func lock(of destination: AnyDestination) -> NavigationLock? {
-      (screen(for: destination) as? any NavigationLockingScreen)?.navigationLock
-    }
-    return lock(of: stack.root) ?? stack.path.lazy.compactMap(lock).first
   }
 
   /// The navigation waiting for a presented screen to release its lock, or `nil` when none

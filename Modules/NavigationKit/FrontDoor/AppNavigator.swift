@@ -213,7 +213,8 @@ public final class AppNavigator {
 
   /// The step every operation ends with: requests whose providing screen is gone are
   /// cancelled, checkpoints whose screen is gone removed, and the navigation a lock held runs
-  /// once nothing locks; what that run changes settles in the same loop.
+  /// once nothing locks; what that run changes settles in the same loop. Last, presented
+  /// stacks that changed learn which of their screens can lock, so a link does not.
   private func settle() {
     isSettling = true
     defer { isSettling = false }
@@ -221,6 +222,7 @@ public final class AppNavigator {
       cancelAbandonedRequests()
       removeUnreachableCheckpoints()
     } while runUnlockedNavigation()
+    learnLockingScreens()
   }
 
   /// Whether `navigator` is a tab's navigator or presented, at any depth, by one.

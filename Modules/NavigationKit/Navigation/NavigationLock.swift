@@ -26,6 +26,11 @@ public struct NavigationLock: Hashable, Sendable, CustomStringConvertible {
 /// input. Only presented screens (the root or a pushed screen of a sheet or full-screen cover,
 /// on any tab) lock: those are what a deep link would dismiss.
 ///
+/// Whether a presented destination's screen is a locking screen is learned once each time its
+/// stack changes, so a link costs the same however much is presented; a resolver returns a
+/// locking screen for a destination whenever it may lock, and the screen's lock says whether
+/// it does now.
+///
 /// ```swift
 /// struct ProblemReportScreen: NavigationLockingScreen {
 ///   var navigationLock: NavigationLock? { NavigationLock(reason: "a problem report is not sent yet") }

@@ -64,6 +64,10 @@ public final class Navigator {
   /// more. It changes only with the path, so it is not observed on its own: whoever reads the
   /// path is redrawn when it changes.
   @ObservationIgnored private var transitions: [Int: ScreenTransition] = [:]
+  /// How many times the path has changed: one more on every change.
+  @ObservationIgnored @exclusivity(unchecked) private var changes: UInt64 = 0
+  /// Which of this stack's screens can lock navigation, as ``AppNavigator`` last learned them.
+  @ObservationIgnored var lockingScreens: LockingScreens?
   /// The alert or confirmation dialog shown, if any.
   private var dialog: Dialog?
 
@@ -416,11 +420,14 @@ public final class Navigator {
   @discardableResult
   func dismissPresentation() -> Bool {
     guard let presentation else { return false }
-    // Released from the innermost out, so a long chain never frees itself recursively.
-    let nested = presentation.navigator.presentations.map(\.navigator)
     self.presentation = nil
-    for navigator in nested.reversed() {
-      navigator.presentation = nil
+    // Taken apart from the outermost in, each navigator freed once its child is held here, so
+    // a long chain never frees itself recursively and nothing is allocated. Only the outermost
+    // change is announced: the nested stacks go with it, and nothing shows them after.
+    var discarded = presentation.navigator
+    while let child = discarded._presentation?.navigator {
+      discarded._presentation = nil
+      discarded = child
     }
     report(.dismissed(presentation.destination, style: presentation.style, scope: scope))
     return true
@@ -553,8 +560,22 @@ public final class Navigator {
     return stack
   }
 
+  /// A number that changes whenever the path does: what was learned of the path at one
+  /// revision holds while it stays the same. Reading it is reading the path, for observation.
+  var stackRevision: UInt64 {
+    pathMayBeObserved = true
+    _$observationRegistrar.access(self, keyPath: Self.pathKeyPath)
+    return changes
+  }
+
+  /// The path's destination at `index`, or `nil` past its end, without copying the path.
+  func destination(at index: Int) -> AnyDestination? {
+    stack.indices.contains(index) ? stack[index] : nil
+  }
+
   /// Changes the path, announced to observation tracking as one change of ``path``.
   private func mutateStack<Result>(_ change: (inout [AnyDestination]) -> Result) -> Result {
+    changes &+= 1
     guard pathMayBeObserved else { return change(&stack) }
     _$observationRegistrar.willSet(self, keyPath: Self.pathKeyPath)
     defer { _$observationRegistrar.didSet(self, keyPath: Self.pathKeyPath) }

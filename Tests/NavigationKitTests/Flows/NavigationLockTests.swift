@@ -133,4 +133,28 @@ import Testing
     #expect(fixture.app.open("myapp://desk/nowhere/x/y").name == "rejected")
     #expect(fixture.app.waitingForUnlock == nil)
   }
+
+  @Test func aFormPushedInsideASheetAlreadyAskedLocksTheNextLink() throws {
+    let fixture = try DeskApp()
+    fixture.desk.present(DeskDestination.note(id: "N-0"), as: .sheet)
+    #expect(fixture.app.navigationLock == nil)  // the sheet's screens are learned: none locks
+
+    fixture.desk.presentation?.navigator.push(DeskDestination.form(id: "F"))
+
+    #expect(fixture.app.navigationLock == NavigationLock(reason: "form F has unsaved input"))
+    #expect(fixture.app.open("myapp://desk/note/N-1").name == "deferred")
+    fixture.desk.presentation?.navigator.pop()
+    #expect(fixture.app.navigationLock == nil)
+  }
+
+  @Test func aLearnedFormIsAskedForItsLockEveryTime() throws {
+    let fixture = try DeskApp()
+    fixture.draft.hasInput = false
+    fixture.presentForm()
+    #expect(fixture.app.navigationLock == nil)
+
+    fixture.draft.hasInput = true
+
+    #expect(fixture.app.navigationLock == NavigationLock(reason: "form F has unsaved input"))
+  }
 }
