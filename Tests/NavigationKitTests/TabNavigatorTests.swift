@@ -28,6 +28,15 @@ import Testing
         ],
         .moduleOwnedTwice(module: "gamma", tabs: ["a", "b"])
       ),
+      (
+        [
+          NavigationTab("a", root: AlphaDestination.list, owning: ["gamma"]),
+          NavigationTab("b", root: BetaDestination.home),
+          NavigationTab("c", root: ZetaDestination.page(number: 1), owning: ["gamma"]),
+          NavigationTab("d", root: DeltaDestination.start, owning: ["gamma"]),
+        ],
+        .moduleOwnedTwice(module: "gamma", tabs: ["a", "c", "d"])
+      ),
     ] as [([NavigationTab], TabConfigurationError)])
   func initRejectsBadTabs(tabs: [NavigationTab], error: TabConfigurationError) {
     #expect(throws: CompositionError.tabs(error)) {

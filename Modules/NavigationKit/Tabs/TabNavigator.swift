@@ -71,12 +71,21 @@ public final class TabNavigator {
     guard !tabs.isEmpty else { return [.noTabs] }
     var problems: [TabConfigurationError] = []
     var names: Set<TabID> = []
+    // Each module's first owner, and the owners of modules owned more than once: an app
+    // starts with no such module, so it makes no list per module.
+    var firstOwner: [String: TabID] = [:]
     var owners: [String: [TabID]] = [:]
     for tab in tabs {
       if !names.insert(tab.id).inserted { problems.append(.duplicateTab(tab.id)) }
-      for module in tab.modules { owners[module, default: []].append(tab.id) }
+      for module in tab.modules {
+        if let first = firstOwner[module] {
+          owners[module, default: [first]].append(tab.id)
+        } else {
+          firstOwner[module] = tab.id
+        }
+      }
     }
-    for (module, tabs) in owners.sorted(by: { $0.key < $1.key }) where tabs.count > 1 {
+    for (module, tabs) in owners.sorted(by: { $0.key < $1.key }) {
       problems.append(.moduleOwnedTwice(module: module, tabs: tabs))
     }
     var sectionsSeen: Set<String> = []
