@@ -32,15 +32,19 @@ struct SourceScanner {
   }
 
   private func read(_ path: String) -> ScannedFile {
-    let url = root.appendingPathComponent(path)
     do {
-      let data = try Data(contentsOf: url)
-      return ScannedFile(path: path, scan: ImportScanner.scan(utf8: data), error: nil)
+      let bytes = try SourceFileReader.bytes(atPath: "\(rootPath)/\(path)")
+      return ScannedFile(path: path, scan: ImportScanner.scan(utf8: bytes), error: nil)
     } catch {
       return ScannedFile(
-        path: path, scan: SourceScan(imports: [], wholeFileFence: nil),
-        error: (error as NSError).localizedDescription)
+        path: path, scan: SourceScan(imports: [], wholeFileFence: nil), error: error.reason)
     }
+  }
+
+  /// The root's path, without a trailing slash.
+  private var rootPath: String {
+    let path = root.path
+    return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
   }
 }
 
