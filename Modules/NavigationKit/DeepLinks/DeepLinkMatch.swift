@@ -7,12 +7,19 @@ public struct DeepLinkMatch: Hashable, Sendable, CustomStringConvertible {
   /// The pattern of the route that matched, such as `orders/{orderId}`.
   package let pattern: String
   /// The destinations, bottom first.
-  public let destinations: [AnyDestination]
+  ///
+  /// - Complexity: O(*n*) in the number of destinations: the route's destinations are kept as
+  ///   it built them and erased on each read, so read this once.
+  public var destinations: [AnyDestination] {
+    built.erased
+  }
   /// How the last destination is shown.
   public let presentation: Presentation
+  /// The destinations as the route built them.
+  let built: BuiltDestinations
   /// Whether a destination the link shows needs a logged-in user (its ``AccessPolicy``).
   package var requiresLogin: Bool {
-    destinations.contains { $0.access.requiresLogin }
+    built.requiresLogin
   }
 
   /// Creates a match; the router makes these.
@@ -23,10 +30,20 @@ public struct DeepLinkMatch: Hashable, Sendable, CustomStringConvertible {
     destinations: [AnyDestination],
     presentation: Presentation
   ) {
+    self.init(
+      url: url, module: module, pattern: pattern, built: BuiltDestinations(destinations),
+      presentation: presentation)
+  }
+
+  /// Creates the match of a route whose destinations are kept as it built them.
+  init(
+    url: String, module: String, pattern: String, built: BuiltDestinations,
+    presentation: Presentation
+  ) {
     self.url = url
     self.module = module
     self.pattern = pattern
-    self.destinations = destinations
+    self.built = built
     self.presentation = presentation
   }
 

@@ -101,14 +101,16 @@ struct MatchedParameters: Sendable {
       return texts[index]
     case .bytes(let ranges):
       guard let range = ranges[index] else { return nil }
-      let utf8 = source.utf8
-      let contiguous = utf8.withContiguousStorageIfAvailable { buffer in
-        String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
-      }
-      if let contiguous { return contiguous }
-      let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-      let end = utf8.index(start, offsetBy: range.count)
-      return String(decoding: utf8[start..<end], as: UTF8.self)
+      return Self.text(of: range, in: source)
+    }
+  }
+
+  /// The text of the ASCII bytes at `range` in `source`: a small string, with no allocation,
+  /// when it fits in one (15 bytes on 64-bit platforms).
+  static func text(of range: Range<Int>, in source: String) -> String {
+    var source = source
+    return source.withUTF8 { buffer in
+      String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
     }
   }
 }

@@ -25,7 +25,7 @@ struct ErasedRoute: Sendable {
   let parameterKinds: [String: DeepLinkParameterKind]
   let queryItems: [String: DeepLinkParameterKind]
   let presentation: Presentation
-  let destinations: @Sendable (DeepLinkParameters) -> [AnyDestination]
+  let destinations: @Sendable (DeepLinkParameters) -> BuiltDestinations
   let parameters: @Sendable (AnyDestination) -> DeepLinkParameters?
   let shadowsParameterRoutes: Bool
 
@@ -36,16 +36,7 @@ struct ErasedRoute: Sendable {
     queryItems = route.queryItems
     presentation = route.presentation
     shadowsParameterRoutes = route.shadowsParameterRoutes
-    destinations = { parameters in
-      // A loop over the buffer, not `map`: this closure is generic code that is not
-      // specialized, where `map` reads each element through a coroutine that allocates.
-      route.destinations(parameters).withUnsafeBufferPointer { built in
-        var erased: [AnyDestination] = []
-        erased.reserveCapacity(built.count)
-        for index in built.indices { erased.append(AnyDestination(built[index])) }
-        return erased
-      }
-    }
+    destinations = { BuiltDestinations(route.destinations($0)) }
     parameters = { $0.as(Destination.self).flatMap(route.parameters) }
   }
 

@@ -67,7 +67,8 @@ extension AppNavigator {
   ///
   /// A link refused by the access check is rejected even while locked.
   func apply(_ match: DeepLinkMatch) -> DeepLinkOutcome {
-    let decision = gate.decision(for: match.destinations)
+    let destinations = match.destinations
+    let decision = gate.decision(for: destinations)
     if case .refused(let destination, let invalid) = decision {
       return .rejected(
         url: match.url,
@@ -77,7 +78,7 @@ extension AppNavigator {
       keepUntilUnlocked(Waiting(.deepLink(match), reason: .lock(lock), since: gate.now()))
       return .deferredWhileLocked(match, lock: lock)
     }
-    guard case .needsLogin = decision else { return show(match) }
+    guard case .needsLogin = decision else { return show(match, destinations) }
     gate.waitForLogin(.deepLink(match))
     return .deferred(match)
   }
@@ -113,8 +114,9 @@ extension AppNavigator {
     return true
   }
 
-  private func show(_ match: DeepLinkMatch) -> DeepLinkOutcome {
-    var path = match.destinations
+  /// Shows `match`, whose `destinations` the caller has read (each read erases them again).
+  private func show(_ match: DeepLinkMatch, _ destinations: [AnyDestination]) -> DeepLinkOutcome {
+    var path = destinations
     var presented: (destination: AnyDestination, style: PresentationStyle)?
     if case .present(let style, _) = match.presentation, let last = path.popLast() {
       presented = (last, style)

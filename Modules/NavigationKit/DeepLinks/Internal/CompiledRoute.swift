@@ -34,6 +34,6 @@ final class CompiledRoute: Sendable {
       matched: MatchedParameters(names: valueNames, source: url, values: values))
     return DeepLinkMatch(
       url: url, module: route.module, pattern: route.pattern,
-      destinations: route.destinations(parameters), presentation: route.presentation)
+      built: route.destinations(parameters), presentation: route.presentation)
   }
 }

@@ -33,87 +33,94 @@ extension DeepLinkRouter {
   }
 
   private func fastRoute(bytes: UnsafeBufferPointer<UInt8>) -> (route: Int32, values: ByteRanges)? {
-    guard bytes.count <= fastPath.maximumLength else { return nil }
-    // Every byte printable ASCII; the fragment cut off; the scheme up to the first colon.
-    var end = bytes.count
-    var colon = -1
-    for offset in 0..<bytes.count {
-      let byte = bytes[offset]
-      guard byte > 0x20, byte < 0x7F else { return nil }
-      if end == bytes.count {
-        if byte == ascii("#") {
-          end = offset
-        } else if byte == ascii(":") && colon < 0 {
-          colon = offset
-        }
-      }
-    }
-    guard colon > 0, colon + 2 < end, bytes[colon + 1] == ascii("/"), bytes[colon + 2] == ascii("/")
-    else { return nil }
-    let scheme = 0..<colon
-    let isHTTPS = Self.matches(bytes, scheme, "https".utf8)
-    if !isHTTPS {
-      guard let custom = fastPath.scheme, Self.matches(bytes, scheme, custom) else { return nil }
-    }
-    let authorityStart = colon + 3
-    var authorityEnd = authorityStart
-    while authorityEnd < end, bytes[authorityEnd] != ascii("/"), bytes[authorityEnd] != ascii("?") {
-      guard bytes[authorityEnd] != ascii("@"), bytes[authorityEnd] != ascii(":") else { return nil }
-      authorityEnd += 1
-    }
-    let authority = authorityStart..<authorityEnd
-    var queryStart = authorityEnd
-    while queryStart < end, bytes[queryStart] != ascii("?") { queryStart += 1 }
-    var path = authorityEnd..<queryStart
+    guard bytes.count <= fastPath.maximumLength, let base = bytes.baseAddress else { return nil }
+    // One pass, left to right: the scheme, "//", the authority, each path segment (hashed and
+    // followed down the trie as it is read), then the query and fragment. Any byte outside
+    // printable ASCII, any `%` before the query, or anything unusual hands the link over.
+    var reader = FastReader(base: base, count: bytes.count)
 
-    var segmentCount = 0
-    if isHTTPS {
-      var allowed = false
-      for host in fastPath.hosts where Self.matches(bytes, authority, host) { allowed = true }
-      guard allowed else { return nil }
-    } else {
-      guard !authority.isEmpty else { return nil }
-      for offset in authority where !PercentEncoding.isUnreserved(bytes[offset]) { return nil }
-      segmentCount = 1
+    let scheme = reader.scheme()
+    guard scheme.count > 0, reader.skip(ascii(":")), reader.skip(ascii("/")),
+      reader.skip(ascii("/"))
+    else { return nil }
+    let isHTTPS = Self.equals(base, scheme, Self.https)
+    if !isHTTPS {
+      guard let custom = fastPath.scheme, Self.equals(base, scheme, custom) else { return nil }
     }
-    // As the general path: one leading and one trailing "/" dropped, then "/" splits.
-    let hasPathSegments = path.count > 1
-    if hasPathSegments {
-      path = (path.lowerBound + 1)..<path.upperBound
-      if bytes[path.upperBound - 1] == ascii("/") {
-        path = path.lowerBound..<(path.upperBound - 1)
+
+    var walk = TrieWalk()
+    var segmentCount = 0
+    // The authority: a custom scheme's host is the first segment; a universal link's host is
+    // one of the policy's.
+    let authorityStart = reader.offset
+    var hostHash = SegmentHash(parent: 0)
+    while let byte = reader.peek(), byte != ascii("/"), byte != ascii("?"), byte != ascii("#") {
+      guard byte != ascii("@"), byte != ascii(":"), isHTTPS || PercentEncoding.isUnreserved(byte)
+      else { return nil }
+      hostHash.combine(byte)
+      reader.offset += 1
+    }
+    guard let authority = reader.printable(from: authorityStart) else { return nil }
+    if isHTTPS {
+      guard fastPath.hosts.contains(where: { Self.equals(base, authority, $0) }) else {
+        return nil
       }
-      segmentCount += 1
-      for offset in path {
-        if bytes[offset] == ascii("/") { segmentCount += 1 }
-        if bytes[offset] == ascii("%") { return nil }
+    } else {
+      segmentCount = 1
+      guard !authority.isEmpty, walk.follow(authority, in: base, hash: hostHash, trie) else {
+        return nil
+      }
+    }
+
+    // The path: one leading and one trailing "/" dropped, then "/" splits, as the general path
+    // reads it; an empty segment anywhere else is the general path's to reject.
+    if reader.skip(ascii("/")) {
+      while true {
+        let start = reader.offset
+        var hash = SegmentHash(parent: walk.node)
+        let hashes = trie.nodes[Int(walk.node)].hasLiterals
+        while let byte = reader.peek(), byte != ascii("/"), byte != ascii("?"), byte != ascii("#") {
+          guard byte != ascii("%") else { return nil }
+          if hashes { hash.combine(byte) }
+          reader.offset += 1
+        }
+        guard let segment = reader.printable(from: start) else { return nil }
+        let isLast = !reader.skip(ascii("/"))
+        if segment.isEmpty {
+          // "/" alone, or the trailing "/", at the end; an empty segment anywhere else.
+          guard isLast else { return nil }
+          break
+        }
+        segmentCount += 1
+        guard segmentCount <= fastPath.maximumSegments,
+          walk.follow(segment, in: base, hash: hash, trie)
+        else { return nil }
+        if isLast { break }
       }
     }
     guard segmentCount <= fastPath.maximumSegments else { return nil }
 
-    var walk = TrieWalk()
-    if !isHTTPS, !walk.follow(authority, in: bytes, trie) { return nil }
-    if hasPathSegments {
-      var start = path.lowerBound
-      for offset in path where bytes[offset] == ascii("/") {
-        guard walk.follow(start..<offset, in: bytes, trie) else { return nil }
-        start = offset + 1
-      }
-      guard walk.follow(start..<path.upperBound, in: bytes, trie) else { return nil }
+    // The query and the fragment: printable ASCII, read only by a route with query items.
+    let queryStart = reader.offset
+    while let byte = reader.peek(), byte != ascii("#") { reader.offset += 1 }
+    guard let query = reader.printable(from: queryStart), reader.restIsPrintable() else {
+      return nil
     }
     let node = trie.nodes[Int(walk.node)]
     guard node.route >= 0 else { return nil }
     let compiled = routeList[Int(node.route)]
     if !compiled.queryItems.isEmpty {
-      let query = queryStart < end ? (queryStart + 1)..<end : end..<end
+      let items = query.isEmpty ? query : (query.lowerBound + 1)..<query.upperBound
       for (name, kind) in compiled.queryItems {
-        guard let value = Self.queryValue(name, kind, in: query, of: bytes),
+        guard let value = Self.queryValue(name, kind, in: items, of: bytes),
           walk.values.append(value)
         else { return nil }
       }
     }
     return (node.route, walk.values)
   }
+
+  private static let https: [UInt8] = Array("https".utf8)
 
   /// The range of the query item `name`'s value (`.some(nil)` when absent or empty), or `nil`
   /// when the general path must decide: the query holds `%` or `+`, the item is repeated, or
@@ -134,7 +141,7 @@ extension DeepLinkRouter {
       if itemEnd > start {
         var equals = start
         while equals < itemEnd, bytes[equals] != ascii("=") { equals += 1 }
-        if matches(bytes, start..<equals, name.utf8, foldingCase: false) {
+        if Self.equals(bytes, start..<equals, name: name) {
           guard !seen else { return nil }
           seen = true
           let value = min(equals + 1, itemEnd)..<itemEnd
@@ -152,19 +159,78 @@ extension DeepLinkRouter {
   }
 
   /// Whether the bytes in `range` equal `expected`, ASCII letters compared case-insensitively
-  /// unless `foldingCase` is false (`expected` is lowercase then).
-  private static func matches(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ expected: some Collection<UInt8>,
-    foldingCase: Bool = true
+  /// (`expected` is lowercase).
+  @inline(__always)
+  private static func equals(
+    _ base: UnsafePointer<UInt8>, _ range: Range<Int>, _ expected: [UInt8]
   ) -> Bool {
     guard range.count == expected.count else { return false }
-    var offset = range.lowerBound
-    for byte in expected {
-      let actual = foldingCase ? LiteralEdges.lowercased(bytes[offset]) : bytes[offset]
-      guard actual == byte else { return false }
+    return expected.withUnsafeBufferPointer { expected in
+      for index in 0..<expected.count
+      where LiteralEdges.lowercased(base[range.lowerBound + index]) != expected[index] {
+        return false
+      }
+      return true
+    }
+  }
+
+  /// Whether the bytes in `range` equal `name`'s exactly.
+  private static func equals(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, name: String
+  ) -> Bool {
+    guard range.count == name.utf8.count else { return false }
+    return bytes[range].elementsEqual(name.utf8)
+  }
+}
+
+/// The cursor of the fast path over a URL's bytes.
+private struct FastReader {
+  let base: UnsafePointer<UInt8>
+  let count: Int
+  var offset = 0
+
+  /// The byte at the cursor, or `nil` at the end.
+  @inline(__always)
+  func peek() -> UInt8? {
+    offset < count ? base[offset] : nil
+  }
+
+  /// Moves past `byte` when it is at the cursor.
+  @inline(__always)
+  mutating func skip(_ byte: UInt8) -> Bool {
+    guard offset < count, base[offset] == byte else { return false }
+    offset += 1
+    return true
+  }
+
+  /// Reads the scheme's letters, digits, `+`, `-` and `.`, returning their range.
+  mutating func scheme() -> Range<Int> {
+    let start = offset
+    while let byte = peek(), PercentEncoding.isUnreserved(byte) || byte == UInt8(ascii: "+"),
+      byte != UInt8(ascii: "_"), byte != UInt8(ascii: "~")
+    {
       offset += 1
     }
+    return start..<offset
+  }
+
+  /// The range from `start` to the cursor when every byte in it is printable ASCII, else
+  /// `nil`.
+  @inline(__always)
+  func printable(from start: Int) -> Range<Int>? {
+    for index in start..<offset where !Self.isPrintable(base[index]) { return nil }
+    return start..<offset
+  }
+
+  /// Whether every byte from the cursor to the end is printable ASCII (the fragment's).
+  func restIsPrintable() -> Bool {
+    for index in offset..<count where !Self.isPrintable(base[index]) { return false }
     return true
+  }
+
+  @inline(__always)
+  static func isPrintable(_ byte: UInt8) -> Bool {
+    byte > 0x20 && byte < 0x7F
   }
 }
 
@@ -174,17 +240,19 @@ private struct TrieWalk {
   var node: Int32 = 0
   var values = ByteRanges()
 
-  /// Takes one step along `segment`; `false` when the general path must decide.
+  /// Takes one step along `segment`, hashed as `hash`; `false` when the general path must
+  /// decide.
+  @inline(__always)
   mutating func follow(
-    _ segment: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, _ trie: RouteTrie
+    _ segment: Range<Int>, in base: UnsafePointer<UInt8>, hash: SegmentHash, _ trie: RouteTrie
   ) -> Bool {
-    guard !segment.isEmpty else { return false }
-    let segmentBytes = UnsafeBufferPointer(rebasing: bytes[segment])
-    switch trie.step(from: node, along: segmentBytes) {
+    let bytes = UnsafeBufferPointer(start: base + segment.lowerBound, count: segment.count)
+    switch trie.step(from: node, along: bytes, hash: hash) {
     case .literal(let child):
       node = child
-    case .parameter(let edge):
-      guard edge.kind.accepts(ascii: segmentBytes), values.append(segment) else { return false }
+    case .parameter(let index):
+      let edge = trie.parameters[Int(index)]
+      guard edge.kind.accepts(ascii: bytes), values.append(segment) else { return false }
       node = edge.child
     case nil:
       return false

@@ -32,19 +32,34 @@ struct LiteralEdges: Sendable {
 
   /// The edge of `parent` along `segment`, by index.
   func edge(of parent: Int32, along segment: UnsafeBufferPointer<UInt8>) -> Int32? {
-    let folds = parent == 0
-    let mask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: Self.hash(segment, parent: parent, folds: folds)) & mask
-    while true {
-      let index = slots[slot]
-      if index < 0 { return nil }
-      let edge = edges[Int(index)]
-      if edge.parent == parent, Int(edge.count) == segment.count,
-        equals(edge, segment, folds: folds)
-      {
-        return index
+    var hash = SegmentHash(parent: parent)
+    for byte in segment { hash.combine(byte) }
+    return edge(of: parent, along: segment, hash: hash)
+  }
+
+  /// The edge of `parent` along `segment`, by index, with the segment's hash already made
+  /// (the fast path hashes each byte as it first reads it).
+  @inline(__always)
+  func edge(of parent: Int32, along segment: UnsafeBufferPointer<UInt8>, hash: SegmentHash)
+    -> Int32?
+  {
+    let folds = hash.folds
+    return slots.withUnsafeBufferPointer { slots -> Int32? in
+      edges.withUnsafeBufferPointer { edges -> Int32? in
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash.value(parent: parent)) & mask
+        while true {
+          let index = slots[slot]
+          if index < 0 { return nil }
+          let edge = edges[Int(index)]
+          if edge.parent == parent, Int(edge.count) == segment.count,
+            equals(edge, segment, folds: folds)
+          {
+            return index
+          }
+          slot = (slot + 1) & mask
+        }
       }
-      slot = (slot + 1) & mask
     }
   }
 
@@ -73,12 +88,9 @@ struct LiteralEdges: Sendable {
   private mutating func place(_ index: Int32) {
     let edge = edges[Int(index)]
     let mask = slots.count - 1
-    let hash = bytes.withUnsafeBufferPointer { all in
-      Self.hash(
-        UnsafeBufferPointer(rebasing: all[Int(edge.start)..<Int(edge.start + edge.count)]),
-        parent: edge.parent, folds: edge.parent == 0)
-    }
-    var slot = Int(truncatingIfNeeded: hash) & mask
+    var hash = SegmentHash(parent: edge.parent)
+    for byte in bytes[Int(edge.start)..<Int(edge.start + edge.count)] { hash.combine(byte) }
+    var slot = Int(truncatingIfNeeded: hash.value(parent: edge.parent)) & mask
     while slots[slot] >= 0 { slot = (slot + 1) & mask }
     slots[slot] = index
   }
@@ -94,19 +106,32 @@ struct LiteralEdges: Sendable {
     }
   }
 
-  /// FNV-1a over the bytes (ASCII-lowercased when `folds`), mixed with the parent.
-  private static func hash(
-    _ segment: UnsafeBufferPointer<UInt8>, parent: Int32, folds: Bool
-  ) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in segment {
-      hash = (hash ^ UInt64(folds ? lowercased(byte) : byte)) &* 0x0000_0100_0000_01b3
-    }
-    hash ^= UInt64(UInt32(bitPattern: parent)) &* 0x9e37_79b9_7f4a_7c15
-    return hash ^ (hash >> 29)
-  }
-
   static func lowercased(_ byte: UInt8) -> UInt8 {
     byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+  }
+}
+
+/// FNV-1a over a segment's bytes (ASCII-lowercased below the root's edges, which fold case),
+/// mixed with the parent node: the key of ``LiteralEdges``' table, fed one byte at a time so
+/// the fast path hashes a segment while it scans the URL.
+struct SegmentHash {
+  /// Whether ASCII letters are lowercased before hashing: at the root, whose literals fold case.
+  let folds: Bool
+  private var state: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  init(parent: Int32) {
+    folds = parent == 0
+  }
+
+  @inline(__always)
+  mutating func combine(_ byte: UInt8) {
+    state = (state ^ UInt64(folds ? LiteralEdges.lowercased(byte) : byte)) &* 0x0000_0100_0000_01b3
+  }
+
+  /// The hash of the bytes combined so far under `parent`.
+  @inline(__always)
+  func value(parent: Int32) -> UInt64 {
+    let hash = state ^ UInt64(UInt32(bitPattern: parent)) &* 0x9e37_79b9_7f4a_7c15
+    return hash ^ (hash >> 29)
   }
 }

@@ -14,6 +14,9 @@ struct RouteTrie: Sendable {
     var route: Int32 = -1
     /// The route at this node, for issues.
     var owner: RouteOwner?
+    /// Whether a literal edge leaves this node; when none does, the fast path neither hashes
+    /// the segment nor looks it up.
+    var hasLiterals = false
   }
 
   struct ParameterEdge: Sendable {
@@ -46,6 +49,28 @@ struct RouteTrie: Sendable {
     if let child = literals.child(of: node, along: segment) { return .literal(child) }
     let parameter = nodes[Int(node)].parameter
     return parameter >= 0 ? .parameter(parameters[Int(parameter)]) : nil
+  }
+
+  /// The step from `node` along `segment`, whose hash the caller made while reading it (the
+  /// hash is not read when no literal leaves `node`): its literal child, else the index of its
+  /// parameter edge, else `nil`.
+  @inline(__always)
+  func step(
+    from node: Int32, along segment: UnsafeBufferPointer<UInt8>, hash: SegmentHash
+  ) -> FastStep? {
+    let parent = nodes[Int(node)]
+    if parent.hasLiterals, let edge = literals.edge(of: node, along: segment, hash: hash) {
+      return .literal(literals.edges[Int(edge)].child)
+    }
+    let parameter = parent.parameter
+    return parameter >= 0 ? .parameter(parameter) : nil
+  }
+
+  /// Where one step leads, without copying the parameter edge out (its name is a string).
+  enum FastStep {
+    case literal(Int32)
+    /// The index of the parameter edge in `parameters`.
+    case parameter(Int32)
   }
 
   /// Adds a route; returns what keeps it out of the trie, if anything.
@@ -90,6 +115,7 @@ struct RouteTrie: Sendable {
       if let child = literals.child(of: node, along: bytes) { return child }
       let child = newNode()
       literals.insert(parent: node, literal: bytes, child: child, owner: owner)
+      nodes[Int(node)].hasLiterals = true
       return child
     }
   }
