@@ -43,8 +43,8 @@ func navigationKitRouter(_ routes: [DeepLinkRoute<SectionDestination>]) throws -
 }
 
 /// What a RoutingKit route yields: the destinations built from the matched parameters, as
-/// NavigationKit's routes do.
-typealias SectionBuilder = @Sendable (Parameters) -> [AnyDestination]
+/// NavigationKit's routes build them — typed, as a match keeps them until they are read.
+typealias SectionBuilder = @Sendable (Parameters) -> [SectionDestination]
 
 /// The same `count` routes in RoutingKit's `TrieRouter`, each pattern parsed from its string
 /// (`s3/:id/detail`) as an app registering routes would.
@@ -52,14 +52,14 @@ func routingKitRouter(_ count: Int) -> TrieRouter<SectionBuilder> {
   let router = TrieRouter(SectionBuilder.self)
   for section in 0..<count / 2 {
     router.register(
-      { [SectionDestination.item(section: section, id: $0.get("id") ?? "").erased] },
+      { [SectionDestination.item(section: section, id: $0.get("id") ?? "")] },
       at: "s\(section)/:id".pathComponents)
     router.register(
       {
         let id = $0.get("id") ?? ""
         return [
-          SectionDestination.item(section: section, id: id).erased,
-          SectionDestination.detail(section: section, id: id).erased,
+          SectionDestination.item(section: section, id: id),
+          SectionDestination.detail(section: section, id: id),
         ]
       }, at: "s\(section)/:id/detail".pathComponents)
   }
@@ -69,7 +69,8 @@ func routingKitRouter(_ count: Int) -> TrieRouter<SectionBuilder> {
 /// RoutingKit's match of a URL string: the path after `scheme://` split at `/` as Vapor splits
 /// a request's path (standard library only: Foundation's `range(of:)` would make the anchor
 /// slower than it needs to be), routed, and the destinations built.
-func routingKitMatch(_ router: TrieRouter<SectionBuilder>, _ url: String) -> [AnyDestination]? {
+func routingKitMatch(_ router: TrieRouter<SectionBuilder>, _ url: String) -> [SectionDestination]?
+{
   let bytes = url.utf8
   guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
     bytes[colon...].starts(with: "://".utf8)
