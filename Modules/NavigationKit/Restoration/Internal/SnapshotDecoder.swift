@@ -171,14 +171,14 @@ struct SnapshotDecoder {
   /// Decodes, in one batch, the value of every stored destination that names a known type.
   private mutating func decodeValues(of tabs: [Int32]) {
     var nodes: [Int32] = []
-    var values: [UnsafeRawBufferPointer] = []
+    var values: [Int32] = []
     var batchCodecs: [DestinationCodecRegistry.Codec] = []
     func collect(_ destination: Int32) {
       guard let key = tape.string(tape.member("type", of: destination)),
         let value = tape.member("value", of: destination), let codec = codecs.codec(forKey: key)
       else { return }
       nodes.append(destination)
-      values.append(tape.raw(value))
+      values.append(value)
       batchCodecs.append(codec)
     }
     func collectPath(_ path: Int32?) {
@@ -191,7 +191,7 @@ struct SnapshotDecoder {
         collectPath(tape.member("path", of: presentation))
       }
     }
-    let destinations = DestinationValueBatch.decode(values, with: batchCodecs)
+    let destinations = DestinationValueBatch.decode(values, in: tape, with: batchCodecs)
     decoded.reserveCapacity(nodes.count)
     for (node, destination) in zip(nodes, destinations) {
       decoded[node] = destination
