@@ -49,7 +49,8 @@ package struct DestinationCodecRegistry: Sendable {
     guard codecs[key] == nil else { throw .duplicateCodec(key) }
     let value: @Sendable (AnyDestination) throws -> Destination = { destination in
       guard let value = destination.as(Destination.self) else {
-        throw EncodingError.invalidValue(destination, .init(codingPath: [], debugDescription: "not \(key)"))
+        throw EncodingError.invalidValue(
+          destination, .init(codingPath: [], debugDescription: "not \(key)"))
       }
       return value
     }
@@ -61,7 +62,8 @@ package struct DestinationCodecRegistry: Sendable {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode([try value(destination)])
       },
-      decode: { decoder, node in AnyDestination(try decoder.decodeRoot(Destination.self, at: node)) })
+      decode: { decoder, node in AnyDestination(try decoder.decodeRoot(Destination.self, at: node))
+      })
     codecs[key] = codec
     codecsByType[codec.type] = codec
   }

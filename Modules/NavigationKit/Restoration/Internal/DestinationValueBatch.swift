@@ -37,13 +37,14 @@ enum DestinationValueBatch {
     return ranges.map { $0.map { bytes[$0] } }
   }
 
-  /// Each value, stored at a node of `tape`, decoded by its codec; `nil` for one that does
-  /// not decode.
+  /// Each value, stored at a node of `tape`, decoded by its codec (an index into `codecs`);
+  /// `nil` for one that does not decode.
   static func decode(
-    _ values: [Int32], in tape: JSONTape, with codecs: [DestinationCodecRegistry.Codec]
+    _ values: [(node: Int32, codec: Int)], with codecs: [DestinationCodecRegistry.Codec],
+    in tape: JSONTape
   ) -> [AnyDestination?] {
     guard !values.isEmpty else { return [] }
     let decoder = ValueJSONDecoder(tape: tape)
-    return zip(values, codecs).map { value, codec in try? codec.decode(decoder, value) }
+    return values.map { value in try? codecs[value.codec].decode(decoder, value.node) }
   }
 }

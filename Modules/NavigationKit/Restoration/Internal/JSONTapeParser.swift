@@ -109,6 +109,18 @@ struct JSONTapeParser {
     offset += 1
     var hasEscapes = false
     while offset < bytes.count {
+      // Plain text up to the next quote, backslash or control character, read in a local loop.
+      var plain = offset
+      var high: UInt8 = 0
+      while plain < bytes.count {
+        let byte = bytes[plain]
+        guard byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
+        high |= byte
+        plain += 1
+      }
+      if high >= 0x80 { sawNonASCII = true }
+      offset = plain
+      guard offset < bytes.count else { return false }
       let byte = bytes[offset]
       switch byte {
       case UInt8(ascii: "\""):

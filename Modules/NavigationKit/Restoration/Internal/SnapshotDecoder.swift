@@ -5,8 +5,12 @@ struct SnapshotDecoder {
   let codecs: DestinationCodecRegistry
   let tape: JSONTape
   private var issues: [RestorationIssue] = []
-  /// The decoded destination of each stored destination's node, by node index.
-  private var decoded: [Int32: AnyDestination] = [:]
+  /// Each stored destination's decoded destination, or why it cannot be restored, in the
+  /// order read.
+  private var outcomes: [Result<AnyDestination, RestorationIssue.Reason>] = []
+  /// The position in ``outcomes`` of each node that is a stored destination, -1 for the
+  /// others: a lookup without hashing.
+  private var outcomeOfNode: [Int32] = []
 
   init(codecs: DestinationCodecRegistry, tape: JSONTape) {
     self.codecs = codecs
@@ -94,17 +98,16 @@ struct SnapshotDecoder {
 
   /// The members each kind of stored object may have.
   private enum KnownKeys {
-    static let snapshot: Set = [
-      "version", "selectedTab", "tabs", "columnVisibility", "hiddenTabs",
-    ]
-    static let tab: Set = ["id", "path", "presentations"]
-    static let presentation: Set = ["style", "root", "path", "options", "transition"]
-    static let destination: Set = ["type", "value", "transition"]
+    static let snapshot = ["version", "selectedTab", "tabs", "columnVisibility", "hiddenTabs"]
+    static let tab = ["id", "path", "presentations"]
+    static let presentation = ["style", "root", "path", "options", "transition"]
+    static let destination = ["type", "value", "transition"]
   }
 
   /// The members of `node` not in `known`, each with its JSON text as stored (the last, when
   /// a name is repeated): what a newer build stored and this one keeps as it was.
-  private func preservedMembers(of node: Int32, known: Set<String>) -> [String: String] {
+  private func preservedMembers(of node: Int32, known: [String]) -> [String: String] {
+    guard !tape.membersAreAll(of: node, in: known) else { return [:] }
     var preserved: [String: String] = [:]
     for (name, value) in tape.members(of: node) where !known.contains(name) {
       preserved[name] = String(decoding: tape.raw(value), as: UTF8.self)
@@ -116,11 +119,11 @@ struct SnapshotDecoder {
   /// know, which it cannot keep, so their loss is never silent. (The snapshot's and the tabs'
   /// own unknown members are kept in ``NavigationSnapshot/preservedMembers``.)
   private mutating func reportUnknownKeys(of tabs: [Int32]) {
-    func check(_ node: Int32?, known: Set<String>, scope: @autoclosure () -> String) {
-      guard let node else { return }
-      var seen = Set<String>()
-      let unknown = tape.members(of: node).map(\.name).filter {
-        !known.contains($0) && seen.insert($0).inserted
+    func check(_ node: Int32?, known: [String], scope: @autoclosure () -> String) {
+      guard let node, !tape.membersAreAll(of: node, in: known) else { return }
+      var unknown: [String] = []
+      tape.forEachMember(of: node) { name, _ in
+        if !known.contains(name), !unknown.contains(name) { unknown.append(name) }
       }
       guard !unknown.isEmpty else { return }
       issues.append(.unknownKeys(scope: scope(), keys: unknown))
@@ -168,18 +171,47 @@ struct SnapshotDecoder {
     return nil
   }
 
-  /// Decodes, in one batch, the value of every stored destination that names a known type.
+  /// Decodes, in one batch, the value of every stored destination that names a known type,
+  /// and notes for every stored destination what it restores to or why it cannot.
   private mutating func decodeValues(of tabs: [Int32]) {
-    var nodes: [Int32] = []
-    var values: [Int32] = []
-    var batchCodecs: [DestinationCodecRegistry.Codec] = []
+    var values: [(node: Int32, codec: Int)] = []
+    var distinctCodecs: [DestinationCodecRegistry.Codec] = []
+    var outcomes: [Result<AnyDestination, RestorationIssue.Reason>] = []
+    var outcomeOfNode = [Int32](repeating: -1, count: tape.nodes.count)
+    // The last type read: destinations next to each other are mostly of one type, so its key
+    // is compared as stored bytes, not made into a string and looked up again.
+    var last: (stored: UnsafeRawBufferPointer, key: String, codec: Int?)?
+    let tape = tape
+    let codecs = codecs
+    func note(_ node: Int32, _ outcome: Result<AnyDestination, RestorationIssue.Reason>) {
+      outcomeOfNode[Int(node)] = Int32(outcomes.count)
+      outcomes.append(outcome)
+    }
     func collect(_ destination: Int32) {
-      guard let key = tape.string(tape.member("type", of: destination)),
-        let value = tape.member("value", of: destination), let codec = codecs.codec(forKey: key)
-      else { return }
-      nodes.append(destination)
-      values.append(value)
-      batchCodecs.append(codec)
+      guard let type = tape.member("type", of: destination), tape.kind(type) == .string,
+        let value = tape.member("value", of: destination)
+      else {
+        note(destination, .failure(.malformed("a destination is not {\"type\", \"value\"}")))
+        return
+      }
+      let stored = tape.raw(type)
+      if last.map({ !$0.stored.elementsEqual(stored) }) ?? true {
+        let key = tape.string(type) ?? ""
+        let index = codecs.codec(forKey: key).map { codec in
+          distinctCodecs.firstIndex { $0.key == codec.key }
+            ?? {
+              distinctCodecs.append(codec); return distinctCodecs.count - 1
+            }()
+        }
+        last = (stored, key, index)
+      }
+      guard let codec = last?.codec else {
+        note(destination, .failure(.unknownType(last?.key ?? "")))
+        return
+      }
+      // Noted as undecodable until its value is decoded.
+      note(destination, .failure(.undecodableValue(distinctCodecs[codec].key)))
+      values.append((value, codec))
     }
     func collectPath(_ path: Int32?) {
       path.flatMap(tape.elements)?.forEach(collect)
@@ -191,23 +223,23 @@ struct SnapshotDecoder {
         collectPath(tape.member("path", of: presentation))
       }
     }
-    let destinations = DestinationValueBatch.decode(values, in: tape, with: batchCodecs)
-    decoded.reserveCapacity(nodes.count)
-    for (node, destination) in zip(nodes, destinations) {
-      decoded[node] = destination
+    let destinations = DestinationValueBatch.decode(values, with: distinctCodecs, in: tape)
+    var index = 0
+    for (slot, outcome) in outcomes.enumerated() where outcome.isUndecodable {
+      if let destination = destinations[index] { outcomes[slot] = .success(destination) }
+      index += 1
     }
+    self.outcomes = outcomes
+    self.outcomeOfNode = outcomeOfNode
   }
 
   /// The destination stored at `node`, or why it cannot be restored.
   private func destination(_ node: Int32) -> Result<AnyDestination, RestorationIssue.Reason> {
-    guard let key = tape.string(tape.member("type", of: node)),
-      tape.member("value", of: node) != nil
-    else {
+    let slot = outcomeOfNode[Int(node)]
+    guard slot >= 0 else {
       return .failure(.malformed("a destination is not {\"type\", \"value\"}"))
     }
-    guard codecs.codec(forKey: key) != nil else { return .failure(.unknownType(key)) }
-    guard let destination = decoded[node] else { return .failure(.undecodableValue(key)) }
-    return .success(destination)
+    return outcomes[Int(slot)]
   }
 
   private mutating func decode(_ tab: Int32, id: String) -> NavigationSnapshot.Tab {
@@ -298,5 +330,12 @@ struct SnapshotDecoder {
       }
     }
     return (path, transitions, true)
+  }
+}
+
+extension Result<AnyDestination, RestorationIssue.Reason> {
+  /// Whether this is the failure noted for a destination before its value is decoded.
+  fileprivate var isUndecodable: Bool {
+    if case .failure(.undecodableValue) = self { true } else { false }
   }
 }

@@ -11,9 +11,12 @@ import Foundation
 /// `JSONDecoder` reads them. One decoder reads many values, one at a time.
 final class ValueJSONDecoder: Decoder {
   let tape: JSONTape
+  // Touched on every nested value, and only by one call at a time (the decoder is made, used
+  // and dropped inside one batch): `@exclusivity(unchecked)` spares the run-time check.
+
   /// The node of the value being decoded.
-  private(set) var node: Int32 = 0
-  private(set) var codingPath: [any CodingKey] = []
+  @exclusivity(unchecked) private(set) var node: Int32 = 0
+  @exclusivity(unchecked) private(set) var codingPath: [any CodingKey] = []
 
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
@@ -42,7 +45,8 @@ final class ValueJSONDecoder: Decoder {
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
     try expect(.object, [String: Any].self, at: node, path: codingPath)
-    return KeyedDecodingContainer(ObjectContainer<Key>(decoder: self, object: node, codingPath: codingPath))
+    return KeyedDecodingContainer(
+      ObjectContainer<Key>(decoder: self, object: node, codingPath: codingPath))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -67,30 +71,29 @@ final class ValueJSONDecoder: Decoder {
     tape.nodes[Int(node)].next
   }
 
-  /// The value node of the member `name` of `object` (the last, when repeated, as
+  /// The value node of the member `name` of `object` (the first, when repeated, as
   /// `JSONDecoder` reads it), or `nil`.
   func member(_ name: String, of object: Int32) -> Int32? {
     var name = name
     return name.withUTF8 { wanted in
-      var found: Int32?
       var child = object + 1
       let end = tape.nodes[Int(object)].next
       while child < end {
         let key = tape.nodes[Int(child)]
         let value = child + 1
         if key.hasEscapes {
-          if tape.string(child) == String(decoding: wanted, as: UTF8.self) { found = value }
+          if tape.string(child) == String(decoding: wanted, as: UTF8.self) { return value }
         } else if key.end - key.start - 2 == wanted.count {
-          let stored = UnsafeRawBufferPointer(rebasing: tape.bytes[(key.start + 1)..<(key.end - 1)])
-          if let storedStart = stored.baseAddress, let wantedStart = wanted.baseAddress {
-            if memcmp(storedStart, wantedStart, wanted.count) == 0 { found = value }
-          } else {
-            found = value  // Both empty.
+          guard let wantedStart = wanted.baseAddress else { return value }  // Both empty.
+          if let bytes = tape.bytes.baseAddress,
+            memcmp(bytes + key.start + 1, wantedStart, wanted.count) == 0
+          {
+            return value
           }
         }
         child = tape.nodes[Int(value)].next
       }
-      return found
+      return nil
     }
   }
 
@@ -111,6 +114,7 @@ final class ValueJSONDecoder: Decoder {
     throw DecodingError.typeMismatch(
       type,
       .init(
-        codingPath: path(), debugDescription: "Expected to decode \(type) but found \(found) instead."))
+        codingPath: path(),
+        debugDescription: "Expected to decode \(type) but found \(found) instead."))
   }
 }

@@ -1,18 +1,56 @@
 /// The containers ``ValueJSONDecoder`` hands out: each holds its node on the tape and its
 /// coding path, so containers may be read in any order.
 extension ValueJSONDecoder {
+  /// A coding path kept as its parent's path and its last key, so that a nested container
+  /// makes no array until its path is asked for (mostly never: only errors need it).
+  struct LazyPath {
+    let parent: [any CodingKey]
+    let last: (any CodingKey)?
+
+    init(_ parent: [any CodingKey], _ last: (any CodingKey)? = nil) {
+      self.parent = parent
+      self.last = last
+    }
+
+    var keys: [any CodingKey] { last.map { parent + [$0] } ?? parent }
+
+    func appending(_ key: any CodingKey) -> LazyPath { LazyPath(keys, key) }
+  }
+
   /// Reads the members of a JSON object.
   struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: ValueJSONDecoder
     let object: Int32
-    let codingPath: [any CodingKey]
+    let path: LazyPath
 
+    init(decoder: ValueJSONDecoder, object: Int32, codingPath: [any CodingKey]) {
+      self.init(decoder: decoder, object: object, path: LazyPath(codingPath))
+    }
+
+    init(decoder: ValueJSONDecoder, object: Int32, path: LazyPath) {
+      self.decoder = decoder
+      self.object = object
+      self.path = path
+    }
+
+    var codingPath: [any CodingKey] { path.keys }
+
+    /// The keys of the members, each once, as `JSONDecoder` reads a repeated key once.
     var allKeys: [Key] {
-      var keys: [Key] = []
-      var child = object + 1
       let end = decoder.next(after: object)
+      var count = 0
+      var child = object + 1
       while child < end {
-        if let name = decoder.tape.string(child), let key = Key(stringValue: name) {
+        count += 1
+        child = decoder.next(after: child + 1)
+      }
+      var keys: [Key] = []
+      keys.reserveCapacity(count)
+      child = object + 1
+      while child < end {
+        if let name = decoder.tape.string(child), let key = Key(stringValue: name),
+          keys.isEmpty || !keys.contains(where: { $0.stringValue == name })
+        {
           keys.append(key)
         }
         child = decoder.next(after: child + 1)
@@ -79,10 +117,10 @@ extension ValueJSONDecoder {
       keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
       let node = try value(key)
-      let path = codingPath + [key]
-      try decoder.expect(.object, [String: Any].self, at: node, path: path)
+      let path = path.appending(key)
+      try decoder.expect(.object, [String: Any].self, at: node, path: path.keys)
       return KeyedDecodingContainer(
-        ObjectContainer<NestedKey>(decoder: decoder, object: node, codingPath: path))
+        ObjectContainer<NestedKey>(decoder: decoder, object: node, path: path))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {

@@ -3,15 +3,20 @@ import Foundation
 /// How ``ValueJSONEncoder`` spells scalars: as `JSONEncoder` does, so the bytes are the same.
 extension ValueJSONEncoder {
   func appendNull() {
-    bytes.append(contentsOf: [UInt8(ascii: "n"), UInt8(ascii: "u"), UInt8(ascii: "l"), UInt8(ascii: "l")])
+    bytes.append(contentsOf: [
+      UInt8(ascii: "n"), UInt8(ascii: "u"), UInt8(ascii: "l"), UInt8(ascii: "l"),
+    ])
   }
 
   func appendBool(_ value: Bool) {
     if value {
-      bytes.append(contentsOf: [UInt8(ascii: "t"), UInt8(ascii: "r"), UInt8(ascii: "u"), UInt8(ascii: "e")])
+      bytes.append(contentsOf: [
+        UInt8(ascii: "t"), UInt8(ascii: "r"), UInt8(ascii: "u"), UInt8(ascii: "e"),
+      ])
     } else {
       bytes.append(contentsOf: [
-        UInt8(ascii: "f"), UInt8(ascii: "a"), UInt8(ascii: "l"), UInt8(ascii: "s"), UInt8(ascii: "e"),
+        UInt8(ascii: "f"), UInt8(ascii: "a"), UInt8(ascii: "l"), UInt8(ascii: "s"),
+        UInt8(ascii: "e"),
       ])
     }
   }
@@ -76,9 +81,12 @@ extension ValueJSONEncoder {
         case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "r"))
         case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "t"))
         default:
-          let hex = { (digit: UInt8) in digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10 }
+          let hex = { (digit: UInt8) in
+            digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
+          }
           bytes.append(contentsOf: [
-            UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex(byte >> 4), hex(byte & 0x0F),
+            UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex(byte >> 4),
+            hex(byte & 0x0F),
           ])
         }
       }
@@ -105,7 +113,8 @@ extension ValueJSONEncoder {
     } else if Value.self == Decimal.self, let value = value as? Decimal {
       guard !value.isNaN else {
         throw EncodingError.invalidValue(
-          value, .init(codingPath: codingPath, debugDescription: "Unable to encode Decimal.nan in JSON."))
+          value,
+          .init(codingPath: codingPath, debugDescription: "Unable to encode Decimal.nan in JSON."))
       }
       bytes.append(contentsOf: value.description.utf8)
     } else {

@@ -49,13 +49,17 @@ final class ValueJSONEncoder: Encoder {
     let keyEnd: Int
   }
 
+  // The state below is touched by every write, and only ever by one call at a time (the
+  // encoder is made, used and dropped inside one batch): `@exclusivity(unchecked)` spares each
+  // access the run-time exclusivity check, about a fifth of the time a value took.
+
   /// The JSON written so far; only the scalar writers append to it from outside this file.
-  var bytes: [UInt8] = []
-  private(set) var frames: [Frame] = []
-  private var members: [Member] = []
-  private var lastID: UInt32 = 0
+  @exclusivity(unchecked) var bytes: [UInt8] = []
+  @exclusivity(unchecked) private(set) var frames: [Frame] = []
+  @exclusivity(unchecked) private var members: [Member] = []
+  @exclusivity(unchecked) private var lastID: UInt32 = 0
   /// The frame that the value now being encoded writes into.
-  private var valueDepth = 0
+  @exclusivity(unchecked) private var valueDepth = 0
   /// Why the value cannot be written, once a container is asked of it in a way JSON cannot
   /// stream (such as a keyed container of a value that already has an unkeyed one), or nested
   /// deeper than ``maximumDepth``: every later write into that container throws, and this is
@@ -308,20 +312,19 @@ final class ValueJSONEncoder: Encoder {
     bytes.replaceSubrange(list[list.startIndex].start..<end, with: reordered)
   }
 
-  /// Whether the key of `first` sorts before the key of `second`: byte order for plain ASCII
-  /// keys, which is `String`'s order, and `String`'s order otherwise.
+  /// Whether the key of `first` sorts before the key of `second`: in the byte order of their
+  /// UTF-8 text, as `JSONEncoder` sorts keys.
   private func keyPrecedes(_ first: Member, _ second: Member) -> Bool {
     bytes.withUnsafeBytes { buffer in
       let one = UnsafeRawBufferPointer(rebasing: buffer[(first.start + 1)..<(first.keyEnd - 1)])
       let other = UnsafeRawBufferPointer(
         rebasing: buffer[(second.start + 1)..<(second.keyEnd - 1)])
-      let plain = { (key: UnsafeRawBufferPointer) in
-        !key.contains { $0 >= 0x80 || $0 == UInt8(ascii: "\\") }
+      let backslash = UInt8(ascii: "\\")
+      guard one.contains(backslash) || other.contains(backslash) else {
+        return one.lexicographicallyPrecedes(other)
       }
-      guard plain(one), plain(other) else {
-        return JSONTapeParser.unescape(one) < JSONTapeParser.unescape(other)
-      }
-      return one.lexicographicallyPrecedes(other)
+      return JSONTapeParser.unescape(one).utf8.lexicographicallyPrecedes(
+        JSONTapeParser.unescape(other).utf8)
     }
   }
 }
