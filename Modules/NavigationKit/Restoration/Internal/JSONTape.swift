@@ -55,6 +55,24 @@ struct JSONTape {
     return elements
   }
 
+  /// Calls `body` with each element of an array, in order; nothing when `node` is not one.
+  func forEachElement(of node: Int32?, _ body: (Int32) -> Void) {
+    guard let node, kind(node) == .array else { return }
+    var child = node + 1
+    while child < nodes[Int(node)].next {
+      body(child)
+      child = nodes[Int(child)].next
+    }
+  }
+
+  /// The number of elements of an array, or `nil` when `node` is not one.
+  func count(of node: Int32?) -> Int? {
+    guard let node, kind(node) == .array else { return nil }
+    var count = 0
+    forEachElement(of: node) { _ in count += 1 }
+    return count
+  }
+
   /// The value of the member `key` of an object (the last, if repeated), or `nil` when `node`
   /// is not an object or has no such member.
   func member(_ key: String, of node: Int32) -> Int32? {
@@ -130,6 +148,22 @@ struct JSONTape {
       child = nodes[Int(child + 1)].next
     }
     return true
+  }
+
+  /// Calls `body` with each member's name node and value node, in stored order; nothing when
+  /// `node` is not an object. Makes no strings.
+  func forEachMemberNode(of node: Int32, _ body: (_ name: Int32, _ value: Int32) -> Void) {
+    guard kind(node) == .object else { return }
+    var child = node + 1
+    while child < nodes[Int(node)].next {
+      body(child, child + 1)
+      child = nodes[Int(child + 1)].next
+    }
+  }
+
+  /// Whether the string node `node` holds `key`.
+  func string(_ node: Int32, is key: String) -> Bool {
+    stringEquals(node, key)
   }
 
   /// Whether the string at `node` is `key`, compared byte for byte unless it holds escapes.

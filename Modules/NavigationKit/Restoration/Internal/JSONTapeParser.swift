@@ -112,11 +112,16 @@ struct JSONTapeParser {
       // Plain text up to the next quote, backslash or control character, read in a local loop.
       var plain = offset
       var high: UInt8 = 0
-      while plain < bytes.count {
-        let byte = bytes[plain]
-        guard byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
-        high |= byte
-        plain += 1
+      if let base = bytes.baseAddress {
+        let count = bytes.count
+        while plain < count {
+          let byte = base.load(fromByteOffset: plain, as: UInt8.self)
+          guard byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else {
+            break
+          }
+          high |= byte
+          plain += 1
+        }
       }
       if high >= 0x80 { sawNonASCII = true }
       offset = plain

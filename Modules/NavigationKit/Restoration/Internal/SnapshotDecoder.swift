@@ -5,12 +5,10 @@ struct SnapshotDecoder {
   let codecs: DestinationCodecRegistry
   let tape: JSONTape
   private var issues: [RestorationIssue] = []
-  /// Each stored destination's decoded destination, or why it cannot be restored, in the
-  /// order read.
-  private var outcomes: [Result<AnyDestination, RestorationIssue.Reason>] = []
-  /// The position in ``outcomes`` of each node that is a stored destination, -1 for the
-  /// others: a lookup without hashing.
-  private var outcomeOfNode: [Int32] = []
+  /// Every stored destination, with its value to decode or why it cannot be restored.
+  private var collected: DestinationCollector?
+  /// The decoded value of each of `collected`'s values, `nil` for one that does not decode.
+  private var decoded: [AnyDestination?] = []
 
   init(codecs: DestinationCodecRegistry, tape: JSONTape) {
     self.codecs = codecs
@@ -129,8 +127,10 @@ struct SnapshotDecoder {
       issues.append(.unknownKeys(scope: scope(), keys: unknown))
     }
     func checkPath(_ path: Int32?, scope: String) {
-      for (position, element) in (path.flatMap(tape.elements) ?? []).enumerated() {
+      var position = 0
+      tape.forEachElement(of: path) { element in
         check(element, known: KnownKeys.destination, scope: "\(scope)[\(position)]")
+        position += 1
       }
     }
     for (index, tab) in tabs.enumerated() {
@@ -154,7 +154,7 @@ struct SnapshotDecoder {
       return "\(tabs.count) tabs, more than \(NavigationSnapshot.maximumTabCount)"
     }
     func deeperThanAllowed(_ path: Int32?) -> Bool {
-      path.flatMap(tape.elements).map { $0.count > NavigationSnapshot.maximumStackDepth } ?? false
+      tape.count(of: path).map { $0 > NavigationSnapshot.maximumStackDepth } ?? false
     }
     let stackLimit = "a stack deeper than \(NavigationSnapshot.maximumStackDepth)"
     for tab in tabs {
@@ -174,72 +174,33 @@ struct SnapshotDecoder {
   /// Decodes, in one batch, the value of every stored destination that names a known type,
   /// and notes for every stored destination what it restores to or why it cannot.
   private mutating func decodeValues(of tabs: [Int32]) {
-    var values: [(node: Int32, codec: Int)] = []
-    var distinctCodecs: [DestinationCodecRegistry.Codec] = []
-    var outcomes: [Result<AnyDestination, RestorationIssue.Reason>] = []
-    var outcomeOfNode = [Int32](repeating: -1, count: tape.nodes.count)
-    // The last type read: destinations next to each other are mostly of one type, so its key
-    // is compared as stored bytes, not made into a string and looked up again.
-    var last: (stored: UnsafeRawBufferPointer, key: String, codec: Int?)?
-    let tape = tape
-    let codecs = codecs
-    func note(_ node: Int32, _ outcome: Result<AnyDestination, RestorationIssue.Reason>) {
-      outcomeOfNode[Int(node)] = Int32(outcomes.count)
-      outcomes.append(outcome)
-    }
-    func collect(_ destination: Int32) {
-      guard let type = tape.member("type", of: destination), tape.kind(type) == .string,
-        let value = tape.member("value", of: destination)
-      else {
-        note(destination, .failure(.malformed("a destination is not {\"type\", \"value\"}")))
-        return
-      }
-      let stored = tape.raw(type)
-      if last.map({ !$0.stored.elementsEqual(stored) }) ?? true {
-        let key = tape.string(type) ?? ""
-        let index = codecs.codec(forKey: key).map { codec in
-          distinctCodecs.firstIndex { $0.key == codec.key }
-            ?? {
-              distinctCodecs.append(codec); return distinctCodecs.count - 1
-            }()
-        }
-        last = (stored, key, index)
-      }
-      guard let codec = last?.codec else {
-        note(destination, .failure(.unknownType(last?.key ?? "")))
-        return
-      }
-      // Noted as undecodable until its value is decoded.
-      note(destination, .failure(.undecodableValue(distinctCodecs[codec].key)))
-      values.append((value, codec))
-    }
-    func collectPath(_ path: Int32?) {
-      path.flatMap(tape.elements)?.forEach(collect)
-    }
+    var collector = DestinationCollector(tape: tape, codecs: codecs)
     for tab in tabs {
-      collectPath(tape.member("path", of: tab))
-      for presentation in tape.member("presentations", of: tab).flatMap(tape.elements) ?? [] {
-        tape.member("root", of: presentation).map(collect)
-        collectPath(tape.member("path", of: presentation))
+      tape.forEachElement(of: tape.member("path", of: tab)) { collector.collect($0) }
+      tape.forEachElement(of: tape.member("presentations", of: tab)) { presentation in
+        tape.member("root", of: presentation).map { collector.collect($0) }
+        tape.forEachElement(of: tape.member("path", of: presentation)) { collector.collect($0) }
       }
     }
-    let destinations = DestinationValueBatch.decode(values, with: distinctCodecs, in: tape)
-    var index = 0
-    for (slot, outcome) in outcomes.enumerated() where outcome.isUndecodable {
-      if let destination = destinations[index] { outcomes[slot] = .success(destination) }
-      index += 1
-    }
-    self.outcomes = outcomes
-    self.outcomeOfNode = outcomeOfNode
+    decoded = DestinationValueBatch.decode(
+      collector.values, with: collector.distinctCodecs, in: tape)
+    collected = collector
   }
 
   /// The destination stored at `node`, or why it cannot be restored.
   private func destination(_ node: Int32) -> Result<AnyDestination, RestorationIssue.Reason> {
-    let slot = outcomeOfNode[Int(node)]
-    guard slot >= 0 else {
+    switch collected?.outcome(of: node) {
+    case .value(let index):
+      guard let destination = decoded[index] else {
+        let codec = collected?.values[index].codec ?? 0
+        return .failure(.undecodableValue(collected?.distinctCodecs[codec].key ?? ""))
+      }
+      return .success(destination)
+    case .failure(let reason):
+      return .failure(reason)
+    case nil:
       return .failure(.malformed("a destination is not {\"type\", \"value\"}"))
     }
-    return outcomes[Int(slot)]
   }
 
   private mutating func decode(_ tab: Int32, id: String) -> NavigationSnapshot.Tab {
@@ -337,5 +298,84 @@ extension Result<AnyDestination, RestorationIssue.Reason> {
   /// Whether this is the failure noted for a destination before its value is decoded.
   fileprivate var isUndecodable: Bool {
     if case .failure(.undecodableValue) = self { true } else { false }
+  }
+}
+
+/// Every stored destination of a snapshot, in the order the decoder meets them, with its
+/// codec or why it has none: the values to decode in one batch.
+private struct DestinationCollector {
+  /// What is known of a stored destination before its value is decoded.
+  enum Outcome {
+    /// Its value is the `index`th of ``values``.
+    case value(Int)
+    case failure(RestorationIssue.Reason)
+  }
+
+  let tape: JSONTape
+  let codecs: DestinationCodecRegistry
+  /// Each destination's value node and the index of its codec in ``distinctCodecs``.
+  private(set) var values: [(node: Int32, codec: Int)] = []
+  private(set) var distinctCodecs: [DestinationCodecRegistry.Codec] = []
+  /// Why each destination that cannot be decoded cannot be.
+  private var failures: [RestorationIssue.Reason] = []
+  /// For each node that is a stored destination: its value's index (0 and up), or its
+  /// failure's index as -2 - index; -1 for the other nodes. A lookup without hashing.
+  private var outcomeOfNode: [Int32]
+  /// The last type read: destinations next to each other are mostly of one type, so its key
+  /// is compared as stored bytes, not made into a string and looked up again.
+  private var last: (stored: UnsafeRawBufferPointer, key: String, codec: Int?)?
+
+  init(tape: JSONTape, codecs: DestinationCodecRegistry) {
+    self.tape = tape
+    self.codecs = codecs
+    outcomeOfNode = [Int32](repeating: -1, count: tape.nodes.count)
+    values.reserveCapacity(32)
+  }
+
+  func outcome(of node: Int32) -> Outcome? {
+    let code = Int(outcomeOfNode[Int(node)])
+    if code >= 0 { return .value(code) }
+    return code == -1 ? nil : .failure(failures[-2 - code])
+  }
+
+  mutating func collect(_ destination: Int32) {
+    var type: Int32?
+    var value: Int32?
+    tape.forEachMemberNode(of: destination) { name, node in
+      if tape.string(name, is: "type") {
+        type = node
+      } else if tape.string(name, is: "value") {
+        value = node
+      }
+    }
+    guard let type, tape.kind(type) == .string, let value else {
+      fail(destination, .malformed("a destination is not {\"type\", \"value\"}"))
+      return
+    }
+    let stored = tape.raw(type)
+    if last.map({ !$0.stored.elementsEqual(stored) }) ?? true {
+      let key = tape.string(type) ?? ""
+      var codec: Int?
+      if let found = codecs.codec(forKey: key) { codec = index(found) }
+      last = (stored, key, codec)
+    }
+    guard let last, let codec = last.codec else {
+      fail(destination, .unknownType(last?.key ?? ""))
+      return
+    }
+    outcomeOfNode[Int(destination)] = Int32(values.count)
+    values.append((value, codec))
+  }
+
+  private mutating func fail(_ node: Int32, _ reason: RestorationIssue.Reason) {
+    outcomeOfNode[Int(node)] = Int32(-2 - failures.count)
+    failures.append(reason)
+  }
+
+  /// The index of `codec` in ``distinctCodecs``, added when new.
+  private mutating func index(_ codec: DestinationCodecRegistry.Codec) -> Int {
+    if let index = distinctCodecs.firstIndex(where: { $0.type == codec.type }) { return index }
+    distinctCodecs.append(codec)
+    return distinctCodecs.count - 1
   }
 }

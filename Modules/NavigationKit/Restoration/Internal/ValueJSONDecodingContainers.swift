@@ -38,18 +38,20 @@ extension ValueJSONDecoder {
     /// The keys of the members, each once, as `JSONDecoder` reads a repeated key once.
     var allKeys: [Key] {
       let end = decoder.next(after: object)
-      var count = 0
       var child = object + 1
-      while child < end {
-        count += 1
-        child = decoder.next(after: child + 1)
+      guard child < end else { return [] }
+      if decoder.next(after: child + 1) == end {
+        // One member, as an enum's case is stored: an array literal costs least here, where
+        // `Key` is not known at compile time.
+        guard let name = decoder.tape.string(child), let key = Key(stringValue: name) else {
+          return []
+        }
+        return [key]
       }
       var keys: [Key] = []
-      keys.reserveCapacity(count)
-      child = object + 1
       while child < end {
         if let name = decoder.tape.string(child), let key = Key(stringValue: name),
-          keys.isEmpty || !keys.contains(where: { $0.stringValue == name })
+          !keys.contains(where: { $0.stringValue == name })
         {
           keys.append(key)
         }
