@@ -12,6 +12,7 @@ import Testing
     var codecs = try makeCodecs()
     try codecs.register(ShapeDestination.self)
     try codecs.register(InterleavedDestination.self)
+    try codecs.register(MixedDestination.self)
     coder = NavigationSnapshotCoder(codecs: codecs)
   }
 
@@ -45,6 +46,19 @@ import Testing
       String(decoding: data, as: UTF8.self).contains(
         #""value":\#(try foundationJSON(InterleavedDestination()))}"#))
     #expect(coder.decode(data).snapshot == stored)
+  }
+
+  @Test func aValueMisusingItsContainersIsLeftOutAndReported() throws {
+    let (data, issues) = coder.encode(
+      snapshot([Shelf.home, MixedDestination().erased, Shelf.home]))
+
+    #expect(
+      issues == [
+        .dropped(
+          scope: "shelf", position: 1, count: 2, reason: .undecodableValue("mixed.MixedDestination")
+        )
+      ])
+    #expect(coder.decode(data).snapshot == snapshot([Shelf.home]))
   }
 
   @Test func aFileWrittenByEarlierVersionsReads() throws {

@@ -92,6 +92,15 @@ import Testing
     }
   }
 
+  @Test func aValueMixingContainersIsRefusedWhereJSONEncoderWouldStop() throws {
+    #expect(throws: ValueJSONEncoder.MixedContainers.self) {
+      try streamedJSON(MixedContainers(twice: false))
+    }
+    #expect(throws: ValueJSONEncoder.MixedContainers.self) {
+      try streamedJSON(MixedContainers(twice: true))
+    }
+  }
+
   @Test func aFailedValueLeavesTheBufferAsItWas() throws {
     let encoder = ValueJSONEncoder(capacity: 0)
     let first = try encoder.encodeRoot(ValueShape.one(id: "1"))

@@ -200,3 +200,34 @@ struct InterleavedDestination: NavigationDestination, Codable {
   static let moduleName = "interleaved"
   var access: AccessPolicy { .open }
 }
+
+/// A value asking for a keyed container and then an unkeyed one, or writing a single value
+/// twice: misuse that `JSONEncoder` stops the program for.
+struct MixedContainers: Codable, Hashable, Sendable {
+  var twice: Bool
+
+  init(twice: Bool) { self.twice = twice }
+
+  init(from decoder: any Decoder) throws { twice = false }
+
+  func encode(to encoder: any Encoder) throws {
+    if twice {
+      var container = encoder.singleValueContainer()
+      try container.encode(1)
+      try container.encode(2)
+    } else {
+      var keyed = encoder.container(keyedBy: IndexKey.self)
+      try keyed.encode(1, forKey: IndexKey(intValue: 0) ?? IndexKey(0))
+      var unkeyed = encoder.unkeyedContainer()
+      try unkeyed.encode(2)
+    }
+  }
+}
+
+/// A destination whose value misuses its containers.
+struct MixedDestination: NavigationDestination, Codable {
+  var value = MixedContainers(twice: false)
+
+  static let moduleName = "mixed"
+  var access: AccessPolicy { .open }
+}

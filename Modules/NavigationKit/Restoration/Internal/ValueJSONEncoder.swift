@@ -15,8 +15,14 @@ import Foundation
 /// and rare) throws ``ContainersOutOfOrder``, and its caller writes that value with
 /// `JSONEncoder` instead.
 final class ValueJSONEncoder: Encoder {
-  /// Thrown when a value writes into a container that is already closed.
+  /// Thrown when a value writes into a container that is already closed: legal, and left to
+  /// `JSONEncoder`.
   struct ContainersOutOfOrder: Error {}
+
+  /// Thrown when a value asks for a container of another kind than the one it has, or writes
+  /// twice into a single value: misuse that `JSONEncoder` stops the program for, so the value is
+  /// reported as not encodable instead.
+  struct MixedContainers: Error {}
 
   /// The deepest nesting a value may have: deeper values could not be read back, as the
   /// snapshot's own structure nests them a few levels below ``JSONTape/maximumDepth``.
@@ -142,7 +148,7 @@ final class ValueJSONEncoder: Encoder {
       (.single(written: false), .single(written: false)):
       break
     default:
-      failure = failure ?? ContainersOutOfOrder()
+      failure = failure ?? MixedContainers()
       return dead
     }
     frames[depth].kind = kind
@@ -204,7 +210,8 @@ final class ValueJSONEncoder: Encoder {
   func beginSingle(_ position: Position) throws {
     try prepare(position)
     guard frames[position.depth].kind == .single(written: false) else {
-      throw ContainersOutOfOrder()
+      failure = failure ?? MixedContainers()
+      throw MixedContainers()
     }
     frames[position.depth].kind = .single(written: true)
   }
