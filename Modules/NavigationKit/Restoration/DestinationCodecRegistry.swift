@@ -1,3 +1,5 @@
+import Foundation
+
 /// The allowlist of destination types that can be saved and restored, each under a stable key.
 ///
 /// A destination is stored as its type's key and its value. Restoring looks the key up here:
@@ -9,11 +11,15 @@ package struct DestinationCodecRegistry: Sendable {
     let type: ObjectIdentifier
     /// The key the type is stored under.
     let key: String
-    /// Encodes the destination as its concrete type, as the next element of an array: one
-    /// `JSONEncoder` pass writes many.
-    let encode: @Sendable (inout any UnkeyedEncodingContainer, AnyDestination) throws -> Void
-    /// Decodes the destination's value as the next element of an array.
-    let decode: @Sendable (inout any UnkeyedDecodingContainer) throws -> AnyDestination
+    /// Writes the destination's value as its concrete type at the end of the encoder's buffer,
+    /// returning where it lies.
+    let encode: @Sendable (AnyDestination, ValueJSONEncoder) throws -> Range<Int>
+    /// Writes the destination's value with `JSONEncoder`, as the one element of an array, for a
+    /// type whose `encode(to:)` uses its containers in an order the streaming encoder cannot
+    /// follow.
+    let encodeWithFoundation: @Sendable (AnyDestination) throws -> Data
+    /// Decodes the destination's value stored at a node of the decoder's tape.
+    let decode: @Sendable (ValueJSONDecoder, Int32) throws -> AnyDestination
   }
 
   private var codecs: [String: Codec] = [:]
@@ -41,16 +47,23 @@ package struct DestinationCodecRegistry: Sendable {
   ) throws(CompositionError) {
     let key = Self.key(for: type)
     guard codecs[key] == nil else { throw .duplicateCodec(key) }
+    let value: @Sendable (AnyDestination) throws -> Destination = { destination in
+      guard let value = destination.as(Destination.self) else {
+        throw EncodingError.invalidValue(
+          destination, .init(codingPath: [], debugDescription: "not \(key)"))
+      }
+      return value
+    }
     let codec = Codec(
       type: ObjectIdentifier(type), key: key,
-      encode: { container, destination in
-        guard let value = destination.as(Destination.self) else {
-          throw EncodingError.invalidValue(
-            destination, .init(codingPath: container.codingPath, debugDescription: "not \(key)"))
-        }
-        try container.encode(value)
+      encode: { destination, encoder in try encoder.encodeRoot(try value(destination)) },
+      encodeWithFoundation: { destination in
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode([try value(destination)])
       },
-      decode: { container in AnyDestination(try container.decode(Destination.self)) })
+      decode: { decoder, node in AnyDestination(try decoder.decodeRoot(Destination.self, at: node))
+      })
     codecs[key] = codec
     codecsByType[codec.type] = codec
   }

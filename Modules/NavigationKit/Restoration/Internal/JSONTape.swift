@@ -1,3 +1,5 @@
+import Foundation
+
 /// A JSON document checked and indexed in one pass, without building values: each node records
 /// its kind, where its bytes lie and where its subtree ends, so stored state can be walked
 /// leniently and a destination's value handed on as the very bytes that were stored.
@@ -53,6 +55,24 @@ struct JSONTape {
     return elements
   }
 
+  /// Calls `body` with each element of an array, in order; nothing when `node` is not one.
+  func forEachElement(of node: Int32?, _ body: (Int32) -> Void) {
+    guard let node, kind(node) == .array else { return }
+    var child = node + 1
+    while child < nodes[Int(node)].next {
+      body(child)
+      child = nodes[Int(child)].next
+    }
+  }
+
+  /// The number of elements of an array, or `nil` when `node` is not one.
+  func count(of node: Int32?) -> Int? {
+    guard let node, kind(node) == .array else { return nil }
+    var count = 0
+    forEachElement(of: node) { _ in count += 1 }
+    return count
+  }
+
   /// The value of the member `key` of an object (the last, if repeated), or `nil` when `node`
   /// is not an object or has no such member.
   func member(_ key: String, of node: Int32) -> Int32? {
@@ -106,10 +126,58 @@ struct JSONTape {
     return UnsafeRawBufferPointer(rebasing: bytes[entry.start..<entry.end])
   }
 
+  /// Calls `body` with each member's name and value node, in stored order; nothing when `node`
+  /// is not an object.
+  func forEachMember(of node: Int32, _ body: (_ name: String, _ value: Int32) -> Void) {
+    guard kind(node) == .object else { return }
+    var child = node + 1
+    while child < nodes[Int(node)].next {
+      let value = nodes[Int(child)].next
+      string(child).map { body($0, value) }
+      child = nodes[Int(value)].next
+    }
+  }
+
+  /// Whether every member name of the object `node` is one of `names`: compared byte for byte,
+  /// so the common case (nothing unknown) makes no strings.
+  func membersAreAll(of node: Int32, in names: [String]) -> Bool {
+    guard kind(node) == .object else { return true }
+    var child = node + 1
+    while child < nodes[Int(node)].next {
+      guard names.contains(where: { stringEquals(child, $0) }) else { return false }
+      child = nodes[Int(child + 1)].next
+    }
+    return true
+  }
+
+  /// Calls `body` with each member's name node and value node, in stored order; nothing when
+  /// `node` is not an object. Makes no strings.
+  func forEachMemberNode(of node: Int32, _ body: (_ name: Int32, _ value: Int32) -> Void) {
+    guard kind(node) == .object else { return }
+    var child = node + 1
+    while child < nodes[Int(node)].next {
+      body(child, child + 1)
+      child = nodes[Int(child + 1)].next
+    }
+  }
+
+  /// Whether the string node `node` holds `key`.
+  func string(_ node: Int32, is key: String) -> Bool {
+    stringEquals(node, key)
+  }
+
+  /// Whether the string at `node` is `key`, compared byte for byte unless it holds escapes.
   private func stringEquals(_ node: Int32, _ key: String) -> Bool {
     let entry = nodes[Int(node)]
     guard !entry.hasEscapes else { return string(node) == key }
-    let inner = bytes[(entry.start + 1)..<(entry.end - 1)]
-    return inner.elementsEqual(key.utf8)
+    let count = entry.end - entry.start - 2
+    var key = key
+    return key.withUTF8 { wanted in
+      guard wanted.count == count else { return false }
+      guard count > 0, let stored = bytes.baseAddress, let wantedStart = wanted.baseAddress else {
+        return true
+      }
+      return memcmp(stored + entry.start + 1, wantedStart, count) == 0
+    }
   }
 }

@@ -109,6 +109,23 @@ struct JSONTapeParser {
     offset += 1
     var hasEscapes = false
     while offset < bytes.count {
+      // Plain text up to the next quote, backslash or control character, read in a local loop.
+      var plain = offset
+      var high: UInt8 = 0
+      if let base = bytes.baseAddress {
+        let count = bytes.count
+        while plain < count {
+          let byte = base.load(fromByteOffset: plain, as: UInt8.self)
+          guard byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else {
+            break
+          }
+          high |= byte
+          plain += 1
+        }
+      }
+      if high >= 0x80 { sawNonASCII = true }
+      offset = plain
+      guard offset < bytes.count else { return false }
       let byte = bytes[offset]
       switch byte {
       case UInt8(ascii: "\""):

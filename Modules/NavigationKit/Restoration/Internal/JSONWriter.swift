@@ -13,7 +13,7 @@ struct JSONWriter {
       contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
-  /// Appends bytes that already are JSON, such as a value from `JSONEncoder`.
+  /// Appends bytes that already are JSON, such as a destination's value.
   mutating func raw(_ json: some Collection<UInt8>) {
     bytes.append(contentsOf: json)
   }

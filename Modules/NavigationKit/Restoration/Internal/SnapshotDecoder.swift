@@ -5,8 +5,10 @@ struct SnapshotDecoder {
   let codecs: DestinationCodecRegistry
   let tape: JSONTape
   private var issues: [RestorationIssue] = []
-  /// The decoded destination of each stored destination's node, by node index.
-  private var decoded: [Int32: AnyDestination] = [:]
+  /// Every stored destination, with its value to decode or why it cannot be restored.
+  private var collected: DestinationCollector?
+  /// The decoded value of each of `collected`'s values, `nil` for one that does not decode.
+  private var decoded: [AnyDestination?] = []
 
   init(codecs: DestinationCodecRegistry, tape: JSONTape) {
     self.codecs = codecs
@@ -94,17 +96,16 @@ struct SnapshotDecoder {
 
   /// The members each kind of stored object may have.
   private enum KnownKeys {
-    static let snapshot: Set = [
-      "version", "selectedTab", "tabs", "columnVisibility", "hiddenTabs",
-    ]
-    static let tab: Set = ["id", "path", "presentations"]
-    static let presentation: Set = ["style", "root", "path", "options", "transition"]
-    static let destination: Set = ["type", "value", "transition"]
+    static let snapshot = ["version", "selectedTab", "tabs", "columnVisibility", "hiddenTabs"]
+    static let tab = ["id", "path", "presentations"]
+    static let presentation = ["style", "root", "path", "options", "transition"]
+    static let destination = ["type", "value", "transition"]
   }
 
   /// The members of `node` not in `known`, each with its JSON text as stored (the last, when
   /// a name is repeated): what a newer build stored and this one keeps as it was.
-  private func preservedMembers(of node: Int32, known: Set<String>) -> [String: String] {
+  private func preservedMembers(of node: Int32, known: [String]) -> [String: String] {
+    guard !tape.membersAreAll(of: node, in: known) else { return [:] }
     var preserved: [String: String] = [:]
     for (name, value) in tape.members(of: node) where !known.contains(name) {
       preserved[name] = String(decoding: tape.raw(value), as: UTF8.self)
@@ -116,18 +117,20 @@ struct SnapshotDecoder {
   /// know, which it cannot keep, so their loss is never silent. (The snapshot's and the tabs'
   /// own unknown members are kept in ``NavigationSnapshot/preservedMembers``.)
   private mutating func reportUnknownKeys(of tabs: [Int32]) {
-    func check(_ node: Int32?, known: Set<String>, scope: @autoclosure () -> String) {
-      guard let node else { return }
-      var seen = Set<String>()
-      let unknown = tape.members(of: node).map(\.name).filter {
-        !known.contains($0) && seen.insert($0).inserted
+    func check(_ node: Int32?, known: [String], scope: @autoclosure () -> String) {
+      guard let node, !tape.membersAreAll(of: node, in: known) else { return }
+      var unknown: [String] = []
+      tape.forEachMember(of: node) { name, _ in
+        if !known.contains(name), !unknown.contains(name) { unknown.append(name) }
       }
       guard !unknown.isEmpty else { return }
       issues.append(.unknownKeys(scope: scope(), keys: unknown))
     }
     func checkPath(_ path: Int32?, scope: String) {
-      for (position, element) in (path.flatMap(tape.elements) ?? []).enumerated() {
+      var position = 0
+      tape.forEachElement(of: path) { element in
         check(element, known: KnownKeys.destination, scope: "\(scope)[\(position)]")
+        position += 1
       }
     }
     for (index, tab) in tabs.enumerated() {
@@ -151,7 +154,7 @@ struct SnapshotDecoder {
       return "\(tabs.count) tabs, more than \(NavigationSnapshot.maximumTabCount)"
     }
     func deeperThanAllowed(_ path: Int32?) -> Bool {
-      path.flatMap(tape.elements).map { $0.count > NavigationSnapshot.maximumStackDepth } ?? false
+      tape.count(of: path).map { $0 > NavigationSnapshot.maximumStackDepth } ?? false
     }
     let stackLimit = "a stack deeper than \(NavigationSnapshot.maximumStackDepth)"
     for tab in tabs {
@@ -168,46 +171,36 @@ struct SnapshotDecoder {
     return nil
   }
 
-  /// Decodes, in one batch, the value of every stored destination that names a known type.
+  /// Decodes, in one batch, the value of every stored destination that names a known type,
+  /// and notes for every stored destination what it restores to or why it cannot.
   private mutating func decodeValues(of tabs: [Int32]) {
-    var nodes: [Int32] = []
-    var values: [UnsafeRawBufferPointer] = []
-    var batchCodecs: [DestinationCodecRegistry.Codec] = []
-    func collect(_ destination: Int32) {
-      guard let key = tape.string(tape.member("type", of: destination)),
-        let value = tape.member("value", of: destination), let codec = codecs.codec(forKey: key)
-      else { return }
-      nodes.append(destination)
-      values.append(tape.raw(value))
-      batchCodecs.append(codec)
-    }
-    func collectPath(_ path: Int32?) {
-      path.flatMap(tape.elements)?.forEach(collect)
-    }
+    var collector = DestinationCollector(tape: tape, codecs: codecs)
     for tab in tabs {
-      collectPath(tape.member("path", of: tab))
-      for presentation in tape.member("presentations", of: tab).flatMap(tape.elements) ?? [] {
-        tape.member("root", of: presentation).map(collect)
-        collectPath(tape.member("path", of: presentation))
+      tape.forEachElement(of: tape.member("path", of: tab)) { collector.collect($0) }
+      tape.forEachElement(of: tape.member("presentations", of: tab)) { presentation in
+        tape.member("root", of: presentation).map { collector.collect($0) }
+        tape.forEachElement(of: tape.member("path", of: presentation)) { collector.collect($0) }
       }
     }
-    let destinations = DestinationValueBatch.decode(values, with: batchCodecs)
-    decoded.reserveCapacity(nodes.count)
-    for (node, destination) in zip(nodes, destinations) {
-      decoded[node] = destination
-    }
+    decoded = DestinationValueBatch.decode(
+      collector.values, with: collector.distinctCodecs, in: tape)
+    collected = collector
   }
 
   /// The destination stored at `node`, or why it cannot be restored.
   private func destination(_ node: Int32) -> Result<AnyDestination, RestorationIssue.Reason> {
-    guard let key = tape.string(tape.member("type", of: node)),
-      tape.member("value", of: node) != nil
-    else {
+    switch collected?.outcome(of: node) {
+    case .value(let index):
+      guard let destination = decoded[index] else {
+        let codec = collected?.values[index].codec ?? 0
+        return .failure(.undecodableValue(collected?.distinctCodecs[codec].key ?? ""))
+      }
+      return .success(destination)
+    case .failure(let reason):
+      return .failure(reason)
+    case nil:
       return .failure(.malformed("a destination is not {\"type\", \"value\"}"))
     }
-    guard codecs.codec(forKey: key) != nil else { return .failure(.unknownType(key)) }
-    guard let destination = decoded[node] else { return .failure(.undecodableValue(key)) }
-    return .success(destination)
   }
 
   private mutating func decode(_ tab: Int32, id: String) -> NavigationSnapshot.Tab {

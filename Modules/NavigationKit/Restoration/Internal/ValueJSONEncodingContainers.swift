@@ -1,0 +1,279 @@
+/// The containers ``ValueJSONEncoder`` hands out: each knows the frame it writes into, and
+/// every write first closes what was opened inside that frame.
+extension ValueJSONEncoder {
+  /// Writes the members of a JSON object.
+  struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let encoder: ValueJSONEncoder
+    let position: Position
+
+    init(encoder: ValueJSONEncoder, at position: Position) {
+      self.encoder = encoder
+      self.position = position
+    }
+
+    var codingPath: [any CodingKey] { encoder.path(to: position.depth) }
+
+    mutating func encodeNil(forKey key: Key) throws {
+      _ = try encoder.beginMember(key, of: position)
+      encoder.appendNull()
+    }
+
+    mutating func encode(_ value: Bool, forKey key: Key) throws {
+      _ = try encoder.beginMember(key, of: position)
+      encoder.appendBool(value)
+    }
+
+    mutating func encode(_ value: String, forKey key: Key) throws {
+      _ = try encoder.beginMember(key, of: position)
+      encoder.appendString(value)
+    }
+
+    mutating func encode(_ value: Double, forKey key: Key) throws {
+      let depth = try encoder.beginMember(key, of: position)
+      try encoder.appendFloatingPoint(value, path: encoder.path(to: depth - 1) + [key])
+    }
+
+    mutating func encode(_ value: Float, forKey key: Key) throws {
+      let depth = try encoder.beginMember(key, of: position)
+      try encoder.appendFloatingPoint(value, path: encoder.path(to: depth - 1) + [key])
+    }
+
+    mutating func encode(_ value: Int, forKey key: Key) throws { try integer(value, key) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { try integer(value, key) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { try integer(value, key) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { try integer(value, key) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { try integer(value, key) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { try integer(value, key) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { try integer(value, key) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { try integer(value, key) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { try integer(value, key) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { try integer(value, key) }
+
+    private func integer(_ value: some FixedWidthInteger, _ key: Key) throws {
+      _ = try encoder.beginMember(key, of: position)
+      encoder.appendInteger(value)
+    }
+
+    mutating func encode(_ value: some Encodable, forKey key: Key) throws {
+      let depth = try encoder.beginMember(key, of: position)
+      try encoder.encodeNested(value, at: depth, key: key)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(
+      keyedBy keyType: NestedKey.Type, forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
+      KeyedEncodingContainer(
+        ObjectContainer<NestedKey>(encoder: encoder, at: nested(.object, key)))
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+      ArrayContainer(encoder: encoder, at: nested(.array, key))
+    }
+
+    mutating func superEncoder() -> any Encoder {
+      NestedEncoder(encoder: encoder, at: nested(.pending, SuperKey.super))
+    }
+
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+      NestedEncoder(encoder: encoder, at: nested(.pending, key))
+    }
+
+    /// Opens a member holding a container of `kind` (or a value to come, when `.pending`).
+    private func nested(_ kind: Frame.Kind, _ key: some CodingKey) -> Position {
+      guard let depth = try? encoder.beginMember(key, of: position) else {
+        return encoder.open(kind, at: position.depth, id: 0)
+      }
+      return encoder.push(kind, at: depth, key: key)
+    }
+  }
+
+  /// Writes the elements of a JSON array.
+  struct ArrayContainer: UnkeyedEncodingContainer {
+    let encoder: ValueJSONEncoder
+    let position: Position
+
+    init(encoder: ValueJSONEncoder, at position: Position) {
+      self.encoder = encoder
+      self.position = position
+    }
+
+    var codingPath: [any CodingKey] { encoder.path(to: position.depth) }
+    var count: Int { encoder.count(at: position) }
+
+    mutating func encodeNil() throws {
+      _ = try encoder.beginElement(of: position)
+      encoder.appendNull()
+    }
+
+    mutating func encode(_ value: Bool) throws {
+      _ = try encoder.beginElement(of: position)
+      encoder.appendBool(value)
+    }
+
+    mutating func encode(_ value: String) throws {
+      _ = try encoder.beginElement(of: position)
+      encoder.appendString(value)
+    }
+
+    mutating func encode(_ value: Double) throws {
+      let index = IndexKey(count)
+      _ = try encoder.beginElement(of: position)
+      try encoder.appendFloatingPoint(value, path: codingPath + [index])
+    }
+
+    mutating func encode(_ value: Float) throws {
+      let index = IndexKey(count)
+      _ = try encoder.beginElement(of: position)
+      try encoder.appendFloatingPoint(value, path: codingPath + [index])
+    }
+
+    mutating func encode(_ value: Int) throws { try integer(value) }
+    mutating func encode(_ value: Int8) throws { try integer(value) }
+    mutating func encode(_ value: Int16) throws { try integer(value) }
+    mutating func encode(_ value: Int32) throws { try integer(value) }
+    mutating func encode(_ value: Int64) throws { try integer(value) }
+    mutating func encode(_ value: UInt) throws { try integer(value) }
+    mutating func encode(_ value: UInt8) throws { try integer(value) }
+    mutating func encode(_ value: UInt16) throws { try integer(value) }
+    mutating func encode(_ value: UInt32) throws { try integer(value) }
+    mutating func encode(_ value: UInt64) throws { try integer(value) }
+
+    private func integer(_ value: some FixedWidthInteger) throws {
+      _ = try encoder.beginElement(of: position)
+      encoder.appendInteger(value)
+    }
+
+    mutating func encode(_ value: some Encodable) throws {
+      let index = IndexKey(count)
+      let depth = try encoder.beginElement(of: position)
+      try encoder.encodeNested(value, at: depth, key: index)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(
+      keyedBy keyType: NestedKey.Type
+    ) -> KeyedEncodingContainer<NestedKey> {
+      KeyedEncodingContainer(ObjectContainer<NestedKey>(encoder: encoder, at: nested(.object)))
+    }
+
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+      ArrayContainer(encoder: encoder, at: nested(.array))
+    }
+
+    mutating func superEncoder() -> any Encoder {
+      NestedEncoder(encoder: encoder, at: nested(.pending))
+    }
+
+    /// Opens an element holding a container of `kind` (or a value to come, when `.pending`).
+    private func nested(_ kind: Frame.Kind) -> Position {
+      let index = IndexKey(count)
+      guard let depth = try? encoder.beginElement(of: position) else {
+        return encoder.open(kind, at: position.depth, id: 0)
+      }
+      return encoder.push(kind, at: depth, key: index)
+    }
+  }
+
+  /// Writes one value.
+  struct SingleContainer: SingleValueEncodingContainer {
+    let encoder: ValueJSONEncoder
+    let position: Position
+
+    init(encoder: ValueJSONEncoder, at position: Position) {
+      self.encoder = encoder
+      self.position = position
+    }
+
+    var codingPath: [any CodingKey] { encoder.path(to: position.depth) }
+
+    mutating func encodeNil() throws {
+      try encoder.beginSingle(position)
+      encoder.appendNull()
+    }
+
+    mutating func encode(_ value: Bool) throws {
+      try encoder.beginSingle(position)
+      encoder.appendBool(value)
+    }
+
+    mutating func encode(_ value: String) throws {
+      try encoder.beginSingle(position)
+      encoder.appendString(value)
+    }
+
+    mutating func encode(_ value: Double) throws {
+      try encoder.beginSingle(position)
+      try encoder.appendFloatingPoint(value, path: codingPath)
+    }
+
+    mutating func encode(_ value: Float) throws {
+      try encoder.beginSingle(position)
+      try encoder.appendFloatingPoint(value, path: codingPath)
+    }
+
+    mutating func encode(_ value: Int) throws { try integer(value) }
+    mutating func encode(_ value: Int8) throws { try integer(value) }
+    mutating func encode(_ value: Int16) throws { try integer(value) }
+    mutating func encode(_ value: Int32) throws { try integer(value) }
+    mutating func encode(_ value: Int64) throws { try integer(value) }
+    mutating func encode(_ value: UInt) throws { try integer(value) }
+    mutating func encode(_ value: UInt8) throws { try integer(value) }
+    mutating func encode(_ value: UInt16) throws { try integer(value) }
+    mutating func encode(_ value: UInt32) throws { try integer(value) }
+    mutating func encode(_ value: UInt64) throws { try integer(value) }
+
+    private func integer(_ value: some FixedWidthInteger) throws {
+      try encoder.beginSingle(position)
+      encoder.appendInteger(value)
+    }
+
+    mutating func encode(_ value: some Encodable) throws {
+      try encoder.beginSingle(position)
+      try encoder.encodeInSingle(value, at: position.depth)
+    }
+  }
+
+  /// The encoder of a member or element that a value writes through `superEncoder`.
+  final class NestedEncoder: Encoder {
+    let encoder: ValueJSONEncoder
+    let position: Position
+
+    init(encoder: ValueJSONEncoder, at position: Position) {
+      self.encoder = encoder
+      self.position = position
+    }
+
+    var codingPath: [any CodingKey] { encoder.path(to: position.depth) }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+      KeyedEncodingContainer(ObjectContainer<Key>(encoder: encoder, at: open(.object)))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+      ArrayContainer(encoder: encoder, at: open(.array))
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+      SingleContainer(encoder: encoder, at: open(.single(written: false)))
+    }
+
+    private func open(_ kind: Frame.Kind) -> Position {
+      encoder.open(kind, at: position.depth, id: position.id)
+    }
+  }
+}
+
+/// The key `superEncoder()` stores under, as `JSONEncoder` names it.
+enum SuperKey: String, CodingKey {
+  case `super`
+}
+
+/// The coding-path entry of an array element.
+struct IndexKey: CodingKey {
+  let intValue: Int?
+  var stringValue: String { "Index \(intValue ?? 0)" }
+
+  init(_ index: Int) { intValue = index }
+  init?(intValue: Int) { self.intValue = intValue }
+  init?(stringValue: String) { nil }
+}
