@@ -80,6 +80,8 @@ extension ValueJSONEncoder {
 
     /// Opens a member holding a container of `kind` (or a value to come, when `.pending`).
     private func nested(_ kind: Frame.Kind, _ key: some CodingKey) -> Position {
+      // A nested container cannot throw: a container used out of order is not lost here, but
+      // opened at a dead position, which records the failure the batch then reports.
       guard let depth = try? encoder.beginMember(key, of: position) else {
         return encoder.open(kind, at: position.depth, id: 0)
       }
@@ -166,6 +168,8 @@ extension ValueJSONEncoder {
     /// Opens an element holding a container of `kind` (or a value to come, when `.pending`).
     private func nested(_ kind: Frame.Kind) -> Position {
       let index = IndexKey(count)
+      // A nested container cannot throw: a container used out of order is not lost here, but
+      // opened at a dead position, which records the failure the batch then reports.
       guard let depth = try? encoder.beginElement(of: position) else {
         return encoder.open(kind, at: position.depth, id: 0)
       }
