@@ -69,8 +69,7 @@ func routingKitRouter(_ count: Int) -> TrieRouter<SectionBuilder> {
 /// RoutingKit's match of a URL string: the path after `scheme://` split at `/` as Vapor splits
 /// a request's path (standard library only: Foundation's `range(of:)` would make the anchor
 /// slower than it needs to be), routed, and the destinations built.
-func routingKitMatch(_ router: TrieRouter<SectionBuilder>, _ url: String) -> [SectionDestination]?
-{
+func routingKitMatch(_ router: TrieRouter<SectionBuilder>, _ url: String) -> [SectionDestination]? {
   let bytes = url.utf8
   guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
     bytes[colon...].starts(with: "://".utf8)
