@@ -25,7 +25,7 @@ struct ErasedRoute: Sendable {
   let parameterKinds: [String: DeepLinkParameterKind]
   let queryItems: [String: DeepLinkParameterKind]
   let presentation: Presentation
-  let destinations: @Sendable (DeepLinkParameters) -> BuiltDestinations
+  let destinations: DestinationBuilder
   let parameters: @Sendable (AnyDestination) -> DeepLinkParameters?
   let shadowsParameterRoutes: Bool
 
@@ -36,7 +36,7 @@ struct ErasedRoute: Sendable {
     queryItems = route.queryItems
     presentation = route.presentation
     shadowsParameterRoutes = route.shadowsParameterRoutes
-    destinations = { BuiltDestinations(route.destinations($0)) }
+    destinations = DestinationBuilder(route.destinations)
     parameters = { $0.as(Destination.self).flatMap(route.parameters) }
   }
 

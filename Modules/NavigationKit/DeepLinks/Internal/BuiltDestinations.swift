@@ -12,7 +12,11 @@ struct BuiltDestinations: Hashable, Sendable {
 
   /// The destinations a route's closure returned.
   init<Destination: NavigationDestination>(_ destinations: [Destination]) {
-    storage = TypedList(destinations: destinations)
+    storage = TypedList(build: { _ in destinations }, destinations: destinations)
+  }
+
+  fileprivate init(storage: any DestinationList) {
+    self.storage = storage
   }
 
   /// Destinations already erased.
@@ -49,18 +53,58 @@ struct BuiltDestinations: Hashable, Sendable {
   }
 }
 
+/// A route's closure, ready to build its destinations for a match with no type looked up.
+///
+/// A route's closure is generic over its destination type, and the router's code that calls
+/// it is not specialized: wrapping the array it returns as `TypedList<Destination>` would look
+/// up that type's metadata on every match (a hash-table lookup, about a tenth of a match). The
+/// builder instead keeps an empty `TypedList` made once, when the router is built, and each
+/// match fills a copy of it, so the existential's type comes from the one already made.
+struct DestinationBuilder: Sendable {
+  private let empty: any DestinationList
+
+  init<Destination: NavigationDestination>(
+    _ build: @escaping @Sendable (DeepLinkParameters) -> [Destination]
+  ) {
+    empty = TypedList(build: build, destinations: [])
+  }
+
+  /// The destinations the route builds from `parameters`.
+  func callAsFunction(_ parameters: DeepLinkParameters) -> BuiltDestinations {
+    BuiltDestinations(storage: empty.built(from: parameters))
+  }
+}
+
 /// A list of destinations of one type, erased on demand.
 private protocol DestinationList: Sendable {
   var count: Int { get }
   var erased: [AnyDestination] { get }
   var requiresLogin: Bool { get }
+  /// Replaces the destinations with those the route builds from `parameters`.
+  mutating func build(from parameters: DeepLinkParameters)
 }
 
-/// The array a route's closure returned. A generic struct rather than a conditional
-/// conformance of `Array`: making the existential then needs no witness table looked up at run
-/// time, only the struct's metadata.
+extension DestinationList {
+  /// A copy holding the destinations built from `parameters`: generic over `Self`, so the
+  /// existential it returns takes the metadata and witness table this one carries.
+  func built(from parameters: DeepLinkParameters) -> any DestinationList {
+    var list = self
+    list.build(from: parameters)
+    return list
+  }
+}
+
+/// The array a route's closure returned, with the closure. A generic struct rather than a
+/// conditional conformance of `Array`: making the existential then needs no witness table
+/// looked up at run time, only the struct's metadata. Three words (the closure and the array),
+/// so it sits inline in the existential and holding it allocates nothing.
 private struct TypedList<Destination: NavigationDestination>: DestinationList {
-  let destinations: [Destination]
+  let build: @Sendable (DeepLinkParameters) -> [Destination]
+  var destinations: [Destination]
+
+  mutating func build(from parameters: DeepLinkParameters) {
+    destinations = build(parameters)
+  }
 
   var count: Int { destinations.count }
 
@@ -90,4 +134,6 @@ private struct ErasedList: DestinationList {
   var count: Int { destinations.count }
   var erased: [AnyDestination] { destinations }
   var requiresLogin: Bool { destinations.contains { $0.access.requiresLogin } }
+
+  func build(from parameters: DeepLinkParameters) {}
 }

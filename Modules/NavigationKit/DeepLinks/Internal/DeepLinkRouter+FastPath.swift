@@ -43,7 +43,7 @@ extension DeepLinkRouter {
     guard scheme.count > 0, reader.skip(ascii(":")), reader.skip(ascii("/")),
       reader.skip(ascii("/"))
     else { return nil }
-    let isHTTPS = Self.equals(base, scheme, Self.https)
+    let isHTTPS = Self.isHTTPS(base, scheme)
     if !isHTTPS {
       guard let custom = fastPath.scheme, Self.equals(base, scheme, custom) else { return nil }
     }
@@ -55,12 +55,13 @@ extension DeepLinkRouter {
     let authorityStart = reader.offset
     var hostHash = SegmentHash(parent: 0)
     while let byte = reader.peek(), byte != ascii("/"), byte != ascii("?"), byte != ascii("#") {
-      guard byte != ascii("@"), byte != ascii(":"), isHTTPS || PercentEncoding.isUnreserved(byte)
+      guard byte != ascii("@"), byte != ascii(":"), FastReader.isPrintable(byte),
+        isHTTPS || PercentEncoding.isUnreserved(byte)
       else { return nil }
       hostHash.combine(byte)
       reader.offset += 1
     }
-    guard let authority = reader.printable(from: authorityStart) else { return nil }
+    let authority = authorityStart..<reader.offset
     if isHTTPS {
       guard fastPath.hosts.contains(where: { Self.equals(base, authority, $0) }) else {
         return nil
@@ -80,11 +81,11 @@ extension DeepLinkRouter {
         var hash = SegmentHash(parent: walk.node)
         let hashes = trie.nodes[Int(walk.node)].hasLiterals
         while let byte = reader.peek(), byte != ascii("/"), byte != ascii("?"), byte != ascii("#") {
-          guard byte != ascii("%") else { return nil }
+          guard byte != ascii("%"), FastReader.isPrintable(byte) else { return nil }
           if hashes { hash.combine(byte) }
           reader.offset += 1
         }
-        guard let segment = reader.printable(from: start) else { return nil }
+        let segment = start..<reader.offset
         let isLast = !reader.skip(ascii("/"))
         if segment.isEmpty {
           // "/" alone, or the trailing "/", at the end; an empty segment anywhere else.
@@ -102,10 +103,13 @@ extension DeepLinkRouter {
 
     // The query and the fragment: printable ASCII, read only by a route with query items.
     let queryStart = reader.offset
-    while let byte = reader.peek(), byte != ascii("#") { reader.offset += 1 }
-    guard let query = reader.printable(from: queryStart), reader.restIsPrintable() else {
-      return nil
+    var queryEnd = -1
+    while let byte = reader.peek() {
+      guard FastReader.isPrintable(byte) else { return nil }
+      if byte == ascii("#"), queryEnd < 0 { queryEnd = reader.offset }
+      reader.offset += 1
     }
+    let query = queryStart..<(queryEnd < 0 ? reader.offset : queryEnd)
     let node = trie.nodes[Int(walk.node)]
     guard node.route >= 0 else { return nil }
     let compiled = routeList[Int(node.route)]
@@ -120,7 +124,18 @@ extension DeepLinkRouter {
     return (node.route, walk.values)
   }
 
-  private static let https: [UInt8] = Array("https".utf8)
+  /// Whether the bytes in `range` spell `https`, in any case: compared in place, where a
+  /// static array would be reached through its lazy initializer on every match.
+  @inline(__always)
+  private static func isHTTPS(_ base: UnsafePointer<UInt8>, _ range: Range<Int>) -> Bool {
+    guard range.count == 5 else { return false }
+    let bytes = base + range.lowerBound
+    return LiteralEdges.lowercased(bytes[0]) == ascii("h")
+      && LiteralEdges.lowercased(bytes[1]) == ascii("t")
+      && LiteralEdges.lowercased(bytes[2]) == ascii("t")
+      && LiteralEdges.lowercased(bytes[3]) == ascii("p")
+      && LiteralEdges.lowercased(bytes[4]) == ascii("s")
+  }
 
   /// The range of the query item `name`'s value (`.some(nil)` when absent or empty), or `nil`
   /// when the general path must decide: the query holds `%` or `+`, the item is repeated, or
@@ -212,20 +227,6 @@ private struct FastReader {
       offset += 1
     }
     return start..<offset
-  }
-
-  /// The range from `start` to the cursor when every byte in it is printable ASCII, else
-  /// `nil`.
-  @inline(__always)
-  func printable(from start: Int) -> Range<Int>? {
-    for index in start..<offset where !Self.isPrintable(base[index]) { return nil }
-    return start..<offset
-  }
-
-  /// Whether every byte from the cursor to the end is printable ASCII (the fragment's).
-  func restIsPrintable() -> Bool {
-    for index in offset..<count where !Self.isPrintable(base[index]) { return false }
-    return true
   }
 
   @inline(__always)
