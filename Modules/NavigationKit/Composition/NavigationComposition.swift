@@ -89,8 +89,7 @@ package final class NavigationComposition {
             module: copied.root.moduleName))
       }
     }
-    for module in modules
-    where !codecs.keys.contains(DestinationCodecRegistry.key(for: module.destinationType)) {
+    for module in modules where !codecs.isRegistered(module.destinationType) {
       issues.append(.notRestorable(module: module.name))
     }
     return issues

@@ -38,6 +38,11 @@ package struct DestinationCodecRegistry: Sendable {
   /// The keys of every registered type, sorted.
   package var keys: [String] { codecs.keys.sorted() }
 
+  /// Whether `type` is on the allowlist: one look-up, without spelling its key.
+  package func isRegistered(_ type: any NavigationDestination.Type) -> Bool {
+    codecsByType[ObjectIdentifier(type)] != nil
+  }
+
   /// Adds a destination type to the allowlist.
   ///
   /// - Parameter type: A `Codable` destination type.
