@@ -64,15 +64,15 @@ public final class Navigator {
   /// more. It changes only with the path, so it is not observed on its own: whoever reads the
   /// path is redrawn when it changes.
   @ObservationIgnored private var transitions: [Int: ScreenTransition] = [:]
-  /// How many times the path has changed: one more on every change.
-  @ObservationIgnored @exclusivity(unchecked) private var changes: UInt64 = 0
-  /// Which of this stack's screens can lock navigation, as ``AppNavigator`` last learned them.
-  @ObservationIgnored var lockingScreens: LockingScreens?
   /// The alert or confirmation dialog shown, if any.
   private var dialog: Dialog?
 
   /// The presented sheet or full-screen cover, if any, with its own stack.
   public private(set) var presentation: PresentedStack?
+  /// How many times the path has changed: one more on every change.
+  @ObservationIgnored @exclusivity(unchecked) private var changes: UInt64 = 0
+  /// Which of this stack's screens can lock navigation, as ``AppNavigator`` last learned them.
+  @ObservationIgnored var lockingScreens: LockingScreens?
 
   /// Creates a navigator of its own, at its root with an empty path, reporting to a bus of its
   /// own: a stack with no app around it.
