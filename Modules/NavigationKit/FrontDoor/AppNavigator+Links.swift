@@ -74,7 +74,7 @@ extension AppNavigator {
         url: match.url,
         reason: .invalidDestinationValue(invalid.name, destination: destination.description))
     }
-    if let lock = navigationLock {
+    if let lock = currentLock {
       keepUntilUnlocked(Waiting(.deepLink(match), reason: .lock(lock), since: gate.now()))
       return .deferredWhileLocked(match, lock: lock)
     }
@@ -104,7 +104,7 @@ extension AppNavigator {
   ///
   /// - Returns: Whether anything ran or was dropped, so the app settles again.
   func runUnlockedNavigation() -> Bool {
-    guard let waiting = lockedNavigation, navigationLock == nil else { return false }
+    guard let waiting = lockedNavigation, currentLock == nil else { return false }
     lockedNavigation = nil
     guard !gate.isExpired(waiting) else {
       gate.report(waiting, discarded: .expired)

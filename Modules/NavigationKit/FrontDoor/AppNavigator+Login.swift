@@ -76,7 +76,7 @@ extension AppNavigator {
       events.send(.deepLinkOpened(apply(match)))
       return
     }
-    if let lock = navigationLock {
+    if let lock = currentLock {
       keepUntilUnlocked(waiting.waiting(for: .lock(lock), since: gate.now()))
       return
     }

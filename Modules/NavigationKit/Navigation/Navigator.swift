@@ -568,6 +568,13 @@ public final class Navigator {
     return changes
   }
 
+  /// ``stackRevision`` without registering a read of the path: for the app's own bookkeeping,
+  /// which no view draws from.
+  var unobservedRevision: UInt64 { changes }
+
+  /// ``presentation`` without registering a read of it: for the app's own bookkeeping.
+  var unobservedPresentation: PresentedStack? { _presentation }
+
   /// The path's destination at `index`, or `nil` past its end, without copying the path.
   func destination(at index: Int) -> AnyDestination? {
     stack.indices.contains(index) ? stack[index] : nil

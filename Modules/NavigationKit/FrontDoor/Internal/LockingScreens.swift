@@ -14,10 +14,26 @@ struct LockingScreens {
 }
 
 extension AppNavigator {
+  /// ``navigationLock`` read without registering with observation tracking: what a link, a
+  /// login or an operation's settling asks, which no view draws from.
+  var currentLock: NavigationLock? {
+    for navigator in tabs.navigators {
+      var presenter = navigator
+      while let presented = presenter.unobservedPresentation?.navigator {
+        if let lock = lock(shownIn: presented, observed: false) {
+          return lock
+        }
+        presenter = presented
+      }
+    }
+    return nil
+  }
+
   /// The lock a screen of `stack` holds now — its root's, else the first of its path's — not
-  /// asking what it presents.
-  func lock(shownIn stack: Navigator) -> NavigationLock? {
-    let screens = lockingScreens(of: stack)
+  /// asking what it presents. `observed` registers the read of the stack's path, for a view
+  /// that draws from the answer.
+  func lock(shownIn stack: Navigator, observed: Bool = true) -> NavigationLock? {
+    let screens = lockingScreens(of: stack, observed: observed)
     for position in screens.positions {
       let destination = position == 0 ? stack.root : stack.destination(at: position - 1)
       if let destination,
@@ -37,16 +53,17 @@ extension AppNavigator {
   func learnLockingScreens() {
     for navigator in tabs.navigators {
       var presenter = navigator
-      while let presented = presenter.presentation?.navigator {
-        _ = lockingScreens(of: presented)
+      while let presented = presenter.unobservedPresentation?.navigator {
+        _ = lockingScreens(of: presented, observed: false)
         presenter = presented
       }
     }
   }
 
   /// The screens of `stack` that can lock, learned again only when the stack has changed.
-  private func lockingScreens(of stack: Navigator) -> LockingScreens {
-    if let known = stack.lockingScreens, known.revision == stack.stackRevision {
+  private func lockingScreens(of stack: Navigator, observed: Bool) -> LockingScreens {
+    let revision = observed ? stack.stackRevision : stack.unobservedRevision
+    if let known = stack.lockingScreens, known.revision == revision {
       return known
     }
     var positions: [Int] = []
@@ -59,7 +76,7 @@ extension AppNavigator {
       destination = stack.destination(at: position)
       position += 1
     }
-    let learned = LockingScreens(revision: stack.stackRevision, positions: positions)
+    let learned = LockingScreens(revision: revision, positions: positions)
     stack.lockingScreens = learned
     return learned
   }
