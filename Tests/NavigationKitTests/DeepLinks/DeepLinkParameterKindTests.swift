@@ -60,6 +60,17 @@ import Testing
     #expect(!DeepLinkParameterKind.text.accepts(value))
   }
 
+  @Test func longPrintableASCIITextIsCountedAndCheckedLikeAnyOther() {
+    let kind = DeepLinkParameterKind.text(maximumLength: 40)
+    let forty = String(repeating: "leave at the door ", count: 3).prefix(40)
+
+    #expect(kind.accepts(String(forty)))
+    #expect(!kind.accepts(String(forty) + "!"))
+    #expect(!kind.accepts(String(repeating: "a", count: 30) + "\u{7F}"))
+    #expect(!kind.accepts(String(repeating: "a", count: 30) + "\u{200B}"))
+    #expect(kind.accepts(String(repeating: "a", count: 30) + "café"))
+  }
+
   @Test func textLengthIsCountedInUnicodeScalars() {
     let kind = DeepLinkParameterKind.text(maximumLength: 3)
 
