@@ -71,6 +71,11 @@ public final class Navigator {
   public private(set) var presentation: PresentedStack?
   /// How many times the path has changed: one more on every change.
   @ObservationIgnored @exclusivity(unchecked) private var changes: UInt64 = 0
+  /// The one-destination array the last push or pop event carried, kept to carry the next:
+  /// once observers are done with an event it is uniquely held again and is refilled in place,
+  /// so an observed push or pop allocates nothing; an observer that keeps an event keeps its
+  /// own copy (copy on write).
+  @ObservationIgnored @exclusivity(unchecked) private var eventDestinations: [AnyDestination] = []
   /// Which of this stack's screens can lock navigation, as ``AppNavigator`` last learned them.
   @ObservationIgnored var lockingScreens: LockingScreens?
 
@@ -167,7 +172,7 @@ public final class Navigator {
     if transition != .automatic {
       transitions[stack.count - 1] = transition
     }
-    report(.pushed([destination], scope: scope))
+    report(.pushed(carrying(destination), scope: scope))
   }
 
   /// The transition the destination at `position` of the path was pushed with.
@@ -231,7 +236,7 @@ public final class Navigator {
     guard !stack.isEmpty else { return nil }
     let popped = mutateStack { $0.removeLast() }
     forgetTransitions(from: stack.count)
-    report(.popped([popped], scope: scope))
+    report(.popped(carrying(popped), scope: scope))
     return popped
   }
 
@@ -578,6 +583,16 @@ public final class Navigator {
   /// The path's destination at `index`, or `nil` past its end, without copying the path.
   func destination(at index: Int) -> AnyDestination? {
     stack.indices.contains(index) ? stack[index] : nil
+  }
+
+  /// `destination` as the one element of the array an event carries (``eventDestinations``).
+  private func carrying(_ destination: AnyDestination) -> [AnyDestination] {
+    if eventDestinations.isEmpty {
+      eventDestinations = [destination]
+    } else {
+      eventDestinations[0] = destination
+    }
+    return eventDestinations
   }
 
   /// Changes the path, announced to observation tracking as one change of ``path``.

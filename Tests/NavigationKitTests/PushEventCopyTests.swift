@@ -1,0 +1,42 @@
+import Testing
+
+@testable import NavigationKit
+
+/// A push or pop event's destinations are the observer's own, however many events follow.
+@MainActor
+@Suite struct PushEventCopyTests {
+  @Test func eachKeptEventKeepsTheDestinationItWasAbout() {
+    let navigator = Navigator(root: AlphaDestination.list.erased)
+    let recorder = EventRecorder(navigator.events)
+
+    navigator.push(AlphaDestination.edit(id: "1"))
+    navigator.push(AlphaDestination.edit(id: "2"))
+    navigator.pop()
+    navigator.pop()
+
+    #expect(
+      recorder.drain() == [
+        .pushed([AlphaDestination.edit(id: "1").erased], scope: "alpha"),
+        .pushed([AlphaDestination.edit(id: "2").erased], scope: "alpha"),
+        .popped([AlphaDestination.edit(id: "2").erased], scope: "alpha"),
+        .popped([AlphaDestination.edit(id: "1").erased], scope: "alpha"),
+      ])
+  }
+
+  @Test func anEventDroppedByItsObserverLeavesLaterEventsRight() {
+    let navigator = Navigator(root: AlphaDestination.list.erased)
+    var last: NavigationEvent?
+    navigator.events.observe { last = $0 }
+
+    navigator.push(AlphaDestination.edit(id: "1"))
+    #expect(last == .pushed([AlphaDestination.edit(id: "1").erased], scope: "alpha"))
+    last = nil
+    navigator.push(AlphaDestination.edit(id: "2"))
+
+    #expect(last == .pushed([AlphaDestination.edit(id: "2").erased], scope: "alpha"))
+    #expect(
+      navigator.path == [
+        AlphaDestination.edit(id: "1").erased, AlphaDestination.edit(id: "2").erased,
+      ])
+  }
+}
