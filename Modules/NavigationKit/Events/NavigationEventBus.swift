@@ -15,8 +15,11 @@ public final class NavigationEventBus {
   @exclusivity(unchecked)
   private var observers: [(id: Int, body: @MainActor (NavigationEvent) -> Void)] = []
   private var nextID = 0
-  private var queue: [NavigationEvent] = []
-  private var isDelivering = false
+  /// Events sent while others are delivered, and whether a delivery is under way. Not checked
+  /// for exclusivity at run time, for the same reason as the observers: every access is on the
+  /// main actor, inside `send`, and none is held across a call out.
+  @exclusivity(unchecked) private var queue: [NavigationEvent] = []
+  @exclusivity(unchecked) private var isDelivering = false
 
   /// Creates a bus with no observers.
   init() {}
@@ -60,7 +63,7 @@ public final class NavigationEventBus {
       next += 1
       deliver(event)
     }
-    queue.removeAll(keepingCapacity: true)
+    if !queue.isEmpty { queue.removeAll(keepingCapacity: true) }
     isDelivering = false
   }
 

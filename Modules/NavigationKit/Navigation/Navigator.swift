@@ -63,7 +63,10 @@ public final class Navigator {
   /// for one other than ``ScreenTransition/automatic``: usually none, so a push costs nothing
   /// more. It changes only with the path, so it is not observed on its own: whoever reads the
   /// path is redrawn when it changes.
-  @ObservationIgnored private var transitions: [Int: ScreenTransition] = [:]
+  /// Not checked for exclusivity at run time, like ``stack``: every access is on the main
+  /// actor, inside one method of this class, and none overlaps another.
+  @ObservationIgnored @exclusivity(unchecked) private var transitions: [Int: ScreenTransition] =
+    [:]
   /// The alert or confirmation dialog shown, if any.
   private var dialog: Dialog?
 
