@@ -4,10 +4,10 @@ import Foundation
 /// into one buffer, read by one ``ValueJSONDecoder`` straight from the snapshot's own
 /// ``JSONTape``; the snapshot's structure is written and read by hand around them.
 ///
-/// Each value is written and read on its own, so one that fails does not fail the others. No
-/// error is lost by the `try?`s here: a value that fails is returned as `nil`, which the
-/// snapshot coder reports as a ``RestorationIssue`` naming the value's type
-/// (`undecodableValue`), the same issue whatever the codec threw.
+/// Each value is written and read on its own, so one that fails does not fail the others. A
+/// value that fails is returned as `nil`, which the snapshot coder reports as a
+/// ``RestorationIssue`` naming the value's type (`undecodableValue`), the same issue whatever
+/// the codec threw: the user sees which value was lost, and the others are kept.
 enum DestinationValueBatch {
   /// The JSON of each destination, each written by its codec, `nil` for one that does not
   /// encode, as slices of one buffer.
@@ -23,12 +23,14 @@ enum DestinationValueBatch {
         ranges.append(try codec.encode(destination, encoder))
       } catch is ValueJSONEncoder.ContainersOutOfOrder {
         // A value the streaming encoder cannot follow: `JSONEncoder` writes it as `[value]`.
-        ranges.append(
-          (try? codec.encodeWithFoundation(destination)).map { array in
-            let start = encoder.bytes.count
-            encoder.bytes.append(contentsOf: array.dropFirst().dropLast())
-            return start..<encoder.bytes.count
-          })
+        do {
+          let array = try codec.encodeWithFoundation(destination)
+          let start = encoder.bytes.count
+          encoder.bytes.append(contentsOf: array.dropFirst().dropLast())
+          ranges.append(start..<encoder.bytes.count)
+        } catch {
+          ranges.append(nil)  // reported as `undecodableValue`, naming the type
+        }
       } catch {
         ranges.append(nil)
       }
@@ -45,6 +47,12 @@ enum DestinationValueBatch {
   ) -> [AnyDestination?] {
     guard !values.isEmpty else { return [] }
     let decoder = ValueJSONDecoder(tape: tape)
-    return values.map { value in try? codecs[value.codec].decode(decoder, value.node) }
+    return values.map { value in
+      do {
+        return try codecs[value.codec].decode(decoder, value.node)
+      } catch {
+        return nil  // reported as `undecodableValue`, naming the type
+      }
+    }
   }
 }

@@ -155,6 +155,21 @@ final class ValueJSONEncoder: Encoder {
     return Position(depth: depth, id: frames[depth].id)
   }
 
+  /// Opens a container of `kind` nested at `key` in the slot `begin` opens (a member or an
+  /// element of the container at `position`). A nested container cannot throw, so when the
+  /// slot cannot be opened the error is kept as the value's ``failure``, which its encoding
+  /// throws in the end, and the position returned refuses every write.
+  func nested(
+    _ kind: Frame.Kind, key: any CodingKey, at position: Position, in begin: () throws -> Int
+  ) -> Position {
+    do {
+      return push(kind, at: try begin(), key: key)
+    } catch {
+      failure = failure ?? error
+      return Position(depth: position.depth, id: 0)
+    }
+  }
+
   /// Readies the frame at `position` for a write: closes every frame above it. Throws when
   /// the frame is closed already.
   func prepare(_ position: Position) throws {

@@ -80,12 +80,7 @@ extension ValueJSONEncoder {
 
     /// Opens a member holding a container of `kind` (or a value to come, when `.pending`).
     private func nested(_ kind: Frame.Kind, _ key: some CodingKey) -> Position {
-      // A nested container cannot throw: a container used out of order is not lost here, but
-      // opened at a dead position, which records the failure the batch then reports.
-      guard let depth = try? encoder.beginMember(key, of: position) else {
-        return encoder.open(kind, at: position.depth, id: 0)
-      }
-      return encoder.push(kind, at: depth, key: key)
+      encoder.nested(kind, key: key, at: position) { try encoder.beginMember(key, of: position) }
     }
   }
 
@@ -168,12 +163,9 @@ extension ValueJSONEncoder {
     /// Opens an element holding a container of `kind` (or a value to come, when `.pending`).
     private func nested(_ kind: Frame.Kind) -> Position {
       let index = IndexKey(count)
-      // A nested container cannot throw: a container used out of order is not lost here, but
-      // opened at a dead position, which records the failure the batch then reports.
-      guard let depth = try? encoder.beginElement(of: position) else {
-        return encoder.open(kind, at: position.depth, id: 0)
+      return encoder.nested(kind, key: index, at: position) {
+        try encoder.beginElement(of: position)
       }
-      return encoder.push(kind, at: depth, key: index)
     }
   }
 
