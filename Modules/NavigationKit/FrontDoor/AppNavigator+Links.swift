@@ -39,16 +39,7 @@ extension AppNavigator {
   ///   learns which of its screens can lock (``NavigationLockingScreen``) once per change, and
   ///   only those are resolved to read their lock.
   public var navigationLock: NavigationLock? {
-    for navigator in tabs.navigators {
-      var presenter = navigator
-      while let presented = presenter.presentation?.navigator {
-        if let lock = lock(shownIn: presented) {
-          return lock
-        }
-        presenter = presented
-      }
-    }
-    return nil
+    presentedLock(observed: true)
   }
 
   /// The navigation waiting for a presented screen to release its lock, or `nil` when none

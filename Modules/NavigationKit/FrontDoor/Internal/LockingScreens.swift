@@ -17,10 +17,18 @@ extension AppNavigator {
   /// ``navigationLock`` read without registering with observation tracking: what a link, a
   /// login or an operation's settling asks, which no view draws from.
   var currentLock: NavigationLock? {
+    presentedLock(observed: false)
+  }
+
+  /// The first lock a screen of any tab's presentations holds, outermost first; `observed`
+  /// registers the reads, for a view that draws from the answer.
+  func presentedLock(observed: Bool) -> NavigationLock? {
     for navigator in tabs.navigators {
       var presenter = navigator
-      while let presented = presenter.unobservedPresentation?.navigator {
-        if let lock = lock(shownIn: presented, observed: false) {
+      while let presented =
+        (observed ? presenter.presentation : presenter.unobservedPresentation)?.navigator
+      {
+        if let lock = lock(shownIn: presented, observed: observed) {
           return lock
         }
         presenter = presented
