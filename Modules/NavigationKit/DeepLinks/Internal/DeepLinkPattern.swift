@@ -49,13 +49,13 @@ struct DeepLinkPattern: Hashable, Sendable {
       var end = start
       while end < bytes.count && bytes[end] != slash { end += 1 }
       let piece = UnsafeBufferPointer(rebasing: bytes[start..<end])
-      let text = String(decoding: piece, as: UTF8.self)
       guard !piece.isEmpty else { return .failure(PatternError("it has an empty segment")) }
       if piece.first == open || piece.last == close {
         let name = String(
           decoding: UnsafeBufferPointer(rebasing: piece.dropFirst().dropLast()), as: UTF8.self)
         guard piece.count >= 2, piece.first == open, piece.last == close, isValidName(name)
         else {
+          let text = String(decoding: piece, as: UTF8.self)
           return .failure(PatternError("'\(text)' is not a parameter of the form {name}"))
         }
         guard !names.contains(name) else {
@@ -64,6 +64,7 @@ struct DeepLinkPattern: Hashable, Sendable {
         names.append(name)
         segments.append(.parameter(name))
       } else {
+        let text = String(decoding: piece, as: UTF8.self)
         guard piece.allSatisfy(PercentEncoding.isUnreserved) else {
           return .failure(PatternError("'\(text)' holds characters a URL path must encode"))
         }
