@@ -90,7 +90,8 @@ public struct DeepLinkRouter: Sendable {
       return .invalidRoute(route.name, reason: "it presents, but builds no destination")
     }
     let clash = trie.insert(
-      pattern, kind: route.kind(of:), route: Int32(routes.count), owner: owner)
+      pattern, kind: route.kind(of:), route: Int32(routes.count),
+      readsQuery: !route.queryItems.isEmpty, owner: owner)
     if let clash { return issue(clash, with: route.name, sources) }
     routes.append(compiled)
     return nil

@@ -12,10 +12,13 @@ struct RouteTrie: Sendable {
     var parameter: Int32 = -1
     /// The index of the route ending here, or -1.
     var route: Int32 = -1
+    /// Whether the route ending here reads query items: known here, the fast path need not
+    /// reach for the route (and retain it) to ask.
+    var routeReadsQuery = false
     /// The route at this node, for issues.
     var owner: RouteOwner?
-    /// Whether a literal edge leaves this node; when none does, the fast path neither hashes
-    /// the segment nor looks it up.
+    /// Whether a literal edge leaves this node; when none does, the fast path does not look
+    /// the segment up.
     var hasLiterals = false
   }
 
@@ -51,15 +54,12 @@ struct RouteTrie: Sendable {
     return parameter >= 0 ? .parameter(parameters[Int(parameter)]) : nil
   }
 
-  /// The step from `node` along `segment`, whose hash the caller made while reading it (the
-  /// hash is not read when no literal leaves `node`): its literal child, else the index of its
-  /// parameter edge, else `nil`.
+  /// The step from `node` along `segment` on the fast path: its literal child (looked up only
+  /// when a literal leaves `node`), else the index of its parameter edge, else `nil`.
   @inline(__always)
-  func step(
-    from node: Int32, along segment: UnsafeBufferPointer<UInt8>, hash: SegmentHash
-  ) -> FastStep? {
+  func fastStep(from node: Int32, along segment: UnsafeBufferPointer<UInt8>) -> FastStep? {
     let parent = nodes[Int(node)]
-    if parent.hasLiterals, let edge = literals.edge(of: node, along: segment, hash: hash) {
+    if parent.hasLiterals, let edge = literals.edge(of: node, along: segment) {
       return .literal(literals.edges[Int(edge)].child)
     }
     let parameter = parent.parameter
@@ -76,7 +76,7 @@ struct RouteTrie: Sendable {
   /// Adds a route; returns what keeps it out of the trie, if anything.
   mutating func insert(
     _ pattern: DeepLinkPattern, kind: (String) -> DeepLinkParameterKind, route: Int32,
-    owner: RouteOwner
+    readsQuery: Bool, owner: RouteOwner
   ) -> Clash? {
     var node: Int32 = 0
     for segment in pattern.segments {
@@ -104,6 +104,7 @@ struct RouteTrie: Sendable {
     }
     if let existing = nodes[Int(node)].owner { return .conflict(existing) }
     nodes[Int(node)].route = route
+    nodes[Int(node)].routeReadsQuery = readsQuery
     nodes[Int(node)].owner = owner
     return nil
   }
