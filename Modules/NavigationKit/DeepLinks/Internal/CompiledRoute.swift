@@ -9,10 +9,14 @@ final class CompiledRoute: Sendable {
   let valueNames: [String]
   /// The query items the route reads, sorted by name, with their kinds.
   let queryItems: [(name: String, kind: DeepLinkParameterKind)]
+  /// What each of its matches shares.
+  let matched: MatchedRoute
 
   init(route: ErasedRoute, pattern: DeepLinkPattern) {
     self.route = route
     self.pattern = pattern
+    matched = MatchedRoute(
+      module: route.module, pattern: route.pattern, presentation: route.presentation)
     if route.queryItems.isEmpty {
       valueNames = pattern.parameterNames
       queryItems = []
@@ -32,8 +36,6 @@ final class CompiledRoute: Sendable {
   func match(url: String, values: MatchedParameters.Values) -> DeepLinkMatch {
     let parameters = DeepLinkParameters(
       matched: MatchedParameters(names: valueNames, source: url, values: values))
-    return DeepLinkMatch(
-      url: url, module: route.module, pattern: route.pattern,
-      built: route.destinations(parameters), presentation: route.presentation)
+    return DeepLinkMatch(url: url, route: matched, built: route.destinations(parameters))
   }
 }
