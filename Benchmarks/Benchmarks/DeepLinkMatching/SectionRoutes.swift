@@ -28,7 +28,9 @@ func sectionRoutes(_ count: Int) -> [DeepLinkRoute<SectionDestination>] {
         nil
       },
       DeepLinkRoute<SectionDestination>("s\(section)/{id}/detail") {
-        [.item(section: section, id: $0["id"]), .detail(section: section, id: $0["id"])]
+        // The id read once, as RoutingKit's route below reads it.
+        let id = $0["id"]
+        return [.item(section: section, id: id), .detail(section: section, id: id)]
       } parameters: { _ in
         nil
       },
