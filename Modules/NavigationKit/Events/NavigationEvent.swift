@@ -2,11 +2,12 @@
 ///
 /// Each navigator reports its changes with its scope: the tab it belongs to, followed by
 /// `/sheet` or `/fullScreenCover` for each presentation it sits in, such as `orders/sheet`.
-// The cases with large payloads, all rare (a dialog's chosen action, a link's outcome, waiting
-// navigation, checkpoints), are `indirect`: an event is as large as its largest case, and every
-// push and pop an observer sees is made, copied and destroyed at that size (249 bytes unboxed,
-// 65 boxed).
 public enum NavigationEvent: Hashable, Sendable {
+  // The cases with large payloads, all rare (a dialog's chosen action, a link's outcome, waiting
+  // navigation, checkpoints), are `indirect`: an event is as large as its largest case, and every
+  // push and pop an observer sees is made, copied and destroyed at that size (249 bytes unboxed,
+  // 65 boxed).
+
   /// Destinations were pushed, in order, onto the stack of `scope`.
   case pushed([AnyDestination], scope: String)
   /// Destinations were popped from the stack of `scope`, top first.
