@@ -75,7 +75,7 @@ public final class NavigationStatePersistence {
   ) throws(StateFileError) -> RestorationReport {
     if setAside {
       try store.validate()
-      store.removeLeftoverTemporaryFiles()
+      try store.removeLeftoverTemporaryFiles()
     } else {
       try store.validateReading()
     }

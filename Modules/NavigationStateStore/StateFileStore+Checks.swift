@@ -52,7 +52,10 @@ extension StateFileStore {
   /// `ENOENT` then means the folder vanished, or a file system such as `/proc` refused to
   /// create the file; the second is reported with the system's message, not as a missing folder.
   func failure(_ code: Int32, operation: String) -> StateFileError {
-    if code == ENOENT, (try? kind(at: parts.folder, operation: operation)) == .directory {
+    // Whether the folder is there is only asked to choose the error: a failure to ask it
+    // leaves the error `code` names.
+    var folder = stat()
+    if code == ENOENT, stat(parts.folder, &folder) == 0, Self.kind(of: folder) == .directory {
       return .ioError(
         path: parts.path, operation: operation, message: StateFileError.message(for: code))
     }

@@ -18,20 +18,37 @@ extension StateFileStore {
   /// ``leftoverAge`` ago are removed, so a save running in another process keeps its file.
   ///
   /// - Parameter now: The current time; tests pass their own.
-  /// - Returns: The names of the files removed.
+  /// - Returns: The names of the files removed; none when the folder does not exist.
+  /// - Throws: ``StateFileError`` when the folder exists but cannot be opened or listed, so a
+  ///   folder whose leftovers can never be cleared is reported rather than passed over.
   @discardableResult
-  public func removeLeftoverTemporaryFiles(now: Date = Date()) -> [String] {
-    let removed = try? withSaveLock(operation: "clean up") { locked in
-      removeTemporaryFiles(olderThan: locked ? nil : Self.leftoverAge, now: now)
+  public func removeLeftoverTemporaryFiles(now: Date = Date()) throws(StateFileError) -> [String] {
+    do {
+      return try withSaveLock(operation: Self.cleanUp) { locked throws(StateFileError) in
+        try removeTemporaryFiles(olderThan: locked ? nil : Self.leftoverAge, now: now)
+      }
+    } catch .locked {
+      // Another process holds the lock past the timeout: it may be writing a temporary file
+      // now, so only old ones go.
+      return try removeTemporaryFiles(olderThan: Self.leftoverAge, now: now)
+    } catch .folderMissing {
+      return []
     }
-    return removed ?? removeTemporaryFiles(olderThan: Self.leftoverAge, now: now)
   }
 
+  private static let cleanUp = "clean up"
+
   /// Removes this store's temporary files, of any age when `age` is `nil`.
-  private func removeTemporaryFiles(olderThan age: TimeInterval?, now: Date) -> [String] {
+  private func removeTemporaryFiles(
+    olderThan age: TimeInterval?, now: Date
+  ) throws(StateFileError) -> [String] {
     let prefix = ".\(parts.name).tmp-"
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: parts.folder) else {
-      return []
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: parts.folder)
+    } catch {
+      throw .ioError(
+        path: parts.path, operation: Self.cleanUp, message: error.localizedDescription)
     }
     return names.sorted().filter { name in
       guard name.hasPrefix(prefix), UUID(uuidString: String(name.dropFirst(prefix.count))) != nil

@@ -64,7 +64,7 @@ import Testing
       let name = ".state.json.tmp-\(StateFileLeftoverTests.uuid1)"
       try folder.write("from a save killed a moment ago", to: name)
 
-      #expect(folder.store().removeLeftoverTemporaryFiles() == [name])
+      #expect(try folder.store().removeLeftoverTemporaryFiles() == [name])
       #expect(try folder.names() == [])
     }
   }

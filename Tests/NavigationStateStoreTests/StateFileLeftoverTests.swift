@@ -23,7 +23,7 @@ import Testing
       let store = folder.store()
 
       #expect(
-        store.removeLeftoverTemporaryFiles(now: later(StateFileStore.leftoverAge + 5))
+        try store.removeLeftoverTemporaryFiles(now: later(StateFileStore.leftoverAge + 5))
           == [
             ".state.json.tmp-\(Self.uuid2)", ".state.json.tmp-\(Self.uuid1)",
           ].sorted())
@@ -44,7 +44,7 @@ import Testing
       try folder.write("in progress", to: ".state.json.tmp-\(Self.uuid1)")
       let store = StateFileStore(url: folder.url.appending(path: "state.json"), lockTimeout: 0.05)
       let saving = try #require(FolderLock(path: folder.path))
-      #expect(store.removeLeftoverTemporaryFiles(now: later(1)) == [])
+      #expect(try store.removeLeftoverTemporaryFiles(now: later(1)) == [])
       withExtendedLifetime(saving) {}
       #expect(try folder.names() == [".state.json.tmp-\(Self.uuid1)"])
     }
@@ -59,15 +59,26 @@ import Testing
       try FileManager.default.createSymbolicLink(
         atPath: folder.path(".state.json.tmp-\(Self.uuid2)"), withDestinationPath: "precious")
 
-      #expect(folder.store().removeLeftoverTemporaryFiles(now: later(3_600)) == [])
+      #expect(try folder.store().removeLeftoverTemporaryFiles(now: later(3_600)) == [])
       #expect(try folder.names().count == 3)
       #expect(try folder.contents("precious") == Data("keep me".utf8))
     }
   }
 
-  @Test func aMissingFolderRemovesNothing() {
+  @Test func aMissingFolderRemovesNothing() throws {
     let store = StateFileStore(
       url: URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/s.json"))
-    #expect(store.removeLeftoverTemporaryFiles() == [])
+    #expect(try store.removeLeftoverTemporaryFiles() == [])
+  }
+
+  /// A folder that is there but cannot be opened can never be cleared: that is an error, not
+  /// an empty list.
+  @Test func aFolderThatIsAFileIsReported() throws {
+    try StateFileTestFolder.with { folder in
+      try folder.write("not a folder", to: "plain")
+      let store = StateFileStore(url: folder.url.appending(path: "plain/s.json"))
+      #expect(throws: StateFileError.self) { try store.removeLeftoverTemporaryFiles() }
+      #expect(try folder.contents("plain") == Data("not a folder".utf8))
+    }
   }
 }
