@@ -85,7 +85,7 @@ extension ValueJSONEncoder {
   }
 
   /// Writes the elements of a JSON array.
-  struct ArrayContainer: UnkeyedEncodingContainer {
+  struct ArrayContainer: UnkeyedEncodingContainer, IntegerEncoding {
     let encoder: ValueJSONEncoder
     let position: Position
 
@@ -124,18 +124,7 @@ extension ValueJSONEncoder {
       try encoder.appendFloatingPoint(value, path: codingPath + [index])
     }
 
-    mutating func encode(_ value: Int) throws { try integer(value) }
-    mutating func encode(_ value: Int8) throws { try integer(value) }
-    mutating func encode(_ value: Int16) throws { try integer(value) }
-    mutating func encode(_ value: Int32) throws { try integer(value) }
-    mutating func encode(_ value: Int64) throws { try integer(value) }
-    mutating func encode(_ value: UInt) throws { try integer(value) }
-    mutating func encode(_ value: UInt8) throws { try integer(value) }
-    mutating func encode(_ value: UInt16) throws { try integer(value) }
-    mutating func encode(_ value: UInt32) throws { try integer(value) }
-    mutating func encode(_ value: UInt64) throws { try integer(value) }
-
-    private func integer(_ value: some FixedWidthInteger) throws {
+    func integer(_ value: some FixedWidthInteger) throws {
       _ = try encoder.beginElement(of: position)
       encoder.appendInteger(value)
     }
@@ -170,7 +159,7 @@ extension ValueJSONEncoder {
   }
 
   /// Writes one value.
-  struct SingleContainer: SingleValueEncodingContainer {
+  struct SingleContainer: SingleValueEncodingContainer, IntegerEncoding {
     let encoder: ValueJSONEncoder
     let position: Position
 
@@ -206,18 +195,7 @@ extension ValueJSONEncoder {
       try encoder.appendFloatingPoint(value, path: codingPath)
     }
 
-    mutating func encode(_ value: Int) throws { try integer(value) }
-    mutating func encode(_ value: Int8) throws { try integer(value) }
-    mutating func encode(_ value: Int16) throws { try integer(value) }
-    mutating func encode(_ value: Int32) throws { try integer(value) }
-    mutating func encode(_ value: Int64) throws { try integer(value) }
-    mutating func encode(_ value: UInt) throws { try integer(value) }
-    mutating func encode(_ value: UInt8) throws { try integer(value) }
-    mutating func encode(_ value: UInt16) throws { try integer(value) }
-    mutating func encode(_ value: UInt32) throws { try integer(value) }
-    mutating func encode(_ value: UInt64) throws { try integer(value) }
-
-    private func integer(_ value: some FixedWidthInteger) throws {
+    func integer(_ value: some FixedWidthInteger) throws {
       try encoder.beginSingle(position)
       encoder.appendInteger(value)
     }
@@ -262,6 +240,26 @@ extension ValueJSONEncoder {
 /// The key `superEncoder()` stores under, as `JSONEncoder` names it.
 enum SuperKey: String, CodingKey {
   case `super`
+}
+
+/// A container that writes every integer type the same way: the ten `encode` overloads that
+/// `UnkeyedEncodingContainer` and `SingleValueEncodingContainer` each require, written once.
+protocol IntegerEncoding {
+  /// Writes `value` as the container's next (or only) value.
+  func integer(_ value: some FixedWidthInteger) throws
+}
+
+extension IntegerEncoding {
+  mutating func encode(_ value: Int) throws { try integer(value) }
+  mutating func encode(_ value: Int8) throws { try integer(value) }
+  mutating func encode(_ value: Int16) throws { try integer(value) }
+  mutating func encode(_ value: Int32) throws { try integer(value) }
+  mutating func encode(_ value: Int64) throws { try integer(value) }
+  mutating func encode(_ value: UInt) throws { try integer(value) }
+  mutating func encode(_ value: UInt8) throws { try integer(value) }
+  mutating func encode(_ value: UInt16) throws { try integer(value) }
+  mutating func encode(_ value: UInt32) throws { try integer(value) }
+  mutating func encode(_ value: UInt64) throws { try integer(value) }
 }
 
 /// The coding-path entry of an array element.
