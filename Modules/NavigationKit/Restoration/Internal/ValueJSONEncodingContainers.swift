@@ -85,7 +85,7 @@ extension ValueJSONEncoder {
   }
 
   /// Writes the elements of a JSON array.
-  struct ArrayContainer: UnkeyedEncodingContainer, IntegerEncoding {
+  struct ArrayContainer: UnkeyedEncodingContainer, ScalarEncoding {
     let encoder: ValueJSONEncoder
     let position: Position
 
@@ -94,39 +94,12 @@ extension ValueJSONEncoder {
       self.position = position
     }
 
-    var codingPath: [any CodingKey] { encoder.path(to: position.depth) }
     var count: Int { encoder.count(at: position) }
 
-    mutating func encodeNil() throws {
-      _ = try encoder.beginElement(of: position)
-      encoder.appendNull()
-    }
+    var valuePath: [any CodingKey] { codingPath + [IndexKey(count - 1)] }
 
-    mutating func encode(_ value: Bool) throws {
+    func beginValue() throws {
       _ = try encoder.beginElement(of: position)
-      encoder.appendBool(value)
-    }
-
-    mutating func encode(_ value: String) throws {
-      _ = try encoder.beginElement(of: position)
-      encoder.appendString(value)
-    }
-
-    mutating func encode(_ value: Double) throws {
-      let index = IndexKey(count)
-      _ = try encoder.beginElement(of: position)
-      try encoder.appendFloatingPoint(value, path: codingPath + [index])
-    }
-
-    mutating func encode(_ value: Float) throws {
-      let index = IndexKey(count)
-      _ = try encoder.beginElement(of: position)
-      try encoder.appendFloatingPoint(value, path: codingPath + [index])
-    }
-
-    func integer(_ value: some FixedWidthInteger) throws {
-      _ = try encoder.beginElement(of: position)
-      encoder.appendInteger(value)
     }
 
     mutating func encode(_ value: some Encodable) throws {
@@ -159,7 +132,7 @@ extension ValueJSONEncoder {
   }
 
   /// Writes one value.
-  struct SingleContainer: SingleValueEncodingContainer, IntegerEncoding {
+  struct SingleContainer: SingleValueEncodingContainer, ScalarEncoding {
     let encoder: ValueJSONEncoder
     let position: Position
 
@@ -168,36 +141,10 @@ extension ValueJSONEncoder {
       self.position = position
     }
 
-    var codingPath: [any CodingKey] { encoder.path(to: position.depth) }
+    var valuePath: [any CodingKey] { codingPath }
 
-    mutating func encodeNil() throws {
+    func beginValue() throws {
       try encoder.beginSingle(position)
-      encoder.appendNull()
-    }
-
-    mutating func encode(_ value: Bool) throws {
-      try encoder.beginSingle(position)
-      encoder.appendBool(value)
-    }
-
-    mutating func encode(_ value: String) throws {
-      try encoder.beginSingle(position)
-      encoder.appendString(value)
-    }
-
-    mutating func encode(_ value: Double) throws {
-      try encoder.beginSingle(position)
-      try encoder.appendFloatingPoint(value, path: codingPath)
-    }
-
-    mutating func encode(_ value: Float) throws {
-      try encoder.beginSingle(position)
-      try encoder.appendFloatingPoint(value, path: codingPath)
-    }
-
-    func integer(_ value: some FixedWidthInteger) throws {
-      try encoder.beginSingle(position)
-      encoder.appendInteger(value)
     }
 
     mutating func encode(_ value: some Encodable) throws {
@@ -242,14 +189,38 @@ enum SuperKey: String, CodingKey {
   case `super`
 }
 
-/// A container that writes every integer type the same way: the ten `encode` overloads that
-/// `UnkeyedEncodingContainer` and `SingleValueEncodingContainer` each require, written once.
-protocol IntegerEncoding {
-  /// Writes `value` as the container's next (or only) value.
-  func integer(_ value: some FixedWidthInteger) throws
+/// A container that writes a scalar the same way whatever its type, once its next (or only)
+/// value is begun: the scalar `encode` overloads that `UnkeyedEncodingContainer` and
+/// `SingleValueEncodingContainer` each require, written once for both.
+protocol ScalarEncoding {
+  var encoder: ValueJSONEncoder { get }
+  var position: ValueJSONEncoder.Position { get }
+  /// The coding path of the value just begun, for a number JSON cannot hold: made only then.
+  var valuePath: [any CodingKey] { get }
+  /// Begins the container's next (or only) value.
+  func beginValue() throws
 }
 
-extension IntegerEncoding {
+extension ScalarEncoding {
+  var codingPath: [any CodingKey] { encoder.path(to: position.depth) }
+
+  mutating func encodeNil() throws {
+    try beginValue()
+    encoder.appendNull()
+  }
+
+  mutating func encode(_ value: Bool) throws {
+    try beginValue()
+    encoder.appendBool(value)
+  }
+
+  mutating func encode(_ value: String) throws {
+    try beginValue()
+    encoder.appendString(value)
+  }
+
+  mutating func encode(_ value: Double) throws { try floatingPoint(value) }
+  mutating func encode(_ value: Float) throws { try floatingPoint(value) }
   mutating func encode(_ value: Int) throws { try integer(value) }
   mutating func encode(_ value: Int8) throws { try integer(value) }
   mutating func encode(_ value: Int16) throws { try integer(value) }
@@ -260,6 +231,16 @@ extension IntegerEncoding {
   mutating func encode(_ value: UInt16) throws { try integer(value) }
   mutating func encode(_ value: UInt32) throws { try integer(value) }
   mutating func encode(_ value: UInt64) throws { try integer(value) }
+
+  private func floatingPoint(_ value: some BinaryFloatingPoint & LosslessStringConvertible) throws {
+    try beginValue()
+    try encoder.appendFloatingPoint(value, path: valuePath)
+  }
+
+  private func integer(_ value: some FixedWidthInteger) throws {
+    try beginValue()
+    encoder.appendInteger(value)
+  }
 }
 
 /// The coding-path entry of an array element.
