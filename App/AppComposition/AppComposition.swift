@@ -6,7 +6,7 @@ public import NavigationKit
 /// Each feature is one ``FeatureWiring`` (its tab, and where each intent it sends leads) in its
 /// own file under `Features/`, and one line in ``features``. ``makeNavigator(features:isLoggedIn:)``
 /// installs them all and validates the whole before anything runs. The terminal App, the
-/// SwiftUI root (`AppRootView`) and the tests all use this one composition.
+/// SwiftUI root (`NavigationRootView`) and the tests all use this one composition.
 ///
 /// ```swift
 /// let app = try AppComposition.makeNavigator()

@@ -1,6 +1,7 @@
 import AppComposition
 import Foundation
 import NavigationKit
+import NavigationStateStore
 
 #if canImport(Glibc)
   import Glibc
@@ -61,7 +62,7 @@ public enum AppMain {
       if loggedIn {
         app.logIn()
       }
-      guard let session = AppSession.start(app, stateFile: path, console: console) else {
+      guard let session = NavigationSession.start(app, stateFile: path, console: console) else {
         return 1
       }
       let running = Session(
@@ -72,13 +73,13 @@ public enum AppMain {
       return 0
     case .demo:
       let session = Session(
-        session: AppSession(app: app, stateFile: nil), format: .text, console: console)
+        session: NavigationSession(app: app, stateFile: nil), format: .text, console: console)
       return Demo(session: session, console: console).run() ? 0 : 1
     case .open(let urls, let json, let loggedIn, let path, let layout):
       if loggedIn {
         app.logIn()
       }
-      guard let session = AppSession.start(app, stateFile: path, console: console) else {
+      guard let session = NavigationSession.start(app, stateFile: path, console: console) else {
         return 1
       }
       return OpenCommand(
@@ -92,7 +93,7 @@ public enum AppMain {
       if loggedIn {
         app.logIn()
       }
-      guard AppSession.start(app, stateFile: path, console: console, setAside: false) != nil
+      guard NavigationSession.start(app, stateFile: path, console: console, setAside: false) != nil
       else { return 1 }
       if json {
         console.write(JSONLine.encode(StateDescription(app, layout: layout)))
@@ -104,7 +105,7 @@ public enum AppMain {
       if loggedIn {
         app.logIn()
       }
-      guard let session = AppSession.start(app, stateFile: path, console: console) else {
+      guard let session = NavigationSession.start(app, stateFile: path, console: console) else {
         return 1
       }
       let entry: NavigationEntry

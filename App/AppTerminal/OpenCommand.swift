@@ -1,5 +1,6 @@
 import AppComposition
 import NavigationKit
+import NavigationStateStore
 
 /// `App open URL...`: opens deep links in order in one session, printing each outcome.
 ///
@@ -7,7 +8,7 @@ import NavigationKit
 /// one object: the URL, the outcome, its reason and the state after it.
 @MainActor
 struct OpenCommand {
-  let session: AppSession
+  let session: NavigationSession
   let format: Session.Format
   let console: Console
   var layout: NavigationLayout = .tabs

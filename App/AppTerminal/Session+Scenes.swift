@@ -74,7 +74,7 @@ extension Session {
         .url.path(percentEncoded: false)
     }
     guard
-      let session = AppSession.start(
+      let session = NavigationSession.start(
         scenes.navigator(for: scene), stateFile: file, console: console)
     else {
       scenes.discard(scene)
@@ -85,7 +85,7 @@ extension Session {
     return true
   }
 
-  private func deleteStateFile(of session: AppSession, scene: SceneID) throws(SessionError) {
+  private func deleteStateFile(of session: NavigationSession, scene: SceneID) throws(SessionError) {
     do {
       try session.persistence?.store.delete()
     } catch {

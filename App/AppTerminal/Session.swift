@@ -1,6 +1,7 @@
 import AppComposition
 import Foundation
 import NavigationKit
+import NavigationStateStore
 
 /// A session: reads commands, applies them to the app, and shows the result.
 ///
@@ -18,7 +19,7 @@ final class Session {
   /// window at a time.
   let scenes: AppScenes
   /// Each open scene's running app, with its state file if it has one, in the order opened.
-  var sceneSessions: [(id: SceneID, session: AppSession)]
+  var sceneSessions: [(id: SceneID, session: NavigationSession)]
   /// The index in ``sceneSessions`` of the scene commands go to.
   var current = 0
   /// The first scene's state file; every other scene's is beside it.
@@ -37,7 +38,7 @@ final class Session {
   /// A session of `session`'s app as its first scene, named `1`; `stateFile` is where that
   /// scene's state lives, for the files of the scenes opened later.
   init(
-    session: AppSession, format: Format, console: Console, layout: NavigationLayout = .tabs,
+    session: NavigationSession, format: Format, console: Console, layout: NavigationLayout = .tabs,
     stateFile: String? = nil
   ) {
     let first = Self.firstScene
@@ -53,7 +54,7 @@ final class Session {
   }
 
   /// The running scene commands go to.
-  var session: AppSession { sceneSessions[current].session }
+  var session: NavigationSession { sceneSessions[current].session }
 
   /// The navigation of the scene commands go to.
   var app: AppNavigator { session.app }

@@ -14,7 +14,7 @@
   ///   var body: some Scene {
   ///     WindowGroup {
   ///       SceneNavigation(scenes: scenes) { app in
-  ///         AppRootView(app: app)
+  ///         NavigationRootView(app: app)
   ///       }
   ///     }
   ///   }

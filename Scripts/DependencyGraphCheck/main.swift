@@ -1,4 +1,4 @@
-import DependencyGraph
+import NavigationKitDependencyGraph
 import Foundation
 
 exit(CheckCommand.run(arguments: Array(CommandLine.arguments.dropFirst()), output: .standard))

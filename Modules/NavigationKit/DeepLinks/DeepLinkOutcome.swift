@@ -20,7 +20,7 @@ public enum DeepLinkOutcome: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `navigated`, `deferred` or `rejected`.
-  package var name: String {
+  public var name: String {
     switch self {
     case .navigated: "navigated"
     case .deferred, .deferredWhileLocked: "deferred"
@@ -30,7 +30,7 @@ public enum DeepLinkOutcome: Hashable, Sendable, CustomStringConvertible {
 
   /// Why the link waits: `login required`, or `navigation locked: ` and the lock's reason;
   /// `nil` when it navigated or was rejected.
-  package var deferralReason: String? {
+  public var deferralReason: String? {
     switch self {
     case .deferred: "login required"
     case .deferredWhileLocked(_, let lock): "navigation locked: \(lock)"

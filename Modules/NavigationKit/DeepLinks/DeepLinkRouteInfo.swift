@@ -5,7 +5,7 @@ public struct DeepLinkRouteInfo: Hashable, Sendable, CustomStringConvertible {
   /// The module whose destinations the route builds.
   public let module: String
   /// The optional query items the route reads, by name, each with its kind.
-  package let queryItems: [String: DeepLinkParameterKind]
+  public let queryItems: [String: DeepLinkParameterKind]
   /// How the last destination is shown.
   public let presentation: Presentation
   /// Whether a destination the route builds needs a logged-in user (its ``AccessPolicy``).
@@ -16,7 +16,7 @@ public struct DeepLinkRouteInfo: Hashable, Sendable, CustomStringConvertible {
   /// The literal paths that take precedence over this route's parameters, such as
   /// `["orders/new"]` for `orders/{orderId}` beside a route `orders/new`: a link whose path
   /// starts with one of them never reaches this route, whatever follows.
-  package let shadowedBy: [String]
+  public let shadowedBy: [String]
 
   /// Describes a route.
   ///
@@ -28,7 +28,7 @@ public struct DeepLinkRouteInfo: Hashable, Sendable, CustomStringConvertible {
   ///   - requiresLogin: Whether the route needs a logged-in user.
   ///   - destinations: The destinations, with each parameter shown as `{name}`.
   ///   - shadowedBy: The literal paths that win over the route's parameters.
-  package init(
+  public init(
     pattern: String,
     module: String,
     queryItems: [String: DeepLinkParameterKind] = [:],
@@ -47,7 +47,7 @@ public struct DeepLinkRouteInfo: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The pattern with its query items, such as `catalog/search?q`.
-  package var patternWithQuery: String {
+  public var patternWithQuery: String {
     queryItems.isEmpty ? pattern : pattern + "?" + queryItems.keys.sorted().joined(separator: "&")
   }
 

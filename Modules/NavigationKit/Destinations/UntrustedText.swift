@@ -15,7 +15,7 @@
 /// megabyte of combining marks.
 public enum UntrustedText {
   /// The most Unicode scalars shown of one value.
-  package static let limit = 64
+  public static let limit = 64
 
   /// `untrusted` as a Swift string literal, cut to `limit` (64) Unicode scalars with `…`.
   ///
@@ -39,7 +39,7 @@ public enum UntrustedText {
   ///
   /// - Parameter untrusted: The text as received.
   /// - Returns: The plain name, or the quoted literal.
-  package static func label(_ untrusted: some StringProtocol) -> String {
+  public static func label(_ untrusted: some StringProtocol) -> String {
     let plain =
       !untrusted.isEmpty && untrusted.utf8.count <= limit
       && untrusted.utf8.allSatisfy { byte in
@@ -64,7 +64,7 @@ public enum UntrustedText {
   ///   - untrusted: The text as received.
   ///   - limit: The most scalars kept.
   /// - Returns: The excerpt.
-  package static func excerpt(_ untrusted: some StringProtocol, limit: Int) -> String {
+  public static func excerpt(_ untrusted: some StringProtocol, limit: Int) -> String {
     var result = ""
     var count = 0
     for scalar in untrusted.unicodeScalars {
@@ -87,7 +87,7 @@ public enum UntrustedText {
   ///
   /// - Parameter text: The text to make safe for one line.
   /// - Returns: `text`, with its dangerous scalars escaped.
-  package static func escapingControls(_ text: some StringProtocol) -> String {
+  public static func escapingControls(_ text: some StringProtocol) -> String {
     guard text.unicodeScalars.contains(where: isDangerous) else { return String(text) }
     var result = ""
     result.reserveCapacity(text.utf8.count)

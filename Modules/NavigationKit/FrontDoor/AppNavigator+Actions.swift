@@ -39,7 +39,7 @@ extension AppNavigator {
   }
 
   /// The buttons of the dialog shown over the visible stack, or `nil` when none is.
-  package var visibleDialogActions: [DialogAction]? {
+  public var visibleDialogActions: [DialogAction]? {
     tabs.visibleNavigator.dialogActions
   }
 

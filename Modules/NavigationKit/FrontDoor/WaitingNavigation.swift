@@ -87,7 +87,7 @@ public struct WaitingNavigation: Hashable, Sendable, CustomStringConvertible {
   public let since: ContinuousClock.Instant
 
   /// The link waiting, if the target is one.
-  package var deepLink: DeepLinkMatch? {
+  public var deepLink: DeepLinkMatch? {
     if case .deepLink(let match) = target { match } else { nil }
   }
 

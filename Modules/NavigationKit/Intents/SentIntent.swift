@@ -4,13 +4,13 @@
 /// composition root routed.
 public struct SentIntent: Hashable, Sendable, CustomStringConvertible {
   /// The intent, as the sending module declared it.
-  package let intent: any NavigationIntent
+  public let intent: any NavigationIntent
   /// The destination of the providing module that shows it.
-  package let destination: AnyDestination
+  public let destination: AnyDestination
   /// Where the destination is shown.
-  package let presentation: Presentation
+  public let presentation: Presentation
   /// How the destination comes in, such as a zoom from the sender's view.
-  package let transition: ScreenTransition
+  public let transition: ScreenTransition
   /// How the answer of a ``NavigationRequest`` reaches its sender; `nil` for a plain intent.
   let request: RequestDelivery?
 
@@ -26,7 +26,7 @@ public struct SentIntent: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether the intent is a ``NavigationRequest`` that waits for an answer.
-  package var isRequest: Bool { request != nil }
+  public var isRequest: Bool { request != nil }
 
   /// The intent, such as `ShowProduct(productId: "P-100")`, with untrusted text escaped.
   public var description: String {

@@ -35,7 +35,7 @@ public final class Navigator {
   /// The destination at the bottom of the stack, shown when the path is empty.
   public let root: AnyDestination
   /// The name this navigator reports its events under, such as `orders` or `orders/sheet`.
-  package let scope: String
+  public let scope: String
   /// Where this navigator and the navigators it presents report their changes.
   @ObservationIgnored let events: NavigationEventBus
   /// The app's access check, shared with the navigators it presents; `nil` for a navigator
@@ -182,7 +182,7 @@ public final class Navigator {
   ///
   /// - Parameter position: A position of ``path``, 0 for the first destination above the root.
   /// - Returns: Its transition; ``ScreenTransition/automatic`` for a position not in the path.
-  package func transition(at position: Int) -> ScreenTransition {
+  public func transition(at position: Int) -> ScreenTransition {
     transitions[position] ?? .automatic
   }
 

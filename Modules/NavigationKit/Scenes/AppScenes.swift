@@ -86,7 +86,7 @@ public final class AppScenes {
   /// - Parameters:
   ///   - first: An app built and validated alone; it must belong to no other scenes.
   ///   - scene: Its scene's name.
-  package init(adopting first: AppNavigator, as scene: SceneID) {
+  public init(adopting first: AppNavigator, as scene: SceneID) {
     composition = first.composition
     router = first.router
     tabs = first.tabs.tabs

@@ -69,7 +69,7 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
 
   /// The source the destination this action shows zooms from, when it asks for a zoom: what
   /// the button offering it is marked with, so the zoom starts from that button.
-  package var transitionSourceID: TransitionSourceID? {
+  public var transitionSourceID: TransitionSourceID? {
     switch self {
     case .push(_, let transition), .present(_, _, _, let transition): transition.sourceID
     case .send(let sent): sent.transition.sourceID

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@testable import NavigationKitDependencyGraph
+
+/// Where findings about declarations point in `Package.swift`.
+@Suite struct CheckManifestLocationTests {
+  @Test func findingPointsAtTheQuoteOfTheTargetsName() throws {
+    var fixture = CheckFixture.standard
+    fixture.declare("App", ["Composition", "Core", "FeatureB"])
+    fixture.write("import FeatureB\n", in: "App")
+    let declared = try fixture.findings().filter { $0.path == "Package.swift" }
+    #expect(declared.map(\.line) == [fixture.manifestLine(of: "App")])
+    #expect(declared.map(\.column) == [29])
+    #expect(
+      declared.map(\.description) == [
+        "Package.swift:11:29: error: App depends on FeatureB: executable may depend only on "
+          + "composition, core [layers-executable]"
+      ])
+  }
+
+  @Test func targetNeverNamedInThePackageManifestIsReportedOnLineOne() throws {
+    var fixture = CheckFixture.standard
+    fixture.declare("FeatureA", ["Core", "FeatureB"])
+    fixture.write("import FeatureB\n", in: "FeatureA")
+    fixture.manifest = "// swift-tools-version: 6.1\nimport PackageDescription\n"
+    let declared = try fixture.findings().filter { $0.path == "Package.swift" }
+    #expect(declared.map { "\($0.line):\($0.column) \($0.rule)" } == ["1:1 independent-features"])
+  }
+
+  /// A product named like the target is declared before the target, as in the real package.
+  @Test func findingPointsAtTheTargetNotAProductOfTheSameName() throws {
+    var fixture = CheckFixture.standard
+    fixture.declare("Core", ["FeatureA"])
+    fixture.write("import FeatureA\n", in: "Core")
+    fixture.manifest = fixture.manifestText.replacingOccurrences(
+      of: "  targets: [\n",
+      with:
+        "  products: [\n    .library(name: \"Core\", targets: [\"Core\"]),\n  ],\n  targets: [\n")
+    let layers = try fixture.findings().filter {
+      $0.path == "Package.swift" && $0.rule == "layers-core"
+    }
+    #expect(layers.count == 1)
+    #expect(layers.map(\.line) == [fixture.manifestLine(of: "Core")])
+  }
+
+  /// FeatureA's line lists FeatureB as a dependency before FeatureB's own declaration.
+  @Test func findingPointsAtTheTargetNotAnEarlierDependencyOnIt() throws {
+    var fixture = CheckFixture.standard
+    fixture.declare("FeatureA", ["Core", "FeatureB"])
+    fixture.declare("FeatureB", ["Core", "FeatureA"])
+    fixture.write("import Core\n", to: "FeatureB.swift", in: "FeatureB")
+    let aboutB = try fixture.findings().filter { $0.message.hasPrefix("FeatureB ") }
+    #expect(aboutB.count == 2)
+    #expect(aboutB.map(\.line) == [9, 9])
+  }
+
+  /// Targets declared in a loop over `let features = ["FeatureA", "FeatureB"]`, as in the real
+  /// package: the finding is on that line, at the quote of the name it is about.
+  @Test func columnIsTheQuoteOfTheNameNotTheFirstQuoteOnTheLine() throws {
+    var fixture = CheckFixture.standard
+    fixture.declare("FeatureB", ["Core", "FeatureA"])
+    fixture.write("import FeatureA\n", in: "FeatureB")
+    fixture.manifest = """
+      // swift-tools-version: 6.1
+      import PackageDescription
+
+      let features = ["FeatureA", "FeatureB"]
+
+      """
+    let declared = try fixture.findings().filter { $0.path == "Package.swift" }
+    #expect(declared.map(\.line) == [4])
+    #expect(declared.map(\.column) == [29])
+  }
+}
