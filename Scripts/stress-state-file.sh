@@ -18,7 +18,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-app=.build/debug/App
+app=App/.build/debug/App
 rounds=10
 apps=12
 while [[ $# -gt 0 ]]; do
@@ -29,7 +29,7 @@ while [[ $# -gt 0 ]]; do
     *) echo "usage: $0 [--app PATH] [--rounds N] [--apps N]" >&2; exit 2 ;;
   esac
 done
-[[ -x "$app" ]] || { echo "no App at $app; run swift build first" >&2; exit 2; }
+[[ -x "$app" ]] || { echo "no App at $app; run swift build --package-path App first" >&2; exit 2; }
 app=$(cd "$(dirname "$app")" && pwd)/$(basename "$app")
 
 umask 022

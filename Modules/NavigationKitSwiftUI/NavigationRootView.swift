@@ -5,7 +5,7 @@
   public import SwiftUI
 
   /// An app's root view: its one composition as tabs or as a split view, with deep links,
-  /// universal links and saving wired to a ``NavigationStateStore/NavigationSession``.
+  /// universal links and saving wired to a `NavigationSession` (NavigationStateStore).
   ///
   /// The tabs are a ``ModularTabView`` (iOS 18's sidebar-adaptable tabs, `.tabItem` tabs on
   /// iOS 17) with one ``ModularNavigationStack`` per tab, each with its icon and badge; the
