@@ -63,6 +63,7 @@ let package = Package(
       dependencies: [
         "AppTerminal", "AppComposition",
         .product(name: "NavigationKit", package: "NavigationKit"),
+        .product(name: "NavigationKitTesting", package: "NavigationKit"),
         .product(name: "NavigationStateStore", package: "NavigationKit"),
       ]),
   ]

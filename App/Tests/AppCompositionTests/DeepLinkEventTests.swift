@@ -49,7 +49,7 @@ import Testing
     let deferred = app.open("myapp://orders/A-1/track")
     #expect(log.drain() == [.deepLinkOpened(deferred)])
 
-    let match = try app.router.match("myapp://orders/A-1/track")
+    let match = try AppLinks.match("myapp://orders/A-1/track")
     let waited = try #require(app.logIn())
     #expect(waited.deepLink == match)
     #expect(log.drain().last == .deepLinkOpened(.navigated(match)))
@@ -62,7 +62,7 @@ import Testing
 
     #expect(
       log.drain() == [
-        .deepLinkOpened(.deferred(try app.router.match("myapp://orders/A-1/track"))),
+        .deepLinkOpened(.deferred(try AppLinks.match("myapp://orders/A-1/track"))),
         .deepLinkDiscarded(url: "myapp://orders/A-1/track", reason: .replaced),
         .deepLinkOpened(newer),
         .deepLinkDiscarded(url: "myapp://orders/A-2/track", reason: .loggedOut),

@@ -20,7 +20,7 @@ import Testing
 
     let outcome = app.open(Self.trackA1)
 
-    let match = try app.router.match(Self.trackA1)
+    let match = try AppLinks.match(Self.trackA1)
     #expect(outcome == .deferred(match))
     #expect(app.waitingForLogin?.deepLink == match)
     #expect(app.waitingForLogin?.deepLink?.url == Self.trackA1)
@@ -36,7 +36,7 @@ import Testing
 
     let waited = app.logIn()
 
-    let match = try app.router.match(Self.trackA1)
+    let match = try AppLinks.match(Self.trackA1)
     #expect(waited?.deepLink == match)
     #expect(log.openedLinks == [.navigated(match)])
     #expect(
@@ -62,7 +62,7 @@ import Testing
 
     let outcome = app.open(Self.trackA1)
 
-    #expect(outcome == .navigated(try app.router.match(Self.trackA1)))
+    #expect(outcome == .navigated(try AppLinks.match(Self.trackA1)))
     #expect(app.tabs.selectedTab == "orders")
     #expect(app.tabs.selectedNavigator.path == Self.trackingA1)
     #expect(app.waitingForLogin == nil)
@@ -86,7 +86,7 @@ import Testing
     let outcome = app.open(url)
 
     #expect(outcome.name == "deferred")
-    #expect(outcome == .deferred(try app.router.match(url)))
+    #expect(outcome == .deferred(try AppLinks.match(url)))
     #expect(NavigationSnapshot(app.tabs) == before)
     #expect(app.waitingForLogin?.deepLink?.url == url)
     let log = EventLog(app.events)

@@ -72,14 +72,19 @@ struct RoutedLink: Sendable, CustomTestStringConvertible {
 
     let outcome = app.open(link.url)
 
-    #expect(outcome == .navigated(try app.router.match(link.url)))
+    #expect(outcome == .navigated(try AppLinks.match(link.url)))
     #expect(NavigationSnapshot(app.tabs) == Self.expected(after: link))
     #expect(app.waitingForLogin == nil)
   }
 
+  /// The router the tests expect matches from (``AppLinks``) lists exactly the app's routes.
+  @Test func theTestRouterListsTheAppsRoutes() throws {
+    #expect(try AppLinks.router.get().routes == AppComposition.makeNavigator().routes)
+  }
+
   @Test func linksCoverEveryRouteOfOrdersAndCatalog() throws {
     let app = try AppComposition.makeNavigator()
-    let patterns = try Self.links.map { try app.router.match($0.url).pattern }
+    let patterns = try Self.links.map { try AppLinks.match($0.url).pattern }
     #expect(
       Set(patterns) == [
         "orders", "orders/{orderId}", "orders/{orderId}/track", "catalog",

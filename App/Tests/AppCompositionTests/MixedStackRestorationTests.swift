@@ -1,6 +1,7 @@
 import AppComposition
 import Foundation
 import NavigationKit
+import NavigationKitTesting
 import NavigationStateStore
 import Testing
 
@@ -58,14 +59,43 @@ import Testing
     try #require(app.select("catalog"))
   }
 
+  /// The `"type"` a snapshot of `destination` alone on a stack is written with.
+  private func storedType(
+    of destination: AnyDestination, by coder: NavigationSnapshotCoder
+  ) throws -> String? {
+    let snapshot = NavigationKit.NavigationSnapshot(
+      selectedTab: "orders", tabs: [.init(id: "orders", path: [destination])])
+    let (data, issues) = coder.encode(snapshot)
+    #expect(issues == [], "\(destination)")
+    let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let tabs = try #require(json["tabs"] as? [[String: Any]])
+    let path = try #require(tabs.first?["path"] as? [[String: Any]])
+    return path.first?["type"] as? String
+  }
+
   @Test func theAppsCodecsAreExactlyItsFeatures() throws {
     let app = try AppComposition.makeNavigator()
+    let coder = app.snapshotCoder
+    let modules = AppComposition.features.map { $0.module().name }
 
+    // Every destination a user reaches is written, under the key of its module's type: one key
+    // per feature, and every feature's.
+    var keys: Set<String> = []
+    for destination in CompositionCheck.reachableDestinations(in: app) {
+      keys.insert(try #require(try storedType(of: destination, by: coder)))
+    }
+    #expect(keys.count == modules.count)
+    #expect(Set(keys.map { String($0.prefix { $0 != "." }) }) == Set(modules))
+    // And no other type: a destination of a type no feature installs is not written.
+    let stray = NavigationKit.NavigationSnapshot(
+      selectedTab: "orders",
+      tabs: [.init(id: "orders", path: [IntentStubDestination.waiting.erased])])
     #expect(
-      app.composition.codecs.keys
-        == app.composition.modules.map { DestinationCodecRegistry.key(for: $0.destinationType) }
-        .sorted())
-    #expect(app.composition.modules.count == AppComposition.features.count)
+      coder.encode(stray).issues == [
+        .dropped(
+          scope: "orders", position: 0, count: 1,
+          reason: .unregisteredType("intent-stubs.IntentStubDestination"))
+      ])
   }
 
   @Test func aMixedStackIsRestoredIntoANewApp() throws {
@@ -81,7 +111,10 @@ import Testing
     let relaunched = try AppComposition.makeNavigator(isLoggedIn: true)
     let report = try persistence(of: relaunched).restore()
 
-    #expect(report == RestorationReport(outcome: .restored))
+    #expect(report.outcome == .restored)
+    #expect(report.issues == [])
+    #expect(report.setAside == nil)
+    #expect(report.setAsideFailure == nil)
     #expect(relaunched.snapshot == app.snapshot)
     #expect(relaunched.tabs.selectedTab == "catalog")
     #expect(relaunched.visibleScreen is OrderTrackingScreen)

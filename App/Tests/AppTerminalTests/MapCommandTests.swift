@@ -1,6 +1,7 @@
 import AppComposition
 import Foundation
 import NavigationKit
+import NavigationKitTesting
 import Testing
 
 @testable import AppTerminal
@@ -37,7 +38,7 @@ import Testing
     let app = try AppComposition.makeNavigator()
     let map = app.map()
 
-    let routed = app.composition.modules.flatMap { module in
+    let routed = AppComposition.features.map { $0.module() }.flatMap { module in
       module.intents.map { "\(module.name) \($0.intent) \($0.targetModule)" }
     }
     #expect(routed.isEmpty == false)
@@ -62,7 +63,7 @@ import Testing
       #expect(root.tabs == [tab.id])
       #expect(map.modules.first { $0.name == root.module }?.tab == tab.id)
     }
-    for destination in ScreenWalk(app, depth: 6).destinations {
+    for destination in CompositionCheck.reachableDestinations(in: app, depth: 6) {
       let module = try #require(map.modules.first { $0.name == destination.moduleName })
       #expect(
         module.screens.contains {

@@ -87,10 +87,14 @@ import Testing
   }
 
   @Test func openOnTheCommandLineSaysWhyALinkWaits() throws {
+    // The link as the app matches it: opened where no lock holds it, it navigates.
+    let opened = try AppComposition.makeNavigator().open("myapp://orders")
+    guard case .navigated(let match) = opened else {
+      Issue.record("myapp://orders did not navigate: \(opened)")
+      return
+    }
     let outcome = OpenOutput(
-      .deferredWhileLocked(
-        try AppComposition.makeNavigator().router.match("myapp://orders"),
-        lock: NavigationLock(reason: "a form is open")),
+      .deferredWhileLocked(match, lock: NavigationLock(reason: "a form is open")),
       state: StateDescription(try AppComposition.makeNavigator()))
     #expect(outcome.outcome == "deferred")
     #expect(outcome.reason == "navigation locked: a form is open")

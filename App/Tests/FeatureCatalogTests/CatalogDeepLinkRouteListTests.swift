@@ -25,8 +25,10 @@ import Testing
       ])
   }
 
-  @Test func onlySearchPresentsAndNoneNeedsLogin() {
-    let routes = CatalogDestination.deepLinkRoutes
+  @Test func onlySearchPresentsAndNoneNeedsLogin() throws {
+    // The route table as the router lists it, one line per declared route.
+    let routes = try CatalogLinks.router().routes
+    #expect(CatalogDestination.deepLinkRoutes.count == routes.count)
     #expect(
       routes.map(\.pattern) == [
         "catalog", "catalog/category/{categoryId}", "catalog/product/{productId}",

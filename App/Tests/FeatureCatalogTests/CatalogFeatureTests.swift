@@ -6,10 +6,10 @@ import Testing
 
 @MainActor
 @Suite struct CatalogFeatureTests {
-  private func makeComposition() -> NavigationComposition {
-    let composition = NavigationComposition()
-    composition.resolvers.onUnresolved = { Issue.record("unresolved: \($0)") }
-    return composition
+  /// `module` installed on its own, in a tab at its root: the screens a destination resolves to
+  /// are its resolver's (a destination it did not resolve would show the fallback screen).
+  private func install(_ module: FeatureModule) throws -> FeatureHarness {
+    try FeatureHarness(module, root: CatalogDestination.grid(categoryId: nil))
   }
 
   @Test func moduleIsNamedAfterItsDestinations() {
@@ -24,33 +24,32 @@ import Testing
   }
 
   @Test func installedModuleResolvesOverTheGivenRepository() throws {
-    let composition = makeComposition()
-    try composition.install(
+    let harness = try install(
       CatalogFeature.module(repository: RecordingCatalogRepository(), intents: CatalogIntents()))
 
-    #expect(composition.modules.map(\.name) == ["catalog"])
-    #expect(composition.resolvers.modules == ["catalog"])
-    let categories = composition.resolvers.resolve(CatalogDestination.grid(categoryId: nil))
+    #expect(harness.featureTab == "catalog")
+    let categories = harness.app.screen(for: CatalogDestination.grid(categoryId: nil).erased)
     #expect((categories as? CategoriesScreen)?.categories == CatalogFixtures.categories)
-    let detail = composition.resolvers.resolve(CatalogDestination.productDetail(productId: "G-2"))
+    let detail = harness.app.screen(for: CatalogDestination.productDetail(productId: "G-2").erased)
     #expect((detail as? ProductDetailScreen)?.product == CatalogFixtures.hose)
   }
 
   @Test func defaultModuleShowsTheSampleCatalog() throws {
-    let composition = makeComposition()
-    try composition.install(CatalogFeature.module(intents: CatalogIntents()))
+    let harness = try install(CatalogFeature.module(intents: CatalogIntents()))
 
-    let categories = composition.resolvers.resolve(CatalogDestination.grid(categoryId: nil).erased)
+    let categories = harness.app.screen(for: CatalogDestination.grid(categoryId: nil).erased)
     #expect(
       (categories as? CategoriesScreen)?.categories == SampleCatalogRepository.sampleCategories)
   }
 
   @Test func installingTwiceIsAnError() throws {
-    let composition = makeComposition()
-    try composition.install(CatalogFeature.module(intents: CatalogIntents()))
-
     #expect(throws: CompositionError.duplicateModule("catalog")) {
-      try composition.install(CatalogFeature.module(intents: CatalogIntents()))
+      try AppNavigator(
+        features: [
+          CatalogFeature.module(intents: CatalogIntents()),
+          CatalogFeature.module(intents: CatalogIntents()),
+        ],
+        tabs: [NavigationTab("catalog", root: CatalogDestination.grid(categoryId: nil))])
     }
   }
 

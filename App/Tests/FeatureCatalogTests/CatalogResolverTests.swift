@@ -1,8 +1,8 @@
+import NavigationKit
 import NavigationKitTesting
 import Testing
 
 @testable import FeatureCatalog
-@testable import NavigationKit
 
 @MainActor
 @Suite struct CatalogResolverTests {
@@ -21,11 +21,15 @@ import Testing
   }
 
   @Test func resolvesThroughARegistry() throws {
-    let registry = DestinationResolverRegistry<any ScreenModel> { UnavailableScreen($0) }
-    registry.onUnresolved = { Issue.record("unresolved: \($0)") }
-    try registry.register(CatalogResolver(factory: .stub))
+    let app = try AppNavigator(
+      features: [FeatureModule(resolver: CatalogResolver(factory: .stub))],
+      tabs: [NavigationTab("catalog", root: CatalogDestination.grid(categoryId: nil))],
+      fallback: {
+        Issue.record("unresolved: \($0)")
+        return StubScreen("fallback")
+      })
 
-    let screen = registry.resolve(CatalogDestination.search(query: "pan").erased)
+    let screen = app.screen(for: CatalogDestination.search(query: "pan").erased)
     #expect(try #require(screen as? StubScreen) == StubScreen("search", argument: "pan"))
   }
 }

@@ -26,22 +26,45 @@ import Testing
     }
 
   private func makeCoder() throws -> NavigationSnapshotCoder {
-    var codecs = DestinationCodecRegistry()
-    try codecs.register(CatalogDestination.self)
-    return NavigationSnapshotCoder(codecs: codecs)
+    try NavigationSnapshotCoder(features: [CatalogFeature.module(intents: CatalogIntents())])
   }
 
-  @Test func theKeyIsTheModuleAndTheTypeName() {
-    #expect(DestinationCodecRegistry.key(for: CatalogDestination.self) == Self.key)
+  /// The `"type"` a snapshot of `destination` on one stack is written with.
+  private func storedType(
+    of destination: some NavigationDestination, by coder: NavigationSnapshotCoder
+  ) throws -> String? {
+    let snapshot = NavigationSnapshot(
+      selectedTab: "catalog", tabs: [.init(id: "catalog", path: [destination.erased])])
+    let (data, issues) = coder.encode(snapshot)
+    #expect(issues == [])
+    let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let tabs = try #require(json["tabs"] as? [[String: Any]])
+    let path = try #require(tabs.first?["path"] as? [[String: Any]])
+    return path.first?["type"] as? String
+  }
+
+  @Test func theKeyIsTheModuleAndTheTypeName() throws {
+    #expect(
+      try storedType(of: CatalogDestination.grid(categoryId: nil), by: makeCoder()) == Self.key)
   }
 
   @Test func installingTheFeatureRegistersItsCodec() throws {
-    let composition = NavigationComposition()
+    let coder = try NavigationSnapshotCoder(
+      features: [
+        CatalogFeature.module(repository: RecordingCatalogRepository(), intents: CatalogIntents())
+      ])
 
-    try composition.install(
-      CatalogFeature.module(repository: RecordingCatalogRepository(), intents: CatalogIntents()))
-
-    #expect(composition.codecs.keys == [Self.key])
+    #expect(try storedType(of: CatalogDestination.grid(categoryId: nil), by: coder) == Self.key)
+    // Its type and no other: a destination of a type no feature installed is not written.
+    let stub = NavigationSnapshot(
+      selectedTab: "catalog",
+      tabs: [.init(id: "catalog", path: [IntentStubDestination.waiting.erased])])
+    #expect(
+      coder.encode(stub).issues == [
+        .dropped(
+          scope: "catalog", position: 0, count: 1,
+          reason: .unregisteredType("intent-stubs.IntentStubDestination"))
+      ])
   }
 
   @Test(arguments: every)

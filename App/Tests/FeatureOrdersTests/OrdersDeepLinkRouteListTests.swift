@@ -1,4 +1,5 @@
 import FeatureOrders
+import Foundation
 import NavigationKit
 import Testing
 
@@ -23,13 +24,24 @@ import Testing
   }
 
   @Test func onlyTrackingNeedsLoginAndTheRouteGetsItFromTheDestination() throws {
-    let routes = OrdersDestination.deepLinkRoutes
-    #expect(routes.map(\.pattern) == ["orders", "orders/{orderId}", "orders/{orderId}/track"])
-    let listed = try OrdersLinks.router().routes
+    // The route table as the router lists it, one line per declared route.
+    let router = try OrdersLinks.router()
+    let listed = router.routes
+    #expect(OrdersDestination.deepLinkRoutes.count == listed.count)
+    #expect(listed.map(\.pattern) == ["orders", "orders/{orderId}", "orders/{orderId}/track"])
     #expect(listed.map(\.requiresLogin) == [false, false, true])
     #expect(OrdersDestination.tracking(orderId: "A-1").access.requiresLogin)
-    #expect(routes.allSatisfy { $0.presentation == .push && $0.queryItems.isEmpty })
-    #expect(routes.allSatisfy { $0.parameterKinds.isEmpty })
+    #expect(listed.allSatisfy { $0.presentation == .push && $0.queryItems.isEmpty })
+    // Every path parameter is an identifier: an id is read, a value only text takes is not.
+    for pattern in ["orders/{orderId}", "orders/{orderId}/track"] {
+      let link = { (orderId: String) in
+        "myapp://" + pattern.replacingOccurrences(of: "{orderId}", with: orderId)
+      }
+      #expect(try router.match(link("A-1")).pattern == pattern)
+      #expect(throws: DeepLinkRejection.invalidParameter("orderId")) {
+        try router.match(link("not.an.id"))
+      }
+    }
   }
 
   @Test func routeLinesNameLoginAndDestinations() throws {

@@ -6,10 +6,10 @@ import Testing
 
 @MainActor
 @Suite struct OrdersFeatureTests {
-  private func makeComposition() -> NavigationComposition {
-    let composition = NavigationComposition()
-    composition.resolvers.onUnresolved = { Issue.record("unresolved: \($0)") }
-    return composition
+  /// `module` installed on its own, in a tab at its root: the screens a destination resolves to
+  /// are its resolver's (a destination it did not resolve would show the fallback screen).
+  private func install(_ module: FeatureModule) throws -> FeatureHarness {
+    try FeatureHarness(module, root: OrdersDestination.list)
   }
 
   @Test func moduleIsNamedAfterItsDestinations() {
@@ -24,32 +24,31 @@ import Testing
   }
 
   @Test func installedModuleResolvesOverTheGivenRepository() throws {
-    let composition = makeComposition()
-    try composition.install(
+    let harness = try install(
       OrdersFeature.module(repository: RecordingOrdersRepository(), intents: OrdersIntents()))
 
-    #expect(composition.modules.map(\.name) == ["orders"])
-    #expect(composition.resolvers.modules == ["orders"])
-    let list = composition.resolvers.resolve(OrdersDestination.list.erased)
+    #expect(harness.featureTab == "orders")
+    let list = harness.app.screen(for: OrdersDestination.list.erased)
     #expect((list as? OrdersListScreen)?.orders == OrderFixtures.all)
-    let detail = composition.resolvers.resolve(OrdersDestination.detail(orderId: "T-2"))
+    let detail = harness.app.screen(for: OrdersDestination.detail(orderId: "T-2").erased)
     #expect((detail as? OrderDetailScreen)?.order == OrderFixtures.shipped)
   }
 
   @Test func defaultModuleShowsTheSampleOrders() throws {
-    let composition = makeComposition()
-    try composition.install(OrdersFeature.module(intents: OrdersIntents()))
+    let harness = try install(OrdersFeature.module(intents: OrdersIntents()))
 
-    let list = composition.resolvers.resolve(OrdersDestination.list)
+    let list = harness.app.screen(for: OrdersDestination.list.erased)
     #expect((list as? OrdersListScreen)?.orders == SampleOrdersRepository.sampleOrders)
   }
 
   @Test func installingTwiceIsAnError() throws {
-    let composition = makeComposition()
-    try composition.install(OrdersFeature.module(intents: OrdersIntents()))
-
     #expect(throws: CompositionError.duplicateModule("orders")) {
-      try composition.install(OrdersFeature.module(intents: OrdersIntents()))
+      try AppNavigator(
+        features: [
+          OrdersFeature.module(intents: OrdersIntents()),
+          OrdersFeature.module(intents: OrdersIntents()),
+        ],
+        tabs: [NavigationTab("orders", root: OrdersDestination.list)])
     }
   }
 

@@ -1,8 +1,8 @@
+import NavigationKit
 import NavigationKitTesting
 import Testing
 
 @testable import FeatureOrders
-@testable import NavigationKit
 
 @MainActor
 @Suite struct OrdersResolverTests {
@@ -25,11 +25,15 @@ import Testing
   }
 
   @Test func resolvesThroughARegistry() throws {
-    let registry = DestinationResolverRegistry<any ScreenModel> { UnavailableScreen($0) }
-    registry.onUnresolved = { Issue.record("unresolved: \($0)") }
-    try registry.register(OrdersResolver(factory: .stub))
+    let app = try AppNavigator(
+      features: [FeatureModule(resolver: OrdersResolver(factory: .stub))],
+      tabs: [NavigationTab("orders", root: OrdersDestination.list)],
+      fallback: {
+        Issue.record("unresolved: \($0)")
+        return StubScreen("fallback")
+      })
 
-    let screen = registry.resolve(OrdersDestination.tracking(orderId: "A-3").erased)
+    let screen = app.screen(for: OrdersDestination.tracking(orderId: "A-3").erased)
     #expect(try #require(screen as? StubScreen) == StubScreen("tracking", argument: "A-3"))
   }
 }

@@ -16,22 +16,44 @@ import Testing
     .flatMap { [OrdersDestination.detail(orderId: $0), .tracking(orderId: $0)] }
 
   private func makeCoder() throws -> NavigationSnapshotCoder {
-    var codecs = DestinationCodecRegistry()
-    try codecs.register(OrdersDestination.self)
-    return NavigationSnapshotCoder(codecs: codecs)
+    try NavigationSnapshotCoder(features: [OrdersFeature.module(intents: OrdersIntents())])
   }
 
-  @Test func theKeyIsTheModuleAndTheTypeName() {
-    #expect(DestinationCodecRegistry.key(for: OrdersDestination.self) == Self.key)
+  /// The `"type"` a snapshot of `destination` on one stack is written with.
+  private func storedType(
+    of destination: some NavigationDestination, by coder: NavigationSnapshotCoder
+  ) throws -> String? {
+    let snapshot = NavigationSnapshot(
+      selectedTab: "orders", tabs: [.init(id: "orders", path: [destination.erased])])
+    let (data, issues) = coder.encode(snapshot)
+    #expect(issues == [])
+    let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let tabs = try #require(json["tabs"] as? [[String: Any]])
+    let path = try #require(tabs.first?["path"] as? [[String: Any]])
+    return path.first?["type"] as? String
+  }
+
+  @Test func theKeyIsTheModuleAndTheTypeName() throws {
+    #expect(try storedType(of: OrdersDestination.list, by: makeCoder()) == Self.key)
   }
 
   @Test func installingTheFeatureRegistersItsCodec() throws {
-    let composition = NavigationComposition()
+    let coder = try NavigationSnapshotCoder(
+      features: [
+        OrdersFeature.module(repository: RecordingOrdersRepository(), intents: OrdersIntents())
+      ])
 
-    try composition.install(
-      OrdersFeature.module(repository: RecordingOrdersRepository(), intents: OrdersIntents()))
-
-    #expect(composition.codecs.keys == [Self.key])
+    #expect(try storedType(of: OrdersDestination.list, by: coder) == Self.key)
+    // Its type and no other: a destination of a type no feature installed is not written.
+    let stub = NavigationSnapshot(
+      selectedTab: "orders",
+      tabs: [.init(id: "orders", path: [IntentStubDestination.waiting.erased])])
+    #expect(
+      coder.encode(stub).issues == [
+        .dropped(
+          scope: "orders", position: 0, count: 1,
+          reason: .unregisteredType("intent-stubs.IntentStubDestination"))
+      ])
   }
 
   @Test(arguments: every)

@@ -18,8 +18,10 @@ public struct FeatureModule: Sendable {
   public let name: String
   /// The module's destination type.
   package let destinationType: any NavigationDestination.Type
-  /// The intents this module sends and where the composition root leads each.
-  package let intents: [IntentRouteInfo]
+  /// The intents this module sends and where the composition root leads each, in the order
+  /// its catalog declares them: what a feature's tests read to see that every intent starts
+  /// unrouted, and a composition's tests to see where each one leads.
+  public let intents: [IntentRouteInfo]
   /// The module's deep-link routes, if it has any.
   package let deepLinks: DeepLinkSource?
   /// The badge of the tab whose root is one of this module's destinations, such as a count,

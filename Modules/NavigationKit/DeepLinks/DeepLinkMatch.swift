@@ -6,8 +6,9 @@ public struct DeepLinkMatch: Hashable, Sendable, CustomStringConvertible {
   public var module: String {
     route.module
   }
-  /// The pattern of the route that matched, such as `orders/{orderId}`.
-  package var pattern: String {
+  /// The pattern of the route that matched, such as `orders/{orderId}`: which of a feature's
+  /// routes read the link, as its route tests assert and ``DeepLinkRouter/routes`` lists it.
+  public var pattern: String {
     route.pattern
   }
   /// The destinations, bottom first.
@@ -25,8 +26,9 @@ public struct DeepLinkMatch: Hashable, Sendable, CustomStringConvertible {
   let route: MatchedRoute
   /// The destinations as the route built them.
   let built: BuiltDestinations
-  /// Whether a destination the link shows needs a logged-in user (its ``AccessPolicy``).
-  package var requiresLogin: Bool {
+  /// Whether a destination the link shows needs a logged-in user (its ``AccessPolicy``): when
+  /// `true`, opening the link waits for login.
+  public var requiresLogin: Bool {
     built.requiresLogin
   }
 

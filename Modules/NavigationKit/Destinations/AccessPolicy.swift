@@ -20,8 +20,9 @@
 /// A route that builds a destination needing login is gated by it; nothing a URL carries can
 /// change that.
 public struct AccessPolicy: Hashable, Sendable, CustomStringConvertible {
-  /// Whether the destination is shown only to a logged-in user.
-  @usableFromInline package let requiresLogin: Bool
+  /// Whether the destination is shown only to a logged-in user: a push, presentation or link
+  /// that shows it while the user is logged out waits for login.
+  public let requiresLogin: Bool
   /// The values, kept without an array for the common one or two: every push, link and
   /// restored destination reads a policy, and none of them should pay an allocation for it.
   /// The factories are inlinable, so a policy of one or two values built in a feature's

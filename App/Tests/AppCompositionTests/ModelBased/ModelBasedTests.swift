@@ -1,8 +1,7 @@
 import AppComposition
 import Foundation
+import NavigationKit
 import Testing
-
-@testable import NavigationKit
 
 /// Random sequences of every navigation operation, done to the real app and to a small
 /// reference model (``NavigationModel``), with the invariants checked after every step.
@@ -188,7 +187,7 @@ struct ModelRun {
       return "requests waiting \(app.waitingRequests); the model expects \(model.waitingRequests)"
     }
     if invariants.contains(.nothingGatedWhileLoggedOut), !app.isLoggedIn {
-      let gated = state.allDestinations.filter(\.access.requiresLogin)
+      let gated = state.allDestinations.filter(\.requiresLogin)
       guard gated.isEmpty else { return "shown while logged out: \(gated)" }
     }
     return nil

@@ -199,7 +199,7 @@ enum ModelOperation: CustomStringConvertible, Sendable {
       app.open(url)
       let match: DeepLinkMatch?
       do {
-        match = try app.router.match(url)
+        match = try AppLinks.match(url)
       } catch {
         match = nil
       }

@@ -1,9 +1,8 @@
 import AppComposition
 import FeatureCatalog
 import FeatureOrders
+import NavigationKit
 import Testing
-
-@testable import NavigationKit
 
 /// What ``AppNavigator/makeEveryTabBusy(selecting:)`` leaves on each tab's own stack.
 enum BusyTabs {
@@ -19,14 +18,17 @@ extension AppNavigator {
   /// confirmation dialog.
   func makeEveryTabBusy(selecting tab: TabID) throws {
     let orders = try #require(tabs.navigator(for: "orders"))
-    orders.push(contentsOf: BusyTabs.ordersPath)
-    orders.showAlert(AlertState(title: "Order updated"))
+    setPath(BusyTabs.ordersPath, of: orders)
+    perform(.showAlert(AlertState(title: "Order updated")), in: orders)
     let catalog = try #require(tabs.navigator(for: "catalog"))
-    catalog.push(contentsOf: BusyTabs.catalogPath)
+    setPath(BusyTabs.catalogPath, of: catalog)
     catalog.present(CatalogDestination.search(query: "tent"), as: .sheet)
-    catalog.topmost.push(CatalogDestination.productDetail(productId: "P-200"))
-    catalog.showConfirmationDialog(
-      ConfirmationDialogState(title: "Leave the sale?", actions: [DialogAction(title: "Leave")]))
+    try #require(catalog.presentation?.navigator)
+      .push(CatalogDestination.productDetail(productId: "P-200"))
+    perform(
+      .showConfirmationDialog(
+        ConfirmationDialogState(title: "Leave the sale?", actions: [DialogAction(title: "Leave")])),
+      in: catalog)
     try #require(select(tab))
   }
 }

@@ -1,0 +1,26 @@
+import AppComposition
+import FeatureCatalog
+import FeatureOrders
+import NavigationKit
+
+/// The app's links as its router reads them, for a test to expect what opening one does: the
+/// route tables of the features these tests follow, under the app's link policy.
+/// `DeepLinkRoutingTests.theTestRouterListsTheAppsRoutes` checks it lists the app's routes.
+enum AppLinks {
+  /// The router, or why it cannot be built.
+  static let router = Result { () throws(DeepLinkRouteError) in
+    try DeepLinkRouter(
+      policy: AppComposition.deepLinkPolicy,
+      sources: [
+        .routes(OrdersDestination.deepLinkRoutes), .routes(CatalogDestination.deepLinkRoutes),
+      ])
+  }
+
+  /// What `url` shows, as the app's router matches it.
+  ///
+  /// - Throws: The router's error when it cannot be built; the link's rejection when it is
+  ///   refused.
+  static func match(_ url: String) throws -> DeepLinkMatch {
+    try router.get().match(url)
+  }
+}
