@@ -42,7 +42,8 @@ source Scripts/lib/package-targets.sh
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/modules" "$graphs/NavigationKitSwiftUI" "$graphs/NavigationKitUIKit"
-package_targets_load "$tmp"
+# The library package only: its catalogs document its modules.
+package_targets_load "$tmp" .
 # UIKit first, so the SwiftUI stand-in has its UIKit interoperation, as on iOS.
 compile_standin_module UIKit "$uikit_standin" "$tmp/modules" || exit 1
 compile_standin "$tmp/modules" || exit 1
@@ -54,7 +55,7 @@ for name in "${order[@]}"; do
   [[ $name == NavigationKitSwiftUI || $name == NavigationKitUIKit ]] \
     && symbols=(-emit-symbol-graph -emit-symbol-graph-dir "$graphs/$name")
   swiftc -parse-as-library -wmo -Onone -suppress-warnings -diagnostic-style=llvm "${flags[@]}" \
-    -DSWIFT_PACKAGE -package-name "$package_name" -I "$tmp/modules" -module-name "$name" \
+    -DSWIFT_PACKAGE -package-name "${package_of[$name]}" -I "$tmp/modules" -module-name "$name" \
     -emit-module -emit-module-path "$tmp/modules/$name.swiftmodule" \
     -experimental-skip-non-inlinable-function-bodies "${symbols[@]}" "${sources[@]}"
 done

@@ -5,12 +5,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-paths=(Package.swift Modules App Tests Scripts/DependencyGraph Scripts/DependencyGraphCheck
-  Scripts/APIAvailabilityCheck
-  Scripts/DocSnippetCheck
+# The library package, the sample app's package (App/), the checks' (Scripts/Checks), the
+# fuzzing one (Fuzz/; not Fuzz/DependencyGraph, a link to Scripts/DependencyGraph) and the
+# benchmarks'.
+paths=(Package.swift Modules Tests Scripts/DependencyGraph Scripts/DependencyGraphCheck
+  App/Package.swift App/Modules App/AppComposition App/AppTerminal App/App App/Tests
+  Scripts/Checks
   Scripts/FeatureTemplate
   Scripts/SwiftUIStandIn
-  Fuzz/Checks Fuzz/Harnesses/Package.swift Fuzz/Harnesses/Sources
+  Fuzz/Package.swift Fuzz/Checks Fuzz/Harnesses Fuzz/Tests
   Benchmarks/Package.swift Benchmarks/Benchmarks)
 if [[ "${1:-}" != "--check" ]]; then
   swift format format --in-place --parallel --recursive "${paths[@]}"

@@ -27,7 +27,8 @@ struct StoredScenes {
       let file = store.scene(scene, primary: Session.firstScene).url.path(percentEncoded: false)
       let navigator = scenes.navigator(for: scene)
       guard
-        NavigationSession.start(navigator, stateFile: file, console: console, setAside: false) != nil
+        NavigationSession.start(navigator, stateFile: file, console: console, setAside: false)
+          != nil
       else { return 1 }
       shown.append((scene, navigator))
     }

@@ -1,4 +1,4 @@
-import NavigationKitDependencyGraph
 import Foundation
+import NavigationKitDependencyGraph
 
 exit(CheckCommand.run(arguments: Array(CommandLine.arguments.dropFirst()), output: .standard))

@@ -3,7 +3,10 @@
 # `#if canImport(<framework>)` never compile here; the check compiles the stand-ins (our
 # declarations of the API the fenced files use, each linked to Apple's page) as modules of
 # those names, then every target holding a fenced file, and the targets it depends on, against
-# them: the manifest's language mode and upcoming features, warnings as errors, through the SIL
+# them — the library package's first, then the sample app's (App/), which finds the library's
+# modules through -I; each package with its own -package-name, and diagnostics at paths
+# relative to the repository's root — with the manifest's language mode and upcoming features,
+# warnings as errors, through the SIL
 # diagnostic passes so region-based isolation ("sending") errors are reported too. It also
 # checks that every file importing the framework is fenced whole. Writes nothing inside the
 # repository.
@@ -146,7 +149,7 @@ $undocumented"
     mapfile -t flags < <(settings_flags "$name")
     fenced=$(awk -F'\t' -v t="$name" '$1 == t' "$tmp/fenced.tsv" | wc -l)
     if swiftc -parse-as-library -wmo -Onone -warnings-as-errors -diagnostic-style=llvm \
-      "${flags[@]}" -DSWIFT_PACKAGE -DDEBUG -package-name "$package_name" -I "$modules" -module-name "$name" \
+      "${flags[@]}" -DSWIFT_PACKAGE -DDEBUG -package-name "${package_of[$name]}" -I "$modules" -module-name "$name" \
       -emit-module -emit-module-path "$modules/$name.swiftmodule" \
       -emit-sil -o "$tmp/$name.sil" "${sources[@]}" >"$tmp/$name.log" 2>&1; then
       printf '%-20s ok: %d fenced of %d files\n' "$name" "$fenced" "${#sources[@]}"

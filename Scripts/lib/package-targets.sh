@@ -1,29 +1,71 @@
-# Sourced by the checks that compile the package's targets with swiftc, outside SwiftPM
-# (Scripts/check-swiftui-interface, Scripts/check-uikit-interface, Scripts/check-doc-snippets):
-# the package's description, each target's compiler flags, the targets in dependency order,
-# and the SwiftUI and UIKit stand-ins.
+# Sourced by the checks that compile the packages' targets with swiftc, outside SwiftPM
+# (Scripts/check-swiftui-interface, Scripts/check-uikit-interface, Scripts/check-doc-snippets,
+# Scripts/check-docs.sh): the packages' description, each target's compiler flags, the targets
+# in dependency order, and the SwiftUI and UIKit stand-ins. Run from the repository's root.
 #
-# Call package_targets_load TMP first: it writes TMP/describe.json and TMP/manifest.json and
-# sets `deps` (target -> its target dependencies). Exits 2 when the package cannot be read.
+# The repository holds two packages an app builds: the library (the root) and the sample app
+# (App/), which depends on the library's products. package_targets_load reads both, library
+# first, and merges them into one description whose paths are relative to the repository's
+# root, so diagnostics name `App/Modules/...` files as they are in the repository.
+#
+# Call package_targets_load TMP [PACKAGE...] first (default: `.` then `App`): it writes
+# TMP/describe.json and TMP/manifest.json (the merged ones) and sets `deps` (target -> the
+# targets it depends on, in its package or, through a product, in a package read before it) and
+# `package_of` (target -> its package's name, for -package-name). Exits 2 when a package cannot
+# be read.
 
-# SwiftPM compiles every target of a package with one package name, which `package` access
-# needs: without one, a `package` declaration is visible in its own file only.
-package_name=navigationkit
 standin=Scripts/SwiftUIStandIn
 uikit_standin=Scripts/UIKitStandIn
 # The AppIntents stand-in, for the App Intents fenced by `#if canImport(AppIntents)`.
 intents_standin=Scripts/AppIntentsStandIn
 
-declare -A deps
+declare -A deps package_of package_index
 package_targets_load() {
-  local tmp=$1 name rest
-  swift package describe --type json >"$tmp/describe.json" 2>"$tmp/describe.err" \
-    || { cat "$tmp/describe.err" >&2; exit 2; }
-  swift package dump-package >"$tmp/manifest.json" 2>"$tmp/manifest.err" \
-    || { cat "$tmp/manifest.err" >&2; exit 2; }
-  jq -r '.targets[] | "\(.name) \(.target_dependencies // [] | join(" "))"' "$tmp/describe.json" \
-    >"$tmp/deps.txt"
-  while read -r name rest; do deps[$name]=$rest; done <"$tmp/deps.txt"
+  local tmp=$1 name rest index=0 dir
+  shift
+  local -a packages=("$@")
+  ((${#packages[@]})) || packages=(. App)
+  local -a describes=() manifests=()
+  for dir in "${packages[@]}"; do
+    swift package --package-path "$dir" describe --type json >"$tmp/describe.$index.json" \
+      2>"$tmp/describe.err" || { cat "$tmp/describe.err" >&2; exit 2; }
+    swift package --package-path "$dir" dump-package >"$tmp/manifest.$index.json" \
+      2>"$tmp/manifest.err" || { cat "$tmp/manifest.err" >&2; exit 2; }
+    describes+=("$tmp/describe.$index.json")
+    manifests+=("$tmp/manifest.$index.json")
+    index=$((index + 1))
+  done
+  # SwiftPM compiles every target of a package with one package name, which `package` access
+  # needs: without one, a `package` declaration is visible in its own file only. Each package
+  # has its own, so the sample app cannot use the library's `package` declarations, as an app
+  # that depends on the library by URL cannot.
+  local prefixes
+  prefixes=$(printf '%s\n' "${packages[@]}" | jq -R 'if . == "." or . == "" then "" else sub("/$"; "") + "/" end' | jq -s .)
+  jq -s --argjson prefixes "$prefixes" '
+    [to_entries[] | .key as $i | .value as $d
+      | $d.targets[] | . + {
+          path: ($prefixes[$i] + .path), package: ($d.name | ascii_downcase), package_index: $i}]
+    as $targets
+    | [to_entries[] | .key as $i | .value.products[]? | . + {package_index: $i}] as $products
+    | {targets: [$targets[] | . as $t
+        | .target_dependencies = ((.target_dependencies // [])
+            + [(.product_dependencies // [])[] as $p
+                | $products[] | select(.name == $p and .package_index < $t.package_index)
+                | .targets[]] | unique)],
+       products: $products}' "${describes[@]}" >"$tmp/describe.json"
+  jq -s '{targets: [.[].targets[]]}' "${manifests[@]}" >"$tmp/manifest.json"
+  local duplicated
+  duplicated=$(jq -r '[.targets[].name] | group_by(.) | map(select(length > 1)[0]) | join(" ")' \
+    "$tmp/describe.json")
+  [[ -z "$duplicated" ]] || { echo "targets named alike in two packages: $duplicated" >&2; exit 2; }
+  jq -r '.targets[] | "\(.name) \(.package) \(.package_index) \(.target_dependencies | join(" "))"' \
+    "$tmp/describe.json" >"$tmp/deps.txt"
+  local package position
+  while read -r name package position rest; do
+    deps[$name]=$rest
+    package_of[$name]=$package
+    package_index[$name]=$position
+  done <"$tmp/deps.txt"
   package_tmp=$tmp
 }
 
@@ -55,16 +97,22 @@ dependency_order() {
     for dep in ${deps[$1]}; do need "$dep"; done
   }
   for name in "$@"; do need "$name"; done
+  # Package by package, the library first: a package depends only on the ones before it.
   order=()
-  while ((${#order[@]} < ${#needed[@]})); do
-    progressed=0
-    for name in $(printf '%s\n' "${!needed[@]}" | sort); do
-      [[ -n "${placed[$name]:-}" ]] && continue
-      ready=1
-      for dep in ${deps[$name]}; do [[ -n "${placed[$dep]:-}" ]] || ready=0; done
-      if ((ready)); then order+=("$name"); placed[$name]=1; progressed=1; fi
+  local package count
+  for package in $(for name in "${!needed[@]}"; do echo "${package_index[$name]}"; done | sort -un); do
+    count=$(for name in "${!needed[@]}"; do echo "${package_index[$name]}"; done | grep -cx "$package")
+    count=$((${#order[@]} + count))
+    while ((${#order[@]} < count)); do
+      progressed=0
+      for name in $(printf '%s\n' "${!needed[@]}" | sort); do
+        [[ -n "${placed[$name]:-}" || "${package_index[$name]}" != "$package" ]] && continue
+        ready=1
+        for dep in ${deps[$name]}; do [[ -n "${placed[$dep]:-}" ]] || ready=0; done
+        if ((ready)); then order+=("$name"); placed[$name]=1; progressed=1; fi
+      done
+      ((progressed)) || { echo "dependency cycle among targets" >&2; exit 2; }
     done
-    ((progressed)) || { echo "dependency cycle among targets" >&2; exit 2; }
   done
 }
 

@@ -121,7 +121,8 @@ import Testing
 /// An independent layer's `fix` is said after each finding of a sibling import.
 @Suite struct CheckLayerFixTests {
   @Test func theCommittedFeaturesLayerNamesTheFix() throws {
-    let root = ReadmeGraphTests.root
+    // The features are the sample app's, in its own package.
+    let root = ReadmeGraphTests.root.appendingPathComponent("App")
     let rules = try DependencyRules(
       json: try Data(contentsOf: root.appendingPathComponent("dependency-rules.json")),
       path: "dependency-rules.json")

@@ -158,15 +158,15 @@ struct BadRulesCase: Sendable, CustomTestStringConvertible {
   }
 
   @Test func committedRulesAreValid() throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("dependency-rules.json")
-    let rules = try DependencyRules(json: Data(contentsOf: url), path: "dependency-rules.json")
+    // The library's rules, at the root.
+    let rules = try DependencyRules(
+      json: Data(contentsOf: root.appendingPathComponent("dependency-rules.json")),
+      path: "dependency-rules.json")
     #expect(
       rules.layers.map(\.name) == [
-        "core", "swiftui", "uikit", "features", "testing", "state-store", "composition",
-        "terminal", "executable", "graph-check", "availability-check", "doc-snippet-check",
-        "fuzz-checks",
+        "core", "swiftui", "uikit", "testing", "state-store", "graph-check",
       ])
     // SwiftUI lives in its own target; the core may not import it even fenced.
     #expect(rules.layer(named: "core")?.fencedToolchain == [:])
@@ -178,7 +178,17 @@ struct BadRulesCase: Sendable, CustomTestStringConvertible {
       rules.layer(named: "uikit")?.fencedToolchain == ["UIKit": uikitFence, "SwiftUI": uikitFence])
     #expect(rules.layer(named: "core")?.toolchain.contains("UIKit") == false)
     #expect(rules.forbiddenModules == ["AppKit"])
-    #expect(rules.layer(named: "features")?.independent == true)
-    #expect(rules.layer(named: "features")?.targets.map(\.pattern) == ["Feature*"])
+    // The sample app's rules, in its package: the features never depend on each other.
+    let sample = try DependencyRules(
+      json: Data(contentsOf: root.appendingPathComponent("App/dependency-rules.json")),
+      path: "App/dependency-rules.json")
+    #expect(sample.layers.map(\.name) == ["features", "composition", "terminal", "executable"])
+    #expect(sample.forbiddenModules == ["AppKit"])
+    #expect(sample.layer(named: "features")?.independent == true)
+    #expect(sample.layer(named: "features")?.targets.map(\.pattern) == ["Feature*"])
+    // The library's modules come from a package dependency: a target imports them as the
+    // products it declares, never as a layer of the sample's.
+    #expect(sample.layer(named: "features")?.mayDependOn == [])
   }
+
 }

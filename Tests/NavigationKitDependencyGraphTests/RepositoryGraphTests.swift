@@ -1,13 +1,16 @@
-import NavigationKitDependencyGraph
 import Foundation
+import NavigationKitDependencyGraph
 import Testing
 
-/// The dependency-graph check runs inside `swift test` too, on this repository: a feature that
+/// The dependency-graph check runs inside `swift test` too, on this repository's two packages,
+/// each against its own rules: the library's, and the sample app's (App), where a feature that
 /// imports another fails here at the import's file and line, not only in the separate script.
 @Suite struct RepositoryGraphTests {
-  @Test func theRepositorysModuleGraphFollowsItsRules() throws {
-    let root = ReadmeGraphTests.root
-    let graph = try PackageGraph(describeJSON: try ReadmeGraphTests().describeRepository())
+  @Test(arguments: [".", "App"])
+  func theRepositorysModuleGraphFollowsItsRules(package: String) throws {
+    let root = ReadmeGraphTests.root.appendingPathComponent(package).standardizedFileURL
+    let graph = try PackageGraph(
+      describeJSON: try ReadmeGraphTests().describeRepository(package: package))
     let rulesURL = root.appendingPathComponent("dependency-rules.json")
     let rules = try DependencyRules(
       json: try Data(contentsOf: rulesURL), path: "dependency-rules.json")

@@ -26,7 +26,8 @@ public enum AvailabilityCommand {
   public static func run(
     arguments: [String], output: (String) -> Void, errors: (String) -> Void
   ) -> Int32 {
-    var root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    var roots: [URL] = []
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
@@ -35,7 +36,7 @@ public enum AvailabilityCommand {
           errors("check-availability: --package-path needs a folder")
           return 2
         }
-        root = URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL
+        roots.append(URL(fileURLWithPath: path, relativeTo: current).standardizedFileURL)
       case "-h", "--help":
         output(usage)
         return 0
@@ -45,13 +46,17 @@ public enum AvailabilityCommand {
       }
     }
     do {
-      let (plan, findings, referenceCount) = try check(root)
+      let (plans, findings, referenceCount) = try check(roots.isEmpty ? [current] : roots)
       findings.forEach { output($0.description) }
-      let platforms = plan.platforms.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
-      let targets = plan.targets.count == 1 ? "1 target" : "\(plan.targets.count) targets"
+      let described = Set(plans.map(\.platforms)).map { platforms in
+        platforms.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+          .joined(separator: ", ")
+      }.sorted()
+      let count = plans.reduce(0) { $0 + $1.targets.count }
+      let targets = count == 1 ? "1 target" : "\(count) targets"
       output(
         "check-availability: \(targets), \(referenceCount) references "
-          + "checked against \(platforms.joined(separator: ", ")): "
+          + "checked against \(described.joined(separator: "; ")): "
           + (findings.isEmpty
             ? "none newer than the platforms"
             : "\(findings.count) newer than the platforms"))
@@ -63,22 +68,64 @@ public enum AvailabilityCommand {
   }
 
   static let usage = """
-    Usage: Scripts/check-availability [--package-path PATH]
+    Usage: Scripts/check-availability [--package-path PATH]...
     Fails (exit 1) when a target under \(PackagePlan.appFolders.joined(separator: " or ")) uses \
-    an API newer than the manifest's Apple platforms outside a matching if #available or \
-    @available, each at file:line:column. Exit 2 when the check cannot run.
+    an API newer than its manifest's Apple platforms outside a matching if #available or \
+    @available, each at file:line:column. Packages are checked in order, each seeing the \
+    modules of those before it (a library, then an app that depends on it); folders and \
+    paths are relative to the first. Exit 2 when the check cannot run.
     """
 
-  /// Plans, compiles and checks the package at `root`.
+  /// Plans, compiles and checks the packages at `roots`, in order: each package's targets
+  /// find the modules of the packages before it, and source paths are relative to the first.
   static func check(
-    _ root: URL
-  ) throws -> (plan: PackagePlan, findings: [AvailabilityFinding], references: Int) {
-    let plan = try PackagePlan(
-      manifest: swiftPackage(["dump-package"], at: root),
-      description: swiftPackage(["describe", "--type", "json"], at: root))
+    _ roots: [URL]
+  ) throws -> (plans: [PackagePlan], findings: [AvailabilityFinding], references: Int) {
+    guard let base = roots.first else { return ([], [], 0) }
+    let plans = try roots.map { root in
+      try PackagePlan(
+        manifest: swiftPackage(["dump-package"], at: root),
+        description: swiftPackage(["describe", "--type", "json"], at: root),
+        prefix: prefix(of: root, in: base))
+    }
     let (findings, references) = try check(
-      plan.targets, platforms: plan.platforms, root: root, toolchainModules: toolchainModules)
-    return (plan, findings, references)
+      plans, root: base, toolchainModules: toolchainModules)
+    return (plans, findings, references)
+  }
+
+  /// `root`'s path relative to `base`, ending in `/`; empty for `base` itself, the absolute
+  /// path for a folder outside it.
+  static func prefix(of root: URL, in base: URL) -> String {
+    let path = root.standardizedFileURL.path
+    let basePath = base.standardizedFileURL.path
+    if path == basePath { return "" }
+    if path.hasPrefix(basePath + "/") { return String(path.dropFirst(basePath.count + 1)) + "/" }
+    return path + "/"
+  }
+
+  /// Compiles every plan's targets, in order, and checks each plan's against its own
+  /// platforms; the declarations of every package are known to the ones after it.
+  static func check(
+    _ plans: [PackagePlan], root: URL, toolchainModules: [String]
+  ) throws -> (findings: [AvailabilityFinding], references: Int) {
+    var findings: [AvailabilityFinding] = []
+    var references = 0
+    try withCompiledTargets(
+      plans.enumerated().map { index, plan in
+        (plan.targets, "checkavailability\(index)")
+      }, root: root, toolchainModules: toolchainModules
+    ) { dump, table, typeNames in
+      for plan in plans {
+        let files = Set(plan.targets.flatMap(\.sources))
+        let own = dump.references.filter { files.contains($0.file) }
+        let check = AvailabilityCheck(platforms: plan.platforms, table: table, typeNames: typeNames)
+        findings += check.findings(in: own) { file in
+          (try? [UInt8](Data(contentsOf: root.appendingPathComponent(file)))) ?? []
+        }
+        references += own.count
+      }
+    }
+    return (findings.sorted(), references)
   }
 
   /// Compiles `targets` (in dependency order, sources relative to `root`) and checks them
@@ -89,6 +136,28 @@ public enum AvailabilityCommand {
     _ targets: [PackagePlan.Target], platforms: [ApplePlatform: PlatformVersion], root: URL,
     toolchainModules: [String]
   ) throws -> (findings: [AvailabilityFinding], references: Int) {
+    var result: (findings: [AvailabilityFinding], references: Int) = ([], 0)
+    try withCompiledTargets(
+      [(targets, "checkavailability")], root: root, toolchainModules: toolchainModules
+    ) { dump, table, typeNames in
+      let check = AvailabilityCheck(platforms: platforms, table: table, typeNames: typeNames)
+      let findings = check.findings(in: dump.references) { file in
+        (try? [UInt8](Data(contentsOf: root.appendingPathComponent(file)))) ?? []
+      }
+      result = (findings, dump.references.count)
+    }
+    return result
+  }
+
+  /// Compiles each package's targets (in dependency order, sources relative to `root`, with
+  /// the package's name), the packages in order into one folder of modules, and gives `body`
+  /// their syntax dump, the availability table of their declarations and of
+  /// `toolchainModules`, and the qualified names of the types the dump references.
+  static func withCompiledTargets(
+    _ packages: [(targets: [PackagePlan.Target], packageName: String)], root: URL,
+    toolchainModules: [String],
+    _ body: (SyntaxDump, AvailabilityTable, [String: [String]]) throws -> Void
+  ) throws {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("check-availability-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -96,8 +165,12 @@ public enum AvailabilityCommand {
 
     let toolchain = try Toolchain()
     var dump = SyntaxDump()
-    for target in targets {
-      try compile(target, toolchain: toolchain, root: root, scratch: scratch, into: &dump)
+    for package in packages {
+      for target in package.targets {
+        try compile(
+          target, packageName: package.packageName, toolchain: toolchain, root: root,
+          scratch: scratch, into: &dump)
+      }
     }
     var table = AvailabilityTable()
     try addSymbolGraphs(of: toolchainModules, toolchain: toolchain, to: &table, scratch: scratch)
@@ -117,22 +190,19 @@ public enum AvailabilityCommand {
     let typeNames = mangledTypes.reduce(into: [String: [String]]()) { names, mangled in
       names[mangled] = demangled[mangled].map(AvailabilityCheck.qualifiedNames(in:))
     }
-    let check = AvailabilityCheck(platforms: platforms, table: table, typeNames: typeNames)
-    let findings = check.findings(in: dump.references) { file in
-      (try? [UInt8](Data(contentsOf: root.appendingPathComponent(file)))) ?? []
-    }
-    return (findings, dump.references.count)
+    try body(dump, table, typeNames)
   }
 
-  /// Emits `target`'s module for the targets after it and adds its syntax dump.
+  /// Emits `target`'s module for the targets after it and adds its syntax dump. Every target
+  /// of one package has the same `packageName`, which `package` access needs.
   static func compile(
-    _ target: PackagePlan.Target, toolchain: Toolchain, root: URL, scratch: URL,
-    into dump: inout SyntaxDump
+    _ target: PackagePlan.Target, packageName: String, toolchain: Toolchain, root: URL,
+    scratch: URL, into dump: inout SyntaxDump
   ) throws {
     let modules = scratch.appendingPathComponent("modules").path
     let common =
       target.flags + [
-        "-module-name", target.name, "-package-name", "checkavailability", "-I", modules,
+        "-module-name", target.name, "-package-name", packageName, "-I", modules,
         "-DSWIFT_PACKAGE", "-DDEBUG",
       ] + (target.isExecutable ? [] : ["-parse-as-library"])
     if !target.isExecutable {

@@ -21,16 +21,20 @@ public struct PackagePlan: Sendable {
   /// The targets checked, each after the targets it depends on.
   public let targets: [Target]
 
-  /// Folders whose targets an app builds: the framework and features (`Modules/`) and the
-  /// composition root and the App (`App/`). Tools (`Scripts/`, `Fuzz/`) and tests are not
+  /// Folders whose targets an app builds, relative to the first package checked (the
+  /// repository's root): the library (`Modules/`) and the sample app's package (`App/`: its
+  /// features, composition root and App). Tools (`Scripts/`, `Fuzz/`) and tests are not
   /// shipped to apps.
   public static let appFolders = ["Modules/", "App/"]
 
   /// A plan from the two descriptions' JSON.
   ///
+  /// - Parameter prefix: The package's folder relative to the first package checked, ending
+  ///   in `/` (empty for the first package itself): source paths start with it, so a finding
+  ///   names its file as it is in the repository, and ``appFolders`` match it.
   /// - Throws: ``ToolRun/Failure`` when the JSON is not what SwiftPM writes, or the manifest
   ///   declares no Apple platform.
-  public init(manifest: Data, description: Data) throws {
+  public init(manifest: Data, description: Data, prefix: String = "") throws {
     guard let manifest = try JSONSerialization.jsonObject(with: manifest) as? [String: Any],
       let described = try JSONSerialization.jsonObject(with: description) as? [String: Any],
       let describedTargets = described["targets"] as? [[String: Any]]
@@ -59,8 +63,9 @@ public struct PackagePlan: Sendable {
     }
     var byName: [String: (target: Target, dependencies: [String])] = [:]
     for target in describedTargets {
-      guard let name = target["name"] as? String, let path = target["path"] as? String,
-        let type = target["type"] as? String, ["library", "executable"].contains(type),
+      guard let name = target["name"] as? String, let packagePath = target["path"] as? String,
+        case let path = prefix + packagePath, let type = target["type"] as? String,
+        ["library", "executable"].contains(type),
         Self.appFolders.contains(where: { path.hasPrefix($0) })
       else { continue }
       let sources = (target["sources"] as? [String] ?? []).filter { $0.hasSuffix(".swift") }

@@ -95,11 +95,15 @@ enum SnippetCheckCommand {
     return options.list || options.modules != nil ? options : nil
   }
 
-  /// `README.md` and every Markdown file of every DocC catalog, relative to `root`, sorted.
+  /// The Markdown files outside DocC catalogs whose blocks are checked, when they exist: the
+  /// library's README, the sample app's and the contributors' guide.
+  static let topLevelDocuments = ["README.md", "App/README.md", "CONTRIBUTING.md"]
+
+  /// ``topLevelDocuments`` that exist and every Markdown file of every DocC catalog, relative
+  /// to `root`: `README.md` first, then the others sorted.
   static func documents(in root: URL) -> [String] {
-    var found: [String] = []
-    if FileManager.default.fileExists(atPath: root.appendingPathComponent("README.md").path) {
-      found.append("README.md")
+    var found: [String] = topLevelDocuments.filter {
+      FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
     }
     let walker = FileManager.default.enumerator(
       at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
