@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer harness (FuzzHarness, of the Fuzz package: Fuzz/Package.swift, whose
-# sources are in Fuzz/Harnesses) with -sanitize=fuzzer,address and fuzzes one
+# Builds the libFuzzer harness (FuzzHarness, the package in Fuzz/Harnesses, which runs the Fuzz
+# package's FuzzChecks) with -sanitize=fuzzer,address and fuzzes one
 # target, or each target in turn. Every target starts from its committed seeds
 # (Fuzz/corpus/TARGET) and dictionary (Fuzz/dictionaries/TARGET.dict); what the fuzzer learns
 # is kept in .build-fuzz/corpus/TARGET, and an input that crashes or fails the target's check
@@ -54,7 +54,7 @@ mkdir -p "$scratch"
 # (dwarf_reader.cc) on the sanitized objects. A toolset is the one way to pass it a linker.
 lld=$(dirname "$(readlink -f "$(command -v swift)")")/ld.lld
 printf '{ "schemaVersion": "1.0", "linker": { "path": "%s" } }\n' "$lld" >"$scratch/toolset.json"
-build=(swift build --package-path Fuzz --product FuzzHarness --scratch-path "$scratch"
+build=(swift build --package-path Fuzz/Harnesses --product FuzzHarness --scratch-path "$scratch"
   -c release --toolset "$scratch/toolset.json" -Xswiftc -sanitize=fuzzer,address)
 echo "building the harness with -sanitize=fuzzer,address" >&2
 "${build[@]}" >&2

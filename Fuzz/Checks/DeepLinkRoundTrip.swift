@@ -8,7 +8,7 @@ enum DeepLinkRoundTrip {
 
   @MainActor
   static func check(_ input: [UInt8]) throws(FuzzFailure) {
-    let router = try FuzzApp.app().router
+    let router = try FuzzApp.appRouter()
     let url = String(decoding: input, as: UTF8.self)
     let match: DeepLinkMatch
     do {

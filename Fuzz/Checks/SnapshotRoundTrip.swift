@@ -8,7 +8,7 @@ enum SnapshotRoundTrip {
   @MainActor
   static func check(_ input: [UInt8]) throws(FuzzFailure) {
     let app = try FuzzApp.app()
-    let coder = NavigationSnapshotCoder(codecs: app.composition.codecs)
+    let coder = try FuzzApp.appCoder()
     guard let snapshot = coder.decode(Data(input)).snapshot else { return }
     app.restore(snapshot)
     let restored = app.snapshot

@@ -22,8 +22,13 @@ public struct FeatureModule: Sendable {
   /// its catalog declares them: what a feature's tests read to see that every intent starts
   /// unrouted, and a composition's tests to see where each one leads.
   public let intents: [IntentRouteInfo]
-  /// The module's deep-link routes, if it has any.
-  package let deepLinks: DeepLinkSource?
+  /// The module's deep-link routes, if it has any: what a test or a tool builds a
+  /// ``DeepLinkRouter`` of the app's links from, without an app.
+  ///
+  /// ```swift
+  /// let router = try DeepLinkRouter(policy: policy, sources: modules.compactMap(\.deepLinks))
+  /// ```
+  public let deepLinks: DeepLinkSource?
   /// The badge of the tab whose root is one of this module's destinations, such as a count,
   /// read whenever the tab bar is drawn; `nil` for none.
   package private(set) var badge: (@MainActor @Sendable () -> String?)?
