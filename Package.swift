@@ -39,20 +39,19 @@ let package = Package(
     .target(
       name: "NavigationStateStore", dependencies: ["NavigationKit"],
       path: "Modules/NavigationStateStore"),
-    // The dependency-graph check: its logic and its command. It depends on nothing.
-    .target(name: "NavigationKitDependencyGraph", path: "Scripts/DependencyGraph"),
+    // The dependency-graph check, a command that depends on nothing; its tests import it with
+    // @testable. A command, not a library: no app links it, and it runs where a team's builds
+    // run (macOS, Linux), not on a phone.
     .executableTarget(
-      name: "NavigationKitDependencyGraphCheck",
-      dependencies: ["NavigationKitDependencyGraph"],
-      path: "Scripts/DependencyGraphCheck"
-    ),
+      name: "NavigationKitDependencyGraphCheck", path: "Scripts/DependencyGraph"),
     .testTarget(name: "NavigationKitTests", dependencies: ["NavigationKit"]),
     .testTarget(
       name: "NavigationStateStoreTests", dependencies: ["NavigationStateStore", "NavigationKit"]),
     .testTarget(
       name: "NavigationKitTestingTests", dependencies: ["NavigationKitTesting", "NavigationKit"]),
     .testTarget(
-      name: "NavigationKitDependencyGraphTests", dependencies: ["NavigationKitDependencyGraph"]),
+      name: "NavigationKitDependencyGraphCheckTests",
+      dependencies: ["NavigationKitDependencyGraphCheck"]),
   ]
 )
 

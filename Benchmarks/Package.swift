@@ -23,7 +23,7 @@ let package = Package(
     benchmark("GraphCheckAtScale", using: "DependencyGraph"),
     // The graph check's source (a link to Scripts/DependencyGraph), compiled here under a name
     // of its own: the library ships it only inside its command, not as a product.
-    .target(name: "DependencyGraph", path: "DependencyGraph"),
+    .target(name: "DependencyGraph", path: "DependencyGraph", exclude: ["main.swift"]),
   ]
 )
 

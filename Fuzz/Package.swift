@@ -18,7 +18,7 @@ let package = Package(
     .package(name: "NavigationKitSample", path: "../App"),
   ],
   targets: [
-    .target(name: "DependencyGraph", path: "DependencyGraph"),
+    .target(name: "DependencyGraph", path: "DependencyGraph", exclude: ["main.swift"]),
     .target(
       name: "FuzzChecks",
       dependencies: [

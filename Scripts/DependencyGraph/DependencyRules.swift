@@ -82,8 +82,11 @@ public struct DependencyRules: Hashable, Sendable {
     guard try reader.integer(object["version"], at: "version") == 1 else {
       throw RulesError(path: path, problem: "version: only version 1 is understood")
     }
-    let layers = try reader.array(object["layers"], at: "layers").enumerated().map {
-      index, value throws(RulesError) in try reader.layer(value, at: "layers[\(index)]")
+    // A loop, not `map` with a typed-throws closure: the standard library of Apple's SDKs
+    // before Swift 6 declares `map` `rethrows`, which makes the error `any Error` there.
+    var layers: [Layer] = []
+    for (index, value) in try reader.array(object["layers"], at: "layers").enumerated() {
+      layers.append(try reader.layer(value, at: "layers[\(index)]"))
     }
     guard !layers.isEmpty else { throw RulesError(path: path, problem: "layers: no layer") }
     var names: Set<String> = []

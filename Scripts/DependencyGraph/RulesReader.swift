@@ -30,9 +30,13 @@ struct RulesReader {
   }
 
   func strings(_ value: RulesJSON?, at key: String) throws(RulesError) -> [String] {
-    try array(value, at: key).enumerated().map { index, element throws(RulesError) in
-      try string(element, at: "\(key)[\(index)]")
+    // Loops, not `map` with a typed-throws closure, here and below: the standard library of
+    // Apple's SDKs before Swift 6 declares `map` `rethrows`, which makes the error `any Error`.
+    var strings: [String] = []
+    for (index, element) in try array(value, at: key).enumerated() {
+      strings.append(try string(element, at: "\(key)[\(index)]"))
     }
+    return strings
   }
 
   func integer(_ value: RulesJSON?, at key: String) throws(RulesError) -> Int {
@@ -65,6 +69,10 @@ struct RulesReader {
           .filter { !$0.isWhitespace }
       }
     }
+    var fix: String?
+    if let raw = object["fix"] {
+      fix = try string(raw, at: "\(key).fix")
+    }
     var independent = false
     if let raw = object["independent"] {
       guard case .bool(let flag) = raw else {
@@ -79,17 +87,19 @@ struct RulesReader {
       independent: independent,
       toolchain: try strings(object["toolchain"], at: "\(key).toolchain"),
       fencedToolchain: fencedToolchain,
-      fix: try object["fix"].map { value throws(RulesError) in try string(value, at: "\(key).fix") }
+      fix: fix
     )
   }
 
   func tests(_ value: RulesJSON?, at key: String) throws(RulesError) -> DependencyRules.Tests {
     let object = try self.object(value, at: key, keys: ["targets", "mayDependOn", "toolchain"])
+    var mayDependOn: [String] = []
+    if let raw = object["mayDependOn"] {
+      mayDependOn = try strings(raw, at: "\(key).mayDependOn")
+    }
     return DependencyRules.Tests(
       targets: try patterns(object["targets"], at: "\(key).targets"),
-      mayDependOn: try object["mayDependOn"].map { raw throws(RulesError) in
-        try strings(raw, at: "\(key).mayDependOn")
-      } ?? [],
+      mayDependOn: mayDependOn,
       toolchain: try strings(object["toolchain"], at: "\(key).toolchain"))
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavigationKitDependencyGraph
+@testable import NavigationKitDependencyGraphCheck
 
 extension CheckFixture {
   /// A clean package: every rule is followed, every declared dependency imported.

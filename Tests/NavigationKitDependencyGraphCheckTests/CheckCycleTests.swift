@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavigationKitDependencyGraph
+@testable import NavigationKitDependencyGraphCheck
 
 /// Cycles among package targets, through declared dependencies or imports.
 @Suite struct CheckCycleTests {

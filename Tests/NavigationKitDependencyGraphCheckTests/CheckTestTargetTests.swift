@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavigationKitDependencyGraph
+@testable import NavigationKitDependencyGraphCheck
 
 /// Test targets: their subject, what the subject may depend on, and the tests' toolchain.
 @Suite struct CheckTestTargetTests {

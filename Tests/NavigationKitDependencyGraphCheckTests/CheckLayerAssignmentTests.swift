@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavigationKitDependencyGraph
+@testable import NavigationKitDependencyGraphCheck
 
 /// Every target in exactly one layer, and every pattern of the rules matching a target.
 @Suite struct CheckLayerAssignmentTests {

@@ -1,6 +1,7 @@
 import Foundation
-import NavigationKitDependencyGraph
 import Testing
+
+@testable import NavigationKitDependencyGraphCheck
 
 /// The sample app's README (App/README.md) shows the module graph the check prints for the
 /// sample app's package: its features, composition root and App.

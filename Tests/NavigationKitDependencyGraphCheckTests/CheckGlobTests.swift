@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavigationKitDependencyGraph
+@testable import NavigationKitDependencyGraphCheck
 
 /// Target-name patterns: `*` any run of characters, `?` one character.
 @Suite struct CheckGlobTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavigationKitDependencyGraph
+@testable import NavigationKitDependencyGraphCheck
 
 /// A FeatureA source importing FeatureB, and where the module name sits in it.
 struct ImportFormCase: Sendable, CustomTestStringConvertible {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavigationKitDependencyGraph
+@testable import NavigationKitDependencyGraphCheck
 
 /// The dependencies `Package.swift` declares, reported at the line declaring the target.
 @Suite struct CheckDeclaredTests {

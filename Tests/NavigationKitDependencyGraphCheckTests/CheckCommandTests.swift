@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavigationKitDependencyGraph
+@testable import NavigationKitDependencyGraphCheck
 
 /// The command end to end: arguments, exit status, and what it writes where.
 @Suite struct CheckCommandTests {

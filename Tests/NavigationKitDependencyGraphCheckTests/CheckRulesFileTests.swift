@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavigationKitDependencyGraph
+@testable import NavigationKitDependencyGraphCheck
 
 /// A change to the standard rules text that makes the file invalid, and the problem named.
 struct BadRulesCase: Sendable, CustomTestStringConvertible {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavigationKitDependencyGraph
+@testable import NavigationKitDependencyGraphCheck
 
 /// Modules from outside the package: each layer's toolchain, fenced modules, forbidden ones.
 @Suite struct CheckToolchainTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavigationKitDependencyGraph
+@testable import NavigationKitDependencyGraphCheck
 
 /// Collects what ``CheckCommand`` writes to each stream.
 // @unchecked Sendable: `CheckCommand.Output` needs @Sendable closures, which capture this box;

@@ -1,5 +1,6 @@
-import NavigationKitDependencyGraph
 import Testing
+
+@testable import NavigationKitDependencyGraphCheck
 
 @Suite struct ImportScannerFenceTests {
   static let fenced: [(source: String, fence: String)] = [

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavigationKitDependencyGraph
+@testable import NavigationKitDependencyGraphCheck
 
 /// Text that reads like an import inside comments and string literals is never an import.
 @Suite struct CheckFalsePositiveTests {

@@ -1,5 +1,6 @@
-import NavigationKitDependencyGraph
 import Testing
+
+@testable import NavigationKitDependencyGraphCheck
 
 @Suite struct ImportScannerCommentAndStringTests {
   /// Sources that hide `import X` in a comment or a literal; each is followed by a line with a

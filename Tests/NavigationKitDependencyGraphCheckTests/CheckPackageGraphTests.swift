@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavigationKitDependencyGraph
+@testable import NavigationKitDependencyGraphCheck
 
 /// Reading `swift package describe --type json` output.
 @Suite struct CheckPackageGraphTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavigationKitDependencyGraph
+@testable import NavigationKitDependencyGraphCheck
 
 /// A layer of test support libraries that every test target may use, named by the rules'
 /// `tests.mayDependOn`.

@@ -1,6 +1,7 @@
 import Foundation
-import NavigationKitDependencyGraph
 import Testing
+
+@testable import NavigationKitDependencyGraphCheck
 
 /// The dependency-graph check runs inside `swift test` too, on this repository's two packages,
 /// each against its own rules: the library's, and the sample app's (App), where a feature that

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavigationKitDependencyGraph
+@testable import NavigationKitDependencyGraphCheck
 
 /// `--graph mermaid` and `--graph dot`: the module graph, and nothing else.
 @Suite struct CheckGraphOutputTests {

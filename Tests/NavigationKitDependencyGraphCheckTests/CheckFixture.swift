@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavigationKitDependencyGraph
+@testable import NavigationKitDependencyGraphCheck
 
 /// A throwaway package modelled on the real one: a core (like NavigationKit), two independent
 /// features, a composition, an executable, and a test target for each, with rules shaped like

@@ -1,5 +1,6 @@
-import NavigationKitDependencyGraph
 import Testing
+
+@testable import NavigationKitDependencyGraphCheck
 
 @Suite struct ImportScannerConditionTests {
   /// The modules and conditions of the imports the scanner finds in `source`.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavigationKitDependencyGraph
+@testable import NavigationKitDependencyGraphCheck
 
 /// Where findings about declarations point in `Package.swift`.
 @Suite struct CheckManifestLocationTests {

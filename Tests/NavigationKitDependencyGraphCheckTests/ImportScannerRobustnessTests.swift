@@ -1,5 +1,6 @@
-import NavigationKitDependencyGraph
 import Testing
+
+@testable import NavigationKitDependencyGraphCheck
 
 /// A small seeded generator (SplitMix64), so every run feeds the same bytes.
 private struct SeededGenerator: RandomNumberGenerator {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavigationKitDependencyGraph
+@testable import NavigationKitDependencyGraphCheck
 
 /// A feature added with no change to the rules is covered by them at once.
 @Suite struct CheckNewFeatureTests {

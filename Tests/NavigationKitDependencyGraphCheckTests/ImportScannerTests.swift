@@ -1,5 +1,6 @@
-import NavigationKitDependencyGraph
 import Testing
+
+@testable import NavigationKitDependencyGraphCheck
 
 @Suite struct ImportScannerTests {
   static let forms: [(source: String, expected: ImportStatement)] = [

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavigationKitDependencyGraph
+@testable import NavigationKitDependencyGraphCheck
 
 /// The command's arguments: wrong ones exit 2 with the usage on the error stream.
 @Suite struct CheckArgumentTests {
