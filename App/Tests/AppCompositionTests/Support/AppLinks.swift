@@ -1,19 +1,16 @@
 import AppComposition
-import FeatureCatalog
-import FeatureOrders
 import NavigationKit
 
-/// The app's links as its router reads them, for a test to expect what opening one does: the
-/// route tables of the features these tests follow, under the app's link policy.
+/// The app's links as its router reads them, for a test to expect what opening one does: every
+/// feature's route table, under the app's link policy.
 /// `DeepLinkRoutingTests.theTestRouterListsTheAppsRoutes` checks it lists the app's routes.
+@MainActor
 enum AppLinks {
   /// The router, or why it cannot be built.
   static let router = Result { () throws(DeepLinkRouteError) in
     try DeepLinkRouter(
       policy: AppComposition.deepLinkPolicy,
-      sources: [
-        .routes(OrdersDestination.deepLinkRoutes), .routes(CatalogDestination.deepLinkRoutes),
-      ])
+      sources: AppComposition.features.compactMap { $0.module().deepLinks })
   }
 
   /// What `url` shows, as the app's router matches it.
