@@ -20,6 +20,8 @@
 #   other_fence     ERE of another check's fence: files fenced whole by it are that check's,
 #                   even when they import this framework too (empty for none)
 #   standins        "Module=directory=documentation URL prefix" entries, compiled in order
+#   consumer        a package depending on the library to check in place of the sample app
+#                   (optional; Scripts/check-adoption's consumer, passed with --consumer DIR)
 # Exit status of check_fenced_interface: 0 when every fenced file compiles, 1 on any diagnostic
 # or unfenced file, 2 when the check cannot run.
 
@@ -30,7 +32,12 @@ check_fenced_interface() {
   trap "rm -rf '$tmp'" EXIT
   modules=$tmp/modules
   mkdir -p "$modules"
-  package_targets_load "$tmp"
+  local -a packages=(. App) roots=(Modules App)
+  if [[ -n "${consumer:-}" ]]; then
+    packages=(. "$consumer")
+    roots=(Modules "$consumer")
+  fi
+  package_targets_load "$tmp" "${packages[@]}"
 
   fail() {
     echo "error: $*" >&2
@@ -98,7 +105,7 @@ check_fenced_interface() {
     awk -F'\t' -v f="$file" '$2 == f { found = 1 } END { exit !found }' "$tmp/sources.tsv" \
       || fail "$file: fenced for ${framework_name:-$framework} but in no SwiftPM target, so never compiled"
   done < <(grep -rlZE --include='*.swift' "^[[:space:]]*#(if|elseif)[[:space:]].*canImport\\($framework\\)" \
-    Modules App 2>/dev/null || true)
+    "${roots[@]}" 2>/dev/null || true)
 
   if [[ ! -s "$tmp/fenced.tsv" ]]; then
     echo "$check_name: no file is fenced by #if $fence_text; nothing to check"
