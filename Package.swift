@@ -3,9 +3,9 @@ import PackageDescription
 
 /// NavigationKit: the libraries an app links and the tool its team runs on its module graph.
 ///
-/// Every target and product is named `NavigationKit…` (or `navigationkit-…` for the tool), so
-/// none can collide with an app's own targets: SwiftPM needs target names unique across the
-/// whole package graph. The sample app that uses it is a package of its own, in `App/`.
+/// Every target and product is named `NavigationKit…` or `NavigationStateStore…` (the tool
+/// `navigationkit-…`), so none can collide with an app's own targets: SwiftPM needs target names
+/// unique across the whole package graph. The sample app that uses it is a package of its own, in `App/`.
 let package = Package(
   name: "NavigationKit",
   platforms: [.macOS(.v14), .iOS(.v17)],
