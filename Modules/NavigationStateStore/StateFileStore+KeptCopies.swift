@@ -39,6 +39,9 @@ extension StateFileStore {
   /// starting after the highest number already in the folder, so a new copy always sorts as
   /// the newest of its moment; at most ``maximumAsideAttempts`` of them.
   func candidateNames(from base: String) -> [String] {
+    // A folder that cannot be listed gives no numbers to start after, not an error: the copy
+    // is then written under `base` and its successors, and if the folder cannot take it
+    // either, that write reports why (StateFileError), which the caller shows.
     let names = (try? FileManager.default.contentsOfDirectory(atPath: parts.folder)) ?? []
     let highest = names.reduce(0) { highest, name in
       if name == base { return max(highest, 1) }
@@ -63,6 +66,9 @@ extension StateFileStore {
   /// by `N`. Any other name is not the store's and is never counted or removed.
   func keptCopies(label: String) -> [String] {
     let prefix = asidePrefix(label: label)
+    // A folder that cannot be listed shows no copies, on purpose: then none is removed to make
+    // room (a copy is never deleted on a guess) and none is taken for the file's, so another is
+    // kept. Listing is the only thing that fails here; setting aside itself reports its errors.
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: parts.folder) else {
       return []
     }
