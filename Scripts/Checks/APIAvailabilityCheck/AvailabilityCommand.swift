@@ -108,17 +108,31 @@ public enum AvailabilityCommand {
   static func check(
     _ plans: [PackagePlan], root: URL, toolchainModules: [String]
   ) throws -> (findings: [AvailabilityFinding], references: Int) {
+    try check(
+      plans.map { ($0.targets, $0.platforms) }, root: root, toolchainModules: toolchainModules)
+  }
+
+  /// Compiles each package's `targets` (in dependency order, sources relative to `root`), the
+  /// packages in order, and checks each package's against its `platforms`, knowing the
+  /// availability of `toolchainModules`.
+  ///
+  /// - Returns: The findings, and how many references were checked.
+  static func check(
+    _ packages: [(targets: [PackagePlan.Target], platforms: [ApplePlatform: PlatformVersion])],
+    root: URL, toolchainModules: [String]
+  ) throws -> (findings: [AvailabilityFinding], references: Int) {
     var findings: [AvailabilityFinding] = []
     var references = 0
     try withCompiledTargets(
-      plans.enumerated().map { index, plan in
-        (plan.targets, "checkavailability\(index)")
+      packages.enumerated().map { index, package in
+        (package.targets, "checkavailability\(index)")
       }, root: root, toolchainModules: toolchainModules
     ) { dump, table, typeNames in
-      for plan in plans {
-        let files = Set(plan.targets.flatMap(\.sources))
+      for package in packages {
+        let files = Set(package.targets.flatMap(\.sources))
         let own = dump.references.filter { files.contains($0.file) }
-        let check = AvailabilityCheck(platforms: plan.platforms, table: table, typeNames: typeNames)
+        let check = AvailabilityCheck(
+          platforms: package.platforms, table: table, typeNames: typeNames)
         findings += check.findings(in: own) { file in
           (try? [UInt8](Data(contentsOf: root.appendingPathComponent(file)))) ?? []
         }
@@ -126,27 +140,6 @@ public enum AvailabilityCommand {
       }
     }
     return (findings.sorted(), references)
-  }
-
-  /// Compiles `targets` (in dependency order, sources relative to `root`) and checks them
-  /// against `platforms`, knowing the availability of `toolchainModules`.
-  ///
-  /// - Returns: The findings, and how many references were checked.
-  static func check(
-    _ targets: [PackagePlan.Target], platforms: [ApplePlatform: PlatformVersion], root: URL,
-    toolchainModules: [String]
-  ) throws -> (findings: [AvailabilityFinding], references: Int) {
-    var result: (findings: [AvailabilityFinding], references: Int) = ([], 0)
-    try withCompiledTargets(
-      [(targets, "checkavailability")], root: root, toolchainModules: toolchainModules
-    ) { dump, table, typeNames in
-      let check = AvailabilityCheck(platforms: platforms, table: table, typeNames: typeNames)
-      let findings = check.findings(in: dump.references) { file in
-        (try? [UInt8](Data(contentsOf: root.appendingPathComponent(file)))) ?? []
-      }
-      result = (findings, dump.references.count)
-    }
-    return result
   }
 
   /// Compiles each package's targets (in dependency order, sources relative to `root`, with

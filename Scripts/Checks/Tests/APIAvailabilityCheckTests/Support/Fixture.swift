@@ -48,7 +48,7 @@ struct Fixture {
   ) throws -> [AvailabilityFinding] {
     defer { try? FileManager.default.removeItem(at: root) }
     return try AvailabilityCommand.check(
-      targets, platforms: platforms, root: root,
+      [(targets, platforms)], root: root,
       toolchainModules: ["Swift", "_Concurrency", "Synchronization"]
     ).findings
   }
