@@ -56,16 +56,17 @@
 
       /// The sidebar's customization, read from and written to the app: a tab the user hides
       /// becomes hidden in `TabNavigator.customization`, saved with the stacks.
+      @MainActor
       private var customization: Binding<TabViewCustomization> {
         Binding(
-          get: { @MainActor in
+          onMainActorGet: {
             var customization = TabViewCustomization()
             for tab in app.tabs.customization.hiddenTabs {
               customization[sidebarVisibility: tab.rawValue] = .hidden
             }
             return customization
           },
-          set: { @MainActor customization in
+          set: { customization in
             let hidden = app.tabs.tabs.map(\.id).filter {
               customization[sidebarVisibility: $0.rawValue] == .hidden
             }

@@ -46,8 +46,8 @@
       let transitions = inheritedTransitions ?? ownTransitions
       NavigationStack(
         path: Binding(
-          get: { path },
-          set: { @MainActor newPath in app.setPath(newPath, of: navigator) })
+          onMainActorGet: { path },
+          set: { newPath in app.setPath(newPath, of: navigator) })
       ) {
         ScreenModelView(app.screen(for: navigator.root))
           .navigationDestination(for: AnyDestination.self) { destination in
@@ -103,15 +103,13 @@
     /// The navigator's presentation of `style`; SwiftUI setting it to `nil` (the user swiped
     /// the sheet away) is an interactive dismissal, which the app refuses while the sheet is
     /// locked: then the presentation stays, and SwiftUI shows it again.
-    ///
-    /// `Binding`'s closures are `@isolated(any) @Sendable`, so they say they run on the main
-    /// actor, where the navigator lives.
+    @MainActor
     private func presentation(_ style: PresentationStyle) -> Binding<PresentedStack?> {
       Binding(
-        get: { @MainActor in
+        onMainActorGet: {
           navigator.presentation?.style == style ? navigator.presentation : nil
         },
-        set: { @MainActor presented in
+        set: { presented in
           if presented == nil, let shown = navigator.presentation, shown.style == style {
             app.dismissInteractively(shown)
           }
@@ -119,10 +117,11 @@
     }
 
     /// Whether a dialog is shown; closing it from outside dismisses it through the app.
+    @MainActor
     private func dialogShown(_ shown: Bool) -> Binding<Bool> {
       Binding(
-        get: { shown },
-        set: { @MainActor isShown in
+        onMainActorGet: { shown },
+        set: { isShown in
           if !isShown {
             app.perform(.dismiss, in: navigator)
           }

@@ -40,10 +40,11 @@
 
     /// The sidebar's selection: the selected tab. A collapsed split view going back to its
     /// sidebar sets `nil`, which changes nothing.
+    @MainActor
     private func selection(_ tabs: TabNavigator) -> Binding<TabID?> {
       Binding(
-        get: { @MainActor in tabs.selectedTab },
-        set: { @MainActor section in
+        onMainActorGet: { tabs.selectedTab },
+        set: { section in
           if let section {
             app.select(section)
           }
@@ -51,10 +52,11 @@
     }
 
     /// The columns shown, kept (and saved) in the tab navigator.
+    @MainActor
     private func columns(_ tabs: TabNavigator) -> Binding<NavigationSplitViewVisibility> {
       Binding(
-        get: { @MainActor in Self.visibility(tabs.columnVisibility) },
-        set: { @MainActor visibility in tabs.columnVisibility = Self.columns(visibility) })
+        onMainActorGet: { Self.visibility(tabs.columnVisibility) },
+        set: { visibility in tabs.columnVisibility = Self.columns(visibility) })
     }
 
     private static func visibility(_ columns: SplitColumnVisibility)

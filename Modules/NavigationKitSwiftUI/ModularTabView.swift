@@ -74,8 +74,8 @@
   @MainActor
   func tappingSelection(of app: AppNavigator) -> Binding<TabID> {
     Binding(
-      get: { @MainActor in app.tabs.selectedTab },
-      set: { @MainActor tab in app.tap(tab) })
+      onMainActorGet: { app.tabs.selectedTab },
+      set: { tab in app.tap(tab) })
   }
 
   /// iOS 17's tabs: one `.tabItem` per tab, in tab-bar order.
