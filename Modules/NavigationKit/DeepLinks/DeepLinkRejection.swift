@@ -38,6 +38,9 @@ public enum DeepLinkRejection: Error, Hashable, Sendable, CustomStringConvertibl
   /// A destination the link builds carries the value named `name` in a form its
   /// ``AccessPolicy`` does not accept.
   case invalidDestinationValue(String, destination: String)
+  /// The stack the link builds is deeper than a stack may be (``NavigationLimit``), so a
+  /// saved state could not restore it.
+  case beyondLimit(NavigationLimit)
   /// A web-browsing activity carried no web page URL, so there is no link to open.
   case missingURL
   /// No route shows the destination a shortcut names, so there is no link to open it by.
@@ -78,6 +81,8 @@ public enum DeepLinkRejection: Error, Hashable, Sendable, CustomStringConvertibl
       "\(UntrustedText.quoted(name)) is not a valid value of \(destination)"
     case .noTab(let module):
       "no tab owns module '\(module)'"
+    case .beyondLimit(let limit):
+      "the link goes too deep: \(limit)"
     case .missingURL:
       "the activity carries no web page URL"
     case .noLink(let destination):

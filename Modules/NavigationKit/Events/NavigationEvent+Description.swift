@@ -55,6 +55,8 @@ extension NavigationEvent: CustomStringConvertible {
       "\(waiting.target) discarded: \(reason)"
     case .navigationRefused(let destination, let value, let scope):
       "\(scope): refused \(destination): \(UntrustedText.quoted(value)) is not a valid value"
+    case .navigationRefusedAtLimit(let destination, let limit, let scope):
+      "\(scope): refused \(destination): \(limit)"
     case .checkpointSet(let name, let destination, let scope):
       "\(scope): checkpoint \(name) set on \(destination)"
     case .checkpointReturned(let name, let destination, let value, let scope):

@@ -67,6 +67,9 @@ public enum NavigationEvent: Hashable, Sendable {
   /// A destination carrying a value that is not of its kind was refused on the stack `scope`;
   /// `value` names the value.
   indirect case navigationRefused(AnyDestination, value: String, scope: String)
+  /// A push or presentation of `destination` on the stack `scope` was refused: it would go
+  /// beyond `limit`, past which a saved state could not be restored.
+  indirect case navigationRefusedAtLimit(AnyDestination, limit: NavigationLimit, scope: String)
   /// The screen `destination` of `scope` was marked as the checkpoint `name`.
   indirect case checkpointSet(CheckpointName, at: AnyDestination, scope: String)
   /// The user returned to the checkpoint `name`, on `destination` of `scope`; `value` is what

@@ -65,6 +65,9 @@ extension AppNavigator {
         origin: Origin(navigator: origin, path: origin.path), intent: sent)
       return .deferredUntilLogin(intent: name)
     }
+    if let limit = limitRefusal(of: sent.presentation, on: origin) {
+      return unhandled(sent, reason: "\(limit)")
+    }
     let position = origin.path.count
     switch sent.presentation {
     case .push:
@@ -82,6 +85,16 @@ extension AppNavigator {
       wait(for: delivery, intent: name, origin: origin, position: position, sent: sent)
     }
     return .handled(destination, presentation: sent.presentation)
+  }
+
+  /// The limit showing an intent's destination on `origin` would go beyond, or `nil`.
+  private func limitRefusal(of presentation: Presentation, on origin: Navigator) -> NavigationLimit?
+  {
+    switch presentation {
+    case .push: origin.limitRefusal(pushing: 1)
+    case .present: origin.limitRefusalToPresent
+    case .selectOwningTab: nil  // the owning tab's stack becomes the destination alone
+    }
   }
 
   /// Reports an intent that navigated nowhere; a request's sender receives "cancelled".

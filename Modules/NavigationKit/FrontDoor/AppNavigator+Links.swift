@@ -65,6 +65,9 @@ extension AppNavigator {
         url: match.url,
         reason: .invalidDestinationValue(invalid.name, destination: destination.description))
     }
+    if isTooDeep(match, destinations) {
+      return .rejected(url: match.url, reason: .beyondLimit(.stackDepth))
+    }
     if let lock = currentLock {
       keepUntilUnlocked(Waiting(.deepLink(match), reason: .lock(lock), since: gate.now()))
       return .deferredWhileLocked(match, lock: lock)
@@ -103,6 +106,15 @@ extension AppNavigator {
     }
     run(waiting)
     return true
+  }
+
+  /// Whether the stack `match` shows, `destinations` without the presented last one and the
+  /// tab's root, is deeper than a stack may be (a link's presentation is never nested).
+  private func isTooDeep(_ match: DeepLinkMatch, _ destinations: [AnyDestination]) -> Bool {
+    var depth = destinations.count
+    if case .present = match.presentation, depth > 0 { depth -= 1 }
+    if depth > 0, destinations.first == tabs.tab(owning: match.module)?.root { depth -= 1 }
+    return depth > NavigationSnapshot.maximumStackDepth
   }
 
   /// Shows `match`, whose `destinations` the caller has read (each read erases them again).

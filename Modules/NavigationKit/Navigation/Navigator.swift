@@ -29,6 +29,11 @@ public import Observation
 /// Every destination passes the access check the navigator was made with: a value not of its
 /// kind is refused (reported), and in an app, a destination that needs login while logged out
 /// changes nothing and waits for login instead (``AppNavigator/waitingForLogin``).
+///
+/// A stack never grows beyond what a saved snapshot can restore: a push beyond
+/// ``NavigationSnapshot/maximumStackDepth`` destinations, or a presentation nested beyond
+/// ``NavigationSnapshot/maximumPresentationDepth``, changes nothing and is reported as
+/// ``NavigationEvent/navigationRefusedAtLimit(_:limit:scope:)``.
 @Observable
 @MainActor
 public final class Navigator {
@@ -44,6 +49,9 @@ public final class Navigator {
   /// A number no other navigator of this process has, so a new presentation always has a new
   /// identity, even where a freed navigator's memory is reused.
   @ObservationIgnored nonisolated let serialNumber: UInt64
+  /// How many presentations this navigator's stack is nested in: 0 for a tab's own stack, 1
+  /// for what the tab presents, and so on.
+  @ObservationIgnored let presentationDepth: Int
 
   @ObservationIgnored private static var nextSerialNumber: UInt64 = 0
 
@@ -90,11 +98,15 @@ public final class Navigator {
 
   /// Creates a navigator of an app: its events go to the app's bus, and every destination
   /// passes the app's access check.
-  init(root: AnyDestination, scope: String, events: NavigationEventBus, gate: AccessGate?) {
+  init(
+    root: AnyDestination, scope: String, events: NavigationEventBus, gate: AccessGate?,
+    presentationDepth: Int = 0
+  ) {
     self.root = root
     self.scope = scope
     self.events = events
     self.gate = gate
+    self.presentationDepth = presentationDepth
     Self.nextSerialNumber += 1
     self.serialNumber = Self.nextSerialNumber
   }
@@ -164,12 +176,14 @@ public final class Navigator {
   /// - Complexity: Amortized O(1); no allocation when nobody observes the navigator and the
   ///   transition is the platform's.
   public func push(_ destination: AnyDestination, transition: ScreenTransition = .automatic) {
-    guard admits(destination, else: .push([destination], scope: scope), transition: transition)
+    guard withinLimits(pushing: [destination]),
+      admits(destination, else: .push([destination], scope: scope), transition: transition)
     else { return }
     append(destination, transition: transition)
   }
 
-  /// Pushes `destination` without the access check, which the caller made.
+  /// Pushes `destination` without the access check or the depth limit, which the caller
+  /// checked (``limitRefusal(pushing:)``).
   func append(_ destination: AnyDestination, transition: ScreenTransition = .automatic) {
     mutateStack { $0.append(destination) }
     if transition != .automatic {
@@ -224,7 +238,7 @@ public final class Navigator {
   /// - Parameter destinations: The destinations to push, bottom first. Pushing none does
   ///   nothing.
   func push(contentsOf destinations: [AnyDestination]) {
-    guard !destinations.isEmpty,
+    guard !destinations.isEmpty, withinLimits(pushing: destinations),
       admits(destinations, else: .push(destinations, scope: scope))
     else { return }
     mutateStack { $0.append(contentsOf: destinations) }
@@ -297,17 +311,19 @@ public final class Navigator {
   }
 
   /// Replaces the whole path in one change, reported as one
-  /// ``NavigationEvent/pathReplaced(from:to:scope:)`` event; the same path changes nothing.
+  /// ``NavigationEvent/pathReplaced(from:to:scope:)`` event; the same path changes nothing,
+  /// and a path deeper than ``NavigationSnapshot/maximumStackDepth`` is refused.
   ///
   /// - Parameter destinations: The new path, bottom first; empty shows the root.
   public func replacePath(with destinations: [AnyDestination]) {
-    guard destinations != stack, admits(destinations, else: .path(destinations, scope: scope))
+    guard destinations != stack, withinLimits(replacingWith: destinations),
+      admits(destinations, else: .path(destinations, scope: scope))
     else { return }
     setStack(destinations)
   }
 
-  /// Sets the path without the access check, which the caller made, reported as one
-  /// replacement: what a link, a restore and a rebuilt stack do.
+  /// Sets the path without the access check or the depth limit, which the caller made,
+  /// reported as one replacement: what a link, a restore and a rebuilt stack do.
   ///
   /// - Parameters:
   ///   - destinations: The new path.
@@ -329,7 +345,8 @@ public final class Navigator {
   /// reported as a push, a pop or a replacement, whichever the new path is.
   func follow(_ destinations: [AnyDestination]) {
     let oldPath = stack
-    guard destinations != oldPath, admits(destinations, else: .path(destinations, scope: scope))
+    guard destinations != oldPath, withinLimits(replacingWith: destinations),
+      admits(destinations, else: .path(destinations, scope: scope))
     else { return }
     mutateStack { $0 = destinations }
     forgetTransitions(replacing: oldPath, with: destinations)
@@ -375,7 +392,7 @@ public final class Navigator {
     _ destination: AnyDestination, as style: PresentationStyle,
     options: PresentationOptions = .automatic, transition: ScreenTransition = .automatic
   ) {
-    guard
+    guard withinLimits(presenting: destination),
       admits(
         destination, else: .present(destination, style: style, scope: scope), options: options,
         transition: transition)
@@ -383,14 +400,16 @@ public final class Navigator {
     setPresentation(destination, as: style, options: options, transition: transition)
   }
 
-  /// Presents `destination` without the access check, which the caller made.
+  /// Presents `destination` without the access check or the depth limit, which the caller
+  /// checked (``limitRefusalToPresent``).
   func setPresentation(
     _ destination: AnyDestination, as style: PresentationStyle,
     options: PresentationOptions = .automatic, transition: ScreenTransition = .automatic
   ) {
     dismissPresentation()
     let child = Navigator(
-      root: destination, scope: "\(scope)/\(style)", events: events, gate: gate)
+      root: destination, scope: "\(scope)/\(style)", events: events, gate: gate,
+      presentationDepth: presentationDepth + 1)
     presentation = PresentedStack(
       style: style, navigator: child, options: options, transition: transition)
     report(.presented(destination, style: style, scope: scope))
@@ -556,6 +575,45 @@ public final class Navigator {
 
   private func refuse(_ destination: AnyDestination, invalid: CheckedValue) -> Bool {
     events.send(.navigationRefused(destination, value: invalid.name, scope: scope))
+    return false
+  }
+
+  // MARK: - Limits
+
+  /// The limit pushing `count` destinations would go beyond, or `nil` when they fit.
+  func limitRefusal(pushing count: Int) -> NavigationLimit? {
+    count > NavigationSnapshot.maximumStackDepth - stack.count ? .stackDepth : nil
+  }
+
+  /// The limit a presentation from this stack would go beyond, or `nil` when it fits: a
+  /// presentation replaces this stack's own, so only how deep this stack is nested counts.
+  var limitRefusalToPresent: NavigationLimit? {
+    presentationDepth >= NavigationSnapshot.maximumPresentationDepth ? .presentationDepth : nil
+  }
+
+  /// Whether `destinations` may be pushed within the stack's depth limit; when not, the first
+  /// beyond it is reported as refused.
+  private func withinLimits(pushing destinations: [AnyDestination]) -> Bool {
+    guard let limit = limitRefusal(pushing: destinations.count) else { return true }
+    let firstBeyond = max(0, NavigationSnapshot.maximumStackDepth - stack.count)
+    return refuse(destinations[min(firstBeyond, destinations.count - 1)], beyond: limit)
+  }
+
+  /// Whether `destinations` may be the whole path; when not, the first beyond the depth limit
+  /// is reported as refused.
+  private func withinLimits(replacingWith destinations: [AnyDestination]) -> Bool {
+    guard destinations.count > NavigationSnapshot.maximumStackDepth else { return true }
+    return refuse(destinations[NavigationSnapshot.maximumStackDepth], beyond: .stackDepth)
+  }
+
+  /// Whether `destination` may be presented from this stack within the nesting limit.
+  private func withinLimits(presenting destination: AnyDestination) -> Bool {
+    guard let limit = limitRefusalToPresent else { return true }
+    return refuse(destination, beyond: limit)
+  }
+
+  private func refuse(_ destination: AnyDestination, beyond limit: NavigationLimit) -> Bool {
+    events.send(.navigationRefusedAtLimit(destination, limit: limit, scope: scope))
     return false
   }
 

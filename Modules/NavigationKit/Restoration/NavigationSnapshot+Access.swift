@@ -1,6 +1,7 @@
 extension NavigationSnapshot.Tab {
-  /// This tab's state without what `access` refuses now: from the first destination with an
-  /// invalid value, or needing login while logged out, everything above is dropped.
+  /// This tab's state without what `access` refuses now, nor what lies beyond the limits a
+  /// navigator keeps to (``NavigationLimit``): from the first destination with an invalid
+  /// value, needing login while logged out, or beyond a limit, everything above is dropped.
   ///
   /// - Returns: The state that may be shown, and what was dropped.
   @MainActor
@@ -13,6 +14,11 @@ extension NavigationSnapshot.Tab {
     if let pathIssue { return (admitted, [pathIssue]) }
     for (index, presentation) in presentations.enumerated() {
       scope += "/\(presentation.style)"
+      guard index < NavigationSnapshot.maximumPresentationDepth else {
+        let dropped = presentations.count - index
+        let reason = RestorationIssue.Reason.beyondLimit(.presentationDepth)
+        return (admitted, [.dropped(scope: scope, position: 0, count: dropped, reason: reason)])
+      }
       if let reason = Self.refusal(of: presentation.root, by: access) {
         let dropped = presentations.count - index
         return (admitted, [.dropped(scope: scope, position: 0, count: dropped, reason: reason)])
@@ -32,7 +38,10 @@ extension NavigationSnapshot.Tab {
     _ path: [AnyDestination], scope: String, by access: AccessGate
   ) -> ([AnyDestination], RestorationIssue?) {
     for (position, destination) in path.enumerated() {
-      if let reason = refusal(of: destination, by: access) {
+      let reason =
+        position < NavigationSnapshot.maximumStackDepth
+        ? refusal(of: destination, by: access) : .beyondLimit(.stackDepth)
+      if let reason {
         let issue = RestorationIssue.dropped(
           scope: scope, position: position, count: path.count - position, reason: reason)
         return (Array(path[..<position]), issue)

@@ -27,9 +27,12 @@ public import Foundation
 /// were reached through it) and everything presented above; the rest is kept and each loss is
 /// reported. Bytes that are not a snapshot, or a snapshot of a newer version, restore nothing.
 /// Members this version does not know are kept as stored when they belong to the snapshot or a
-/// tab (``NavigationSnapshot/preservedMembers``, written back by ``encode(_:)``), and reported
-/// as ``RestorationIssue/unknownKeys(scope:keys:)`` when they belong to a presentation or a
-/// destination, which cannot keep them.
+/// tab (``NavigationSnapshot/preservedMembers``, written back by ``encode(_:)``), up to
+/// ``NavigationSnapshot/maximumPreservedSize`` bytes in all (more is reported as
+/// ``RestorationIssue/oversizedUnknownKeys(scope:keys:limit:)`` and not kept); they are
+/// reported as ``RestorationIssue/unknownKeys(scope:keys:)`` at every depth below, which cannot
+/// keep them: in a presentation, its `options` or `transition`, a destination, its
+/// `transition`, or its `value` (a member the value's type never asked for while decoding).
 ///
 /// The snapshot's structure is written and read by hand. The destinations' values are written
 /// by the coder's own `Encoder`, straight into the output's bytes, as `JSONEncoder` with sorted
@@ -64,7 +67,8 @@ public struct NavigationSnapshotCoder: Sendable {
   /// The snapshot as JSON bytes, and what could not be written.
   ///
   /// A destination whose type is not registered as codable is left out with everything above
-  /// it, so the bytes always restore to a consistent state.
+  /// it, so the bytes always restore to a consistent state; so is a destination or a
+  /// presentation beyond a ``NavigationLimit``, so ``decode(_:)`` never refuses what this wrote.
   ///
   /// - Complexity: O(*n*) in the size of the output: each destination's value is written once,
   ///   straight into it.

@@ -20,10 +20,17 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
   case unreadableHiddenTabs(reason: String)
   /// A tab stored as hidden is not one of the app's tabs; it is left out.
   case unknownHiddenTab(String)
-  /// An object of the snapshot at `scope` (`snapshot`, a tab such as `orders`, or a
-  /// presentation such as `orders/sheet`) has members this version does not know, such as a
+  /// An object of the snapshot at `scope` has members this version does not know, such as a
   /// newer version's optional data; they are not restored and a save does not write them.
+  /// The scope names the object: a presentation (`orders/presentations[0]`) or its `/options`
+  /// or `/transition`, a destination (`orders[1]`, `orders/presentations[0]/root`) or its
+  /// `/transition`, or an object within its value (`orders[1]/value/detail`).
   case unknownKeys(scope: String, keys: [String])
+  /// Members of the snapshot or of a tab (`scope`) that this version does not know, and would
+  /// keep, do not fit in the `limit` bytes kept of such members
+  /// (``NavigationSnapshot/maximumPreservedSize``) with those read before them; they are not
+  /// restored and a save does not write them, so no save grows past what can be read back.
+  case oversizedUnknownKeys(scope: String, keys: [String], limit: Int)
   /// How a screen of `scope` is shown — a presentation's option, such as its `detents`, or a
   /// `transition` — was stored as a value this version does not read, or one out of range; the
   /// default is restored in its place (the platform's detents, size, dismissal or transition).
@@ -43,6 +50,9 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
     case invalidValue(String)
     /// The destination needs login and the user is logged out.
     case needsLogin
+    /// The destination lies beyond a limit on how deep navigation goes, past which a saved
+    /// state could not be restored.
+    case beyondLimit(NavigationLimit)
 
     /// A phrase such as `unknown type "billing.InvoiceDestination"`.
     public var description: String {
@@ -53,6 +63,7 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
       case .malformed(let problem): "malformed data: \(problem)"
       case .invalidValue(let name): "\(UntrustedText.quoted(name)) is not a valid value"
       case .needsLogin: "it needs login"
+      case .beyondLimit(let limit): "\(limit)"
       }
     }
   }
@@ -83,6 +94,10 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
       "\(UntrustedText.label(scope)): unknown keys "
         + keys.map { UntrustedText.quoted($0) }.joined(separator: ", ")
         + " are not kept by a save"
+    case .oversizedUnknownKeys(let scope, let keys, let limit):
+      "\(UntrustedText.label(scope)): unknown keys "
+        + keys.map { UntrustedText.quoted($0) }.joined(separator: ", ")
+        + " take more than the \(limit) bytes kept of unknown keys; they are not kept by a save"
     case .invalidPresentationOption(let scope, let option, let value):
       "\(UntrustedText.label(scope)): \(option) \(UntrustedText.quoted(value)) is not a value "
         + "this version reads; the default is restored"
@@ -94,7 +109,8 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .notASnapshot, .newerVersion: true
     case .dropped, .unknownTab, .unknownSelectedTab, .duplicateTab, .unknownColumnVisibility,
-      .unreadableHiddenTabs, .unknownHiddenTab, .unknownKeys, .invalidPresentationOption:
+      .unreadableHiddenTabs, .unknownHiddenTab, .unknownKeys, .oversizedUnknownKeys,
+      .invalidPresentationOption:
       false
     }
   }

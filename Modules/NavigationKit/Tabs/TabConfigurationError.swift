@@ -10,6 +10,9 @@ public enum TabConfigurationError: Error, Hashable, Sendable, CustomStringConver
   case unknownTab(TabID)
   /// A sidebar section's tabs are not next to each other: another tab comes between them.
   case sectionSplit(section: String, tabs: [TabID])
+  /// More tabs than a saved snapshot stores (``NavigationSnapshot/maximumTabCount``), so the
+  /// app's state could not be restored at its next launch.
+  case tooManyTabs(count: Int, limit: Int)
   /// More than one tab plays the search role.
   case searchTabRepeated([TabID])
 
@@ -29,6 +32,8 @@ public enum TabConfigurationError: Error, Hashable, Sendable, CustomStringConver
     case .sectionSplit(let section, let tabs):
       "the tabs of section '\(section)' are not next to each other: "
         + "\(tabs.map(\.rawValue).joined(separator: ", ")); list a section's tabs one after another"
+    case .tooManyTabs(let count, let limit):
+      "\(count) tabs are more than the \(limit) a saved state keeps: give the app fewer tabs"
     case .searchTabRepeated(let tabs):
       "more than one tab has the search role: \(tabs.map(\.rawValue).joined(separator: ", ")); "
         + "give `role: .search` to one tab only"

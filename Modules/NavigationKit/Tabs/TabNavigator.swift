@@ -70,6 +70,9 @@ public final class TabNavigator {
   package static func problems(in tabs: [NavigationTab]) -> [TabConfigurationError] {
     guard !tabs.isEmpty else { return [.noTabs] }
     var problems: [TabConfigurationError] = []
+    if tabs.count > NavigationSnapshot.maximumTabCount {
+      problems.append(.tooManyTabs(count: tabs.count, limit: NavigationSnapshot.maximumTabCount))
+    }
     var names: Set<TabID> = []
     // Each module's first owner, and the owners of modules owned more than once: an app
     // starts with no such module, so it makes no list per module.

@@ -60,15 +60,15 @@ import Testing
   }
 
   /// A stored snapshot of the shelf tab with `depth` destinations in its stack, or `depth`
-  /// nested sheets.
+  /// nested sheets, written by hand: the coder never writes one beyond the limits.
   private func stored(depth: Int, sheets: Bool) throws -> Data {
-    let boxes = (0..<depth).map { Shelf.box("\($0)") }
+    let boxes = (0..<depth).map { StoredJSON.box("\($0)") }
     let tab =
       sheets
-      ? NavigationSnapshot.Tab(
-        id: "shelf", presentations: boxes.map { .init(style: .sheet, root: $0) })
-      : NavigationSnapshot.Tab(id: "shelf", path: boxes)
-    return try makeCoder().encode(NavigationSnapshot(selectedTab: "shelf", tabs: [tab])).data
+      ? StoredJSON.tab(
+        "shelf", presentations: boxes.map { StoredJSON.presentation("sheet", root: $0) })
+      : StoredJSON.tab("shelf", path: boxes)
+    return StoredJSON.document(tabs: [tab])
   }
 
   @Test func aStackAtTheLimitIsReadAndOneBeyondIsNot() throws {

@@ -61,7 +61,8 @@ enum EventReplay {
     case .tabReselected, .tabsCustomized, .intentHandled, .intentUnhandled, .deepLinkOpened,
       .featureActionPerformed, .featureActionUnhandled, .requestCompleted, .requestCancelled,
       .answerUnmatched, .deepLinkDiscarded, .navigationDeferred, .navigationDiscarded,
-      .navigationRefused, .checkpointSet, .checkpointReturned, .checkpointRemoved,
+      .navigationRefused, .navigationRefusedAtLimit, .checkpointSet, .checkpointReturned,
+      .checkpointRemoved,
       .checkpointReturnRefused, .interactiveDismissalRefused:
       break  // They report what happened; the changes they caused have events of their own.
     }

@@ -39,17 +39,25 @@ enum DestinationValueBatch {
     return ranges.map { $0.map { bytes[$0] } }
   }
 
+  /// A value decoded, with the members of it that its type never asked for, which are not
+  /// restored.
+  struct Decoded {
+    let destination: AnyDestination
+    let unasked: [ValueJSONDecoder.UnaskedMembers]
+  }
+
   /// Each value, stored at a node of `tape`, decoded by its codec (an index into `codecs`);
   /// `nil` for one that does not decode.
   static func decode(
     _ values: [(node: Int32, codec: Int)], with codecs: [DestinationCodecRegistry.Codec],
     in tape: JSONTape
-  ) -> [AnyDestination?] {
+  ) -> [Decoded?] {
     guard !values.isEmpty else { return [] }
     let decoder = ValueJSONDecoder(tape: tape)
     return values.map { value in
       do {
-        return try codecs[value.codec].decode(decoder, value.node)
+        let destination = try codecs[value.codec].decode(decoder, value.node)
+        return Decoded(destination: destination, unasked: decoder.unaskedMembers(of: value.node))
       } catch {
         return nil  // reported as `undecodableValue`, naming the type
       }

@@ -8,7 +8,10 @@ struct SnapshotDecoder {
   /// Every stored destination, with its value to decode or why it cannot be restored.
   private var collected: DestinationCollector?
   /// The decoded value of each of `collected`'s values, `nil` for one that does not decode.
-  private var decoded: [AnyDestination?] = []
+  private var decoded: [DestinationValueBatch.Decoded?] = []
+  /// How many bytes of ``NavigationSnapshot/maximumPreservedSize`` the members kept so far
+  /// leave for the rest.
+  private var preservedBudget = NavigationSnapshot.maximumPreservedSize
 
   init(codecs: DestinationCodecRegistry, tape: JSONTape) {
     self.codecs = codecs
@@ -35,8 +38,10 @@ struct SnapshotDecoder {
     if let excess = firstExcess(in: tabs) {
       return (nil, [.notASnapshot(reason: excess)])
     }
-    reportUnknownKeys(of: tabs)
+    // The snapshot's own unknown members are kept first, then each tab's, within one budget.
+    let preserved = preservedMembers(of: document, known: KnownKeys.snapshot, scope: "snapshot")
     decodeValues(of: tabs)
+    reportUnknownKeys(of: tabs)
     var decodedTabs: [NavigationSnapshot.Tab] = []
     for (index, tab) in tabs.enumerated() {
       guard let id = tape.string(tape.member("id", of: tab)) else {
@@ -51,7 +56,7 @@ struct SnapshotDecoder {
       selectedTab: TabID(selected), tabs: decodedTabs,
       columnVisibility: columnVisibility(of: document),
       tabCustomization: tabCustomization(of: document))
-    snapshot.preservedMembers = preservedMembers(of: document, known: KnownKeys.snapshot)
+    snapshot.preservedMembers = preserved
     return (snapshot, issues)
   }
 
@@ -100,22 +105,47 @@ struct SnapshotDecoder {
     static let tab = ["id", "path", "presentations"]
     static let presentation = ["style", "root", "path", "options", "transition"]
     static let destination = ["type", "value", "transition"]
+    static let options = ["detents", "sizing", "interactiveDismissal"]
+    static let transition = ["style", "sourceID"]
   }
 
   /// The members of `node` not in `known`, each with its JSON text as stored (the last, when
-  /// a name is repeated): what a newer build stored and this one keeps as it was.
-  private func preservedMembers(of node: Int32, known: [String]) -> [String: String] {
+  /// a name is repeated): what a newer build stored and this one keeps as it was, as far as
+  /// they fit in what is left of ``NavigationSnapshot/maximumPreservedSize``. The members that
+  /// do not fit are reported and left out, so they do not grow every save.
+  private mutating func preservedMembers(
+    of node: Int32, known: [String], scope: String
+  ) -> [String: String] {
     guard !tape.membersAreAll(of: node, in: known) else { return [:] }
     var preserved: [String: String] = [:]
+    var oversized: [String] = []
     for (name, value) in tape.members(of: node) where !known.contains(name) {
-      preserved[name] = String(decoding: tape.raw(value), as: UTF8.self)
+      if let earlier = preserved.removeValue(forKey: name) {
+        preservedBudget += name.utf8.count + earlier.utf8.count
+      }
+      // Measured before the text is made: a member too large is never copied.
+      guard name.utf8.count + tape.raw(value).count <= preservedBudget else {
+        if !oversized.contains(name) { oversized.append(name) }
+        continue
+      }
+      let text = String(decoding: tape.raw(value), as: UTF8.self)
+      preservedBudget -= name.utf8.count + text.utf8.count
+      preserved[name] = text
+    }
+    if !oversized.isEmpty {
+      issues.append(
+        .oversizedUnknownKeys(
+          scope: scope, keys: oversized, limit: NavigationSnapshot.maximumPreservedSize))
     }
     return preserved
   }
 
-  /// Reports the members of the presentations and destinations that this version does not
-  /// know, which it cannot keep, so their loss is never silent. (The snapshot's and the tabs'
-  /// own unknown members are kept in ``NavigationSnapshot/preservedMembers``.)
+  /// Reports the members that this version does not know, and cannot keep, at every depth
+  /// below the tabs — of the presentations, their options and transitions, the destinations,
+  /// their transitions and their values (the members a value's type never asked for) — so
+  /// their loss is never silent. (The snapshot's and the tabs' own unknown members are kept in
+  /// ``NavigationSnapshot/preservedMembers``; a detent with another member is not read at all,
+  /// and reported as such.)
   private mutating func reportUnknownKeys(of tabs: [Int32]) {
     func check(_ node: Int32?, known: [String], scope: @autoclosure () -> String) {
       guard let node, !tape.membersAreAll(of: node, in: known) else { return }
@@ -126,10 +156,22 @@ struct SnapshotDecoder {
       guard !unknown.isEmpty else { return }
       issues.append(.unknownKeys(scope: scope(), keys: unknown))
     }
+    func checkDestination(_ node: Int32, scope: String) {
+      check(node, known: KnownKeys.destination, scope: scope)
+      check(
+        tape.member("transition", of: node), known: KnownKeys.transition,
+        scope: "\(scope)/transition")
+      guard case .value(let index) = collected?.outcome(of: node),
+        let unasked = decoded[index]?.unasked
+      else { return }
+      for members in unasked {
+        issues.append(.unknownKeys(scope: "\(scope)/value\(members.path)", keys: members.names))
+      }
+    }
     func checkPath(_ path: Int32?, scope: String) {
       var position = 0
       tape.forEachElement(of: path) { element in
-        check(element, known: KnownKeys.destination, scope: "\(scope)[\(position)]")
+        checkDestination(element, scope: "\(scope)[\(position)]")
         position += 1
       }
     }
@@ -140,9 +182,13 @@ struct SnapshotDecoder {
       for (position, presentation) in presentations.enumerated() {
         let scope = "\(id)/presentations[\(position)]"
         check(presentation, known: KnownKeys.presentation, scope: scope)
-        tape.member("root", of: presentation).map {
-          check($0, known: KnownKeys.destination, scope: "\(scope)/root")
-        }
+        check(
+          tape.member("options", of: presentation), known: KnownKeys.options,
+          scope: "\(scope)/options")
+        check(
+          tape.member("transition", of: presentation), known: KnownKeys.transition,
+          scope: "\(scope)/transition")
+        tape.member("root", of: presentation).map { checkDestination($0, scope: "\(scope)/root") }
         checkPath(tape.member("path", of: presentation), scope: scope)
       }
     }
@@ -195,7 +241,7 @@ struct SnapshotDecoder {
         let codec = collected?.values[index].codec ?? 0
         return .failure(.undecodableValue(collected?.distinctCodecs[codec].key ?? ""))
       }
-      return .success(destination)
+      return .success(destination.destination)
     case .failure(let reason):
       return .failure(reason)
     case nil:
@@ -254,7 +300,7 @@ struct SnapshotDecoder {
     }
     var restored = NavigationSnapshot.Tab(id: TabID(id), path: path, presentations: presentations)
     restored.pathTransitions = pathTransitions
-    restored.preservedMembers = preservedMembers(of: tab, known: KnownKeys.tab)
+    restored.preservedMembers = preservedMembers(of: tab, known: KnownKeys.tab, scope: id)
     return restored
   }
 

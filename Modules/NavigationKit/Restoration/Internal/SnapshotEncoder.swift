@@ -147,13 +147,23 @@ struct SnapshotEncoder {
     var complete = complete
     var presenter = scope
     var first = true
-    for presentation in presentations {
+    for (index, presentation) in presentations.enumerated() {
       let root = take()
       guard complete else {
         next += presentation.path.count
         continue
       }
       let presentedScope = "\(presenter)/\(presentation.style)"
+      guard index < NavigationSnapshot.maximumPresentationDepth else {
+        // Never written beyond what the reader accepts: an app's navigators stop there too.
+        issues.append(
+          .dropped(
+            scope: presentedScope, position: 0, count: presentations.count - index,
+            reason: .beyondLimit(.presentationDepth)))
+        complete = false
+        next += presentation.path.count
+        continue
+      }
       guard case .success(let stored) = root else {
         if case .failure(let reason) = root {
           issues.append(.dropped(scope: presentedScope, position: 0, count: 1, reason: reason))
@@ -204,6 +214,15 @@ struct SnapshotEncoder {
     for position in path.indices {
       let slot = take()
       guard complete else { continue }
+      guard position < NavigationSnapshot.maximumStackDepth else {
+        // Never written beyond what the reader accepts: an app's navigators stop there too.
+        issues.append(
+          .dropped(
+            scope: scope, position: position, count: path.count - position,
+            reason: .beyondLimit(.stackDepth)))
+        complete = false
+        continue
+      }
       switch slot {
       case .success(let stored):
         if position > 0 { writer.raw(",") }

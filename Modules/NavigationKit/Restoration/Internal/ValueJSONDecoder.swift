@@ -9,6 +9,10 @@ import Foundation
 /// of another kind, a missing key, each a `DecodingError` with the coding path to the value.
 /// `Data` is read from Base64, `URL` from its string, `Decimal` from a number, as
 /// `JSONDecoder` reads them. One decoder reads many values, one at a time.
+///
+/// Unlike `JSONDecoder`, it notes every member a type asks for by its key, so the members of a
+/// stored value that its type never asked for — a newer version's, which this one would drop
+/// on its next save — can be reported (``unaskedMembers(of:)``).
 final class ValueJSONDecoder: Decoder {
   let tape: JSONTape
   // Touched on every nested value, and only by one call at a time (the decoder is made, used
@@ -17,11 +21,14 @@ final class ValueJSONDecoder: Decoder {
   /// The node of the value being decoded.
   @exclusivity(unchecked) private(set) var node: Int32 = 0
   @exclusivity(unchecked) private(set) var codingPath: [any CodingKey] = []
+  /// For each node of the tape, whether it is the name of a member some type asked for.
+  @exclusivity(unchecked) private(set) var asked: [Bool]
 
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   init(tape: JSONTape) {
     self.tape = tape
+    asked = [Bool](repeating: false, count: tape.nodes.count)
   }
 
   /// The value stored at `node`, decoded as `Value`.
@@ -72,8 +79,15 @@ final class ValueJSONDecoder: Decoder {
   }
 
   /// The value node of the member `name` of `object` (the first, when repeated, as
-  /// `JSONDecoder` reads it), or `nil`.
+  /// `JSONDecoder` reads it), or `nil`; the member is noted as asked for.
   func member(_ name: String, of object: Int32) -> Int32? {
+    guard let value = find(name, in: object) else { return nil }
+    asked[Int(value - 1)] = true  // a member's name is the node before its value
+    return value
+  }
+
+  /// The value node of the member `name` of `object` (the first, when repeated), or `nil`.
+  private func find(_ name: String, in object: Int32) -> Int32? {
     var name = name
     return name.withUTF8 { wanted in
       var child = object + 1
