@@ -123,13 +123,14 @@ struct OptionsDescription: Encodable, Equatable {
 /// A transition other than the platform's: `{"style": "zoom", "sourceID": …}`.
 struct TransitionDescription: Encodable, Equatable {
   let style: String
+  /// The id as a state file or a link may have set it, escaped as destinations are.
   let sourceID: String
 
   /// The description of `transition`, or `nil` for ``ScreenTransition/automatic``.
   init?(_ transition: ScreenTransition) {
     guard case .zoom(let sourceID) = transition else { return nil }
     style = "zoom"
-    self.sourceID = sourceID.rawValue
+    self.sourceID = UntrustedText.escapingControls(sourceID.rawValue)
   }
 
   /// The transition of each entry of `navigator`'s path, `nil` for the platform's.
