@@ -159,8 +159,8 @@ struct DialogDescription: Encodable, Equatable {
   }
 }
 
-/// A split view: the sidebar's sections, the selected one, the columns shown, and the detail
-/// column's stack (root first).
+/// A split view: the sidebar's sections (the tabs the user did not hide), the selected one,
+/// the columns shown, and the detail column's stack (root first).
 struct SplitDescription: Encodable, Equatable {
   let sidebar: [String]
   let selectedSection: String
@@ -169,7 +169,7 @@ struct SplitDescription: Encodable, Equatable {
 
   @MainActor
   init(_ tabs: TabNavigator) {
-    sidebar = tabs.tabs.map(\.id.rawValue)
+    sidebar = tabs.sidebarTabs.map(\.id.rawValue)
     selectedSection = tabs.selectedTab.rawValue
     columnVisibility = tabs.columnVisibility.rawValue
     let detail = tabs.selectedNavigator
