@@ -31,7 +31,9 @@ let package = Package(
     .testTarget(
       name: "FuzzChecksTests",
       dependencies: [
-        "FuzzChecks", .product(name: "AppComposition", package: "NavigationKitSample"),
+        "FuzzChecks", .product(name: "NavigationKit", package: "NavigationKit"),
+        .product(name: "AppComposition", package: "NavigationKitSample"),
+        .product(name: "AppTerminal", package: "NavigationKitSample"),
       ]),
   ]
 )

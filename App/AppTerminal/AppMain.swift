@@ -116,7 +116,14 @@ public enum AppMain {
         do {
           entry = try AppShortcuts.entry(name, arguments: arguments)
         } catch {
-          console.writeError("error: \(error)")
+          // Refused as `open` refuses a link: with `--json`, one object saying so.
+          if json {
+            console.write(
+              JSONLine.encode(
+                OpenOutput(refusedShortcut: error, state: StateDescription(app, layout: layout))))
+          } else {
+            console.writeError("error: \(error)")
+          }
           return 1
         }
       }

@@ -1,4 +1,5 @@
 import Foundation
+import NavigationKit
 
 #if canImport(Glibc)
   import Glibc
@@ -20,9 +21,10 @@ struct Console {
   /// The process's standard output and error, written unbuffered so lines never interleave out
   /// of order; a prompt only when standard input is a terminal.
   ///
-  /// No control character reaches the terminal raw, whatever a line holds (a state file's
-  /// path, a message quoting input): each is written as an escape such as `\u001B`
-  /// (``escapingControls(_:)``); only the newlines between lines are written as they are.
+  /// No control, format, separator, private-use or unassigned character reaches the terminal
+  /// raw, whatever a line holds (a state file's path, a message quoting input): each is
+  /// written as an escape such as `\u001B` or `\u202E` (``escapingControls(_:)``); only the
+  /// newlines between lines are written as they are.
   ///
   /// Output that cannot be written — standard output closed, a full disk, a reader that went
   /// away — ends the App with a message on standard error and status 1, never a crash: a broken
@@ -43,21 +45,25 @@ struct Console {
       })
   }
 
-  /// `text` with every C0 control but the newline, `DEL` and every C1 control written as a
-  /// JSON escape such as `\u001B`, so no line can move the cursor, recolour or retitle the
-  /// terminal. The escape is JSON's own, so a `--json` line (whose strings may hold `DEL` and
-  /// C1 controls raw) stays valid JSON meaning the same text.
+  /// `text` with every scalar `UntrustedText` escapes but the newline written as a JSON escape
+  /// such as `\u001B` or `\u202E` (a pair such as `\uDB40\uDC41` beyond `U+FFFF`): controls,
+  /// format characters (bidirectional controls, zero-width characters), line and paragraph
+  /// separators, private-use and unassigned scalars, by the one rule of
+  /// `UntrustedText.escapes(_:)`. So no line can move the cursor, recolour or retitle the
+  /// terminal, be split by a reader that breaks lines at `U+2028` or `U+0085`, or be reordered
+  /// or hide part of itself. The escape is JSON's own, so a `--json` line (whose strings
+  /// `JSONEncoder` leaves holding such scalars raw) stays valid JSON meaning the same text.
   static func escapingControls(_ text: String) -> String {
-    let isControl = { (scalar: Unicode.Scalar) in
-      (scalar.value < 0x20 && scalar != "\n") || (0x7F...0x9F).contains(scalar.value)
-    }
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    let escapes = { (scalar: Unicode.Scalar) in scalar != "\n" && UntrustedText.escapes(scalar) }
+    guard text.unicodeScalars.contains(where: escapes) else { return text }
     var escaped = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
-      if isControl(scalar) {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        let padded = String(repeating: "0", count: 4 - hex.count) + hex
-        escaped.append(contentsOf: "\\u\(padded)".unicodeScalars)
+      if escapes(scalar) {
+        for unit in String(scalar).utf16 {
+          let hex = String(unit, radix: 16, uppercase: true)
+          let padded = String(repeating: "0", count: 4 - hex.count) + hex
+          escaped.append(contentsOf: "\\u\(padded)".unicodeScalars)
+        }
       } else {
         escaped.append(scalar)
       }

@@ -1,12 +1,18 @@
 import Foundation
 
 /// Encodes values as one line of JSON with sorted keys, as every `--json` output line is.
+///
+/// `JSONEncoder` escapes only what JSON requires, leaving `U+2028`, `U+0085`, bidirectional
+/// controls and zero-width characters raw inside strings; each is written as a JSON escape
+/// (`\u2028`) instead, by the rule every output follows (``Console/escapingControls(_:)``), so
+/// the object is one line to any reader that splits lines, and shows nothing hidden.
 enum JSONLine {
   static func encode(_ value: some Encodable) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     do {
-      return String(decoding: try encoder.encode(value), as: UTF8.self)
+      return Console.escapingControls(
+        String(decoding: try encoder.encode(value), as: UTF8.self))
     } catch {
       // Only strings, arrays and dictionaries are encoded; say so rather than crash if not.
       return #"{"error": "could not encode the output as JSON"}"#

@@ -30,11 +30,13 @@ extension NavigationSession {
             + " until it can be kept, so changes are not saved")
       }
       if let aside = report.setAside {
+        // The folder's name is the user's: shown escaped, as every path is.
+        let path = UntrustedText.escapingControls(aside.path)
         switch report.outcome {
         case .startedEmpty:
-          console.writeError("warning: moved the state file aside to \(aside.path); starting empty")
+          console.writeError("warning: moved the state file aside to \(path); starting empty")
         case .restored, .firstLaunch:
-          console.writeError("warning: kept a copy of the original state file at \(aside.path)")
+          console.writeError("warning: kept a copy of the original state file at \(path)")
         }
       }
       return session

@@ -45,12 +45,22 @@ struct OpenCommand {
   }
 }
 
-/// The object `App open --json` prints for each URL.
+/// The object `App open --json` prints for each URL, and `App activity --json` and
+/// `App shortcut --json` for their entry; `url` is `null` only for a shortcut refused before
+/// it had a link (an invalid order id, an unknown shortcut).
 struct OpenOutput: Encodable {
-  let url: String
+  @NullWhenAbsent var url: String?
   let outcome: String
   @NullWhenAbsent var reason: String?
   let state: StateDescription
+
+  /// The output of a shortcut that was refused before it had a link: `rejected`, with why.
+  init(refusedShortcut error: ShortcutError, state: StateDescription) {
+    url = nil
+    outcome = "rejected"
+    reason = error.description
+    self.state = state
+  }
 
   init(_ outcome: DeepLinkOutcome, state: StateDescription) {
     url = UntrustedText.excerpt(outcome.url, limit: 2_048)

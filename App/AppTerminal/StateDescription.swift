@@ -123,13 +123,14 @@ struct OptionsDescription: Encodable, Equatable {
 /// A transition other than the platform's: `{"style": "zoom", "sourceID": …}`.
 struct TransitionDescription: Encodable, Equatable {
   let style: String
+  /// The id as a state file or a link may have set it, escaped as destinations are.
   let sourceID: String
 
   /// The description of `transition`, or `nil` for ``ScreenTransition/automatic``.
   init?(_ transition: ScreenTransition) {
     guard case .zoom(let sourceID) = transition else { return nil }
     style = "zoom"
-    self.sourceID = sourceID.rawValue
+    self.sourceID = UntrustedText.escapingControls(sourceID.rawValue)
   }
 
   /// The transition of each entry of `navigator`'s path, `nil` for the platform's.
@@ -158,8 +159,8 @@ struct DialogDescription: Encodable, Equatable {
   }
 }
 
-/// A split view: the sidebar's sections, the selected one, the columns shown, and the detail
-/// column's stack (root first).
+/// A split view: the sidebar's sections (the tabs the user did not hide), the selected one,
+/// the columns shown, and the detail column's stack (root first).
 struct SplitDescription: Encodable, Equatable {
   let sidebar: [String]
   let selectedSection: String
@@ -168,7 +169,7 @@ struct SplitDescription: Encodable, Equatable {
 
   @MainActor
   init(_ tabs: TabNavigator) {
-    sidebar = tabs.tabs.map(\.id.rawValue)
+    sidebar = tabs.sidebarTabs.map(\.id.rawValue)
     selectedSection = tabs.selectedTab.rawValue
     columnVisibility = tabs.columnVisibility.rawValue
     let detail = tabs.selectedNavigator

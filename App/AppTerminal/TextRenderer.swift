@@ -44,12 +44,13 @@ struct TextRenderer {
     return lines
   }
 
-  /// The split view's sidebar: its columns, then one line per section, the selected one marked.
+  /// The split view's sidebar: its columns, then one line per section the user did not hide,
+  /// the selected one marked.
   private func sidebar() -> [String] {
     let tabs = app.tabs
     guard tabs.columnVisibility != .detailOnly else { return ["Sidebar: hidden (detailOnly)"] }
     return ["Sidebar (\(tabs.columnVisibility)):"]
-      + tabs.tabs.map { section in
+      + tabs.sidebarTabs.map { section in
         (section.id == tabs.selectedTab ? "  > " : "    ") + title(of: section)
       }
   }

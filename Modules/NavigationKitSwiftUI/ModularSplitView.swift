@@ -2,8 +2,9 @@
   public import NavigationKit
   public import SwiftUI
 
-  /// A `NavigationSplitView` of an app's tabs: a sidebar listing each tab as a section, and the
-  /// selected section's ``ModularNavigationStack`` as the detail column.
+  /// A `NavigationSplitView` of an app's tabs: a sidebar listing each tab the user did not hide
+  /// as a section (`TabNavigator.sidebarTabs`), and the selected section's
+  /// ``ModularNavigationStack`` as the detail column.
   ///
   /// It shows the same `TabNavigator` a `TabView` does, so one composition is a tab bar on
   /// iPhone and a split view on iPad: a deep link selects the section that owns its module and
@@ -28,7 +29,7 @@
     public var body: some View {
       let tabs = app.tabs
       NavigationSplitView(columnVisibility: columns(tabs)) {
-        List(tabs.tabs, selection: selection(tabs)) { section in
+        List(tabs.sidebarTabs, selection: selection(tabs)) { section in
           Label(section.title, systemImage: section.icon ?? "circle")
             .badge(app.badge(for: section.id))
             .tag(section.id)

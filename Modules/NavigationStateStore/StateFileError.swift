@@ -1,4 +1,5 @@
 import Foundation
+import NavigationKit
 
 /// Why a ``StateFileStore`` could not use its file, in words a person can read.
 ///
@@ -37,26 +38,42 @@ public enum StateFileError: Error, Hashable, Sendable, CustomStringConvertible {
   case readOnly(path: String, operation: String)
 
   /// A sentence such as `cannot use state file /x/y: it is a directory`.
+  ///
+  /// The path is shown as `UntrustedText.escapingControls(_:)` shows text: a folder named with
+  /// a line separator or a bidirectional control cannot break or reorder the line.
   public var description: String {
-    switch self {
-    case .isADirectory(let path):
+    let path = UntrustedText.escapingControls(path)
+    return switch self {
+    case .isADirectory:
       "cannot use state file \(path): it is a directory"
-    case .folderMissing(let path):
+    case .folderMissing:
       "cannot use state file \(path): its folder does not exist"
-    case .notAFile(let path):
+    case .notAFile:
       "cannot use state file \(path): it is not a regular file, or a part of its folder's path"
         + " is not a folder"
-    case .permissionDenied(let path, let operation):
+    case .permissionDenied(_, let operation):
       "cannot \(operation) state file \(path): permission denied"
-    case .ioError(let path, let operation, let message):
+    case .ioError(_, let operation, let message):
       "cannot \(operation) state file \(path): \(message)"
-    case .conflict(let path):
+    case .conflict:
       "did not save state file \(path): another process saved it since this one read it"
-    case .locked(let path, let operation):
+    case .locked(_, let operation):
       "cannot \(operation) state file \(path): another process holds its lock"
-    case .readOnly(let path, let operation):
+    case .readOnly(_, let operation):
       "cannot \(operation) state file \(path): it is read-only (its mode gives no write"
         + " permission); make it writable to save"
+    }
+  }
+
+  /// The path of the store's file, as given.
+  var path: String {
+    switch self {
+    case .isADirectory(let path), .folderMissing(let path), .notAFile(let path),
+      .conflict(let path):
+      path
+    case .permissionDenied(let path, _), .ioError(let path, _, _), .locked(let path, _),
+      .readOnly(let path, _):
+      path
     }
   }
 

@@ -41,6 +41,24 @@ import Testing
     #expect("\(error)" == text)
   }
 
+  /// A path is shown escaped in every case: a folder named with a bidirectional override, a
+  /// line separator, a zero-width space, a private-use character or an escape cannot break,
+  /// reorder or hide part of the message.
+  @Test(arguments: [
+    StateFileError.isADirectory(path: hostilePath), .folderMissing(path: hostilePath),
+    .notAFile(path: hostilePath), .permissionDenied(path: hostilePath, operation: "write"),
+    .ioError(path: hostilePath, operation: "read", message: "Input/output error"),
+    .conflict(path: hostilePath), .locked(path: hostilePath, operation: "save"),
+    .readOnly(path: hostilePath, operation: "replace"),
+  ])
+  func descriptionsShowThePathEscaped(error: StateFileError) {
+    let shown = #"/tmp/d\u{202E}evil\u{2028}x\u{200B}\u{E000}\u{1B}/s.json"#
+    #expect(error.description.contains(" \(shown)"), "\(error.description)")
+    #expect(!error.description.unicodeScalars.contains(where: UntrustedText.escapes))
+  }
+
+  static let hostilePath = "/tmp/d\u{202E}evil\u{2028}x\u{200B}\u{E000}\u{1B}/s.json"
+
   #if os(Linux)
     /// `/proc` refuses new files with `ENOENT` although the folder exists; that is reported
     /// with the system's message, not as a missing folder.

@@ -53,6 +53,33 @@ import Testing
     #expect(run.output.isEmpty)
   }
 
+  /// With `--json`, a shortcut that cannot run prints one `rejected` object as `open --json`
+  /// and `activity --json` do for a link they refuse, with no link and the state unchanged.
+  @Test(arguments: [
+    (
+      ["open-order", "../etc"],
+      #""../etc" is not a valid order id: use 1 to 64 letters, digits, - or _"#
+    ),
+    (
+      ["open-order", "A 1"], #""A 1" is not a valid order id: use 1 to 64 letters, digits, - or _"#
+    ),
+    (["open-order"], "usage: shortcut open-order ORDER-ID"),
+    (["delete-all"], #"no shortcut named "delete-all"; the shortcuts are open-order"#),
+  ])
+  func aShortcutThatCannotRunPrintsARejectedObjectWithJSON(
+    arguments: [String], reason: String
+  ) throws {
+    let run = SessionHarness(["shortcut", "--json"] + arguments)
+
+    #expect(run.status == 1)
+    #expect(run.errors.isEmpty)
+    let line = try #require(try run.jsonLines().only)
+    #expect(line["outcome"] as? String == "rejected")
+    #expect(line["reason"] as? String == reason)
+    #expect(line["url"] is NSNull)
+    #expect(line.tabs == AppShape.tabs())
+  }
+
   @Test func aGatedActivityWaitsForLoginInTheSession() throws {
     let run = SessionHarness(
       ["--json"], input: ["activity https://myapp.example.com/orders/A-1/track", "login"])

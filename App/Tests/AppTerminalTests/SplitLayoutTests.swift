@@ -81,6 +81,30 @@ import Testing
     #expect(split.tabs == tabs.tabs)
   }
 
+  /// A tab the user hid is left out of the sidebar, in text and JSON, until it is unhidden; a
+  /// link into its module still shows its stack in the detail column.
+  @Test func aHiddenTabIsNotListedInTheSidebar() throws {
+    let hidden = try #require(AppShape.tabs.firstIndex(of: "catalog"))
+    let shown = AppShape.tabs.filter { $0 != "catalog" }
+    let json = try SessionHarness(
+      ["--json", "--layout", "split"],
+      input: ["hide catalog", "open myapp://catalog/product/P-100", "unhide catalog"]
+    ).jsonLines()
+    let sidebars = json.map { ($0.state["split"] as? JSONObject)?["sidebar"] as? [String] }
+    #expect(sidebars == [shown, shown, AppShape.tabs])
+    #expect(
+      (json[1].state["split"] as? JSONObject)?["detail"] as? [String] == [
+        "catalog.grid(categoryId: nil)", #"catalog.productDetail(productId: "P-100")"#,
+      ])
+
+    let text = SessionHarness(["--layout", "split"], input: ["hide catalog"])
+    let last = try #require(text.output.lastIndex(of: "Sidebar (automatic):"))
+    let rows = Array(text.output[(last + 1)...].prefix { $0.hasPrefix("  ") })
+    #expect(rows.count == shown.count)
+    #expect(!rows.contains { $0.hasSuffix(AppShape.titles[hidden]) })
+    #expect(text.output[last + 1 + shown.count].hasPrefix("Detail: "))
+  }
+
   @Test func aStateSavedInOneLayoutRestoresInTheOther() throws {
     let file = folder.appendingPathComponent("nav.json").path
     let saved = SessionHarness(

@@ -1,4 +1,5 @@
 import Foundation
+import NavigationKit
 import Testing
 
 /// The App as a process at a state file: what it shows of a hostile path, what a failing
@@ -21,7 +22,41 @@ import Testing
     let result = try processes.runApp(["--state-file", path], input: "")
     #expect(result.status == 1)
     #expect(!result.errors.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
-    #expect(result.errors.contains(#"/nonexistent-\u001B]0;owned\u0007/\u001B[2Js.json"#))
+    #expect(result.errors.contains(#"/nonexistent-\u{1B}]0;owned\u{7}/\u{1B}[2Js.json"#))
+  }
+
+  /// A folder named with a bidirectional override, a line separator, a zero-width space, a
+  /// private-use character and an escape: the message saying where the unreadable file went,
+  /// and the error about a file it cannot use, name it escaped, one line each, in text and
+  /// with `--json`.
+  @Test(arguments: [false, true])
+  func aHostileFolderIsShownEscapedInEveryMessage(json: Bool) throws {
+    try withFolder { parent in
+      let name = "d\u{202E}evil\u{2028}x\u{200B}\u{E000}\u{1B}"
+      let shown = #"d\u{202E}evil\u{2028}x\u{200B}\u{E000}\u{1B}"#
+      let folder = parent.appending(path: name, directoryHint: .isDirectory)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+      let state = folder.appending(path: "s.json").path(percentEncoded: false)
+      try Data("garbage{".utf8).write(to: URL(fileURLWithPath: state))
+      let flags = json ? ["--json"] : []
+
+      let aside = try processes.runApp(flags + ["--state-file", state], input: "state\n")
+      let missing = try processes.runApp(
+        flags + ["--state-file", folder.appending(path: "no/s.json").path(percentEncoded: false)],
+        input: "")
+
+      #expect(aside.status == 0)
+      #expect(
+        aside.errors.contains("moved the state file aside to \(parent.path)/\(shown)/s.json."))
+      #expect(missing.status == 1)
+      #expect(missing.errors.contains("state file \(parent.path)/\(shown)/no/s.json: its folder"))
+      for text in [aside.errors, aside.output, missing.errors, missing.output] {
+        #expect(!text.unicodeScalars.contains { $0 != "\n" && UntrustedText.escapes($0) })
+        #expect(
+          text.split(whereSeparator: \.isNewline) == text.split(separator: "\n"),
+          "\(text.debugDescription)")
+      }
+    }
   }
 
   @Test func aCommandIsSavedEvenWhenItsOutputCannotBeWritten() throws {

@@ -72,4 +72,44 @@ import Testing
     expectNothingRaw(run.errors)
     #expect(run.errors.first == "error: open: unknown option \"--\(Self.escaped)\"")
   }
+
+  /// A zoom's source id a state file holds, with a bidirectional override, separators, a
+  /// zero-width space, a byte-order mark and a private-use character: shown escaped in text,
+  /// and in JSON as it is shown in text, each object one line to any reader.
+  @Test func aZoomSourceIDFromAStateFileIsShownEscaped() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(
+      path: "UntrustedOutputTests-\(UUID().uuidString)", directoryHint: .isDirectory)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appending(path: "s.json").path(percentEncoded: false)
+    let id = #"a\u202Eb\u2028c\u2029d\u200Be\uFEFFf\uE000g\u0085h"#
+    let shown = #"a\u{202E}b\u{2028}c\u{2029}d\u{200B}e\u{FEFF}f\u{E000}g\u{85}h"#
+    try Data(
+      (#"{"selectedTab":"orders","tabs":[{"id":"orders","path":["#
+        + #"{"type":"orders.OrdersDestination","value":{"detail":{"orderId":"A-1"}}},"#
+        + #"{"transition":{"sourceID":"\#(id)","style":"zoom"},"#
+        + #""type":"catalog.CatalogDestination","value":{"productDetail":{"productId":"P-100"}}}"#
+        + #"],"presentations":[]}],"version":1}"#).utf8
+    ).write(to: URL(fileURLWithPath: file))
+
+    let json = SessionHarness(["--json", "--state-file", file], input: ["state", "state"])
+    #expect(json.status == 0)
+    #expect(json.errors == [])
+    let all = json.output.joined(separator: "\n")
+    #expect(all.split(whereSeparator: \.isNewline).count == 2)
+    #expect(!all.unicodeScalars.contains { $0 != "\n" && UntrustedText.escapes($0) })
+    let lines = try json.jsonLines()
+    let transitions = try #require(lines.last?.state["transitions"] as? [String: [Any]])
+    let zoom = try #require(transitions["orders"]?.last as? [String: String])
+    #expect(zoom == ["style": "zoom", "sourceID": shown])
+
+    let text = SessionHarness(["--state-file", file], input: ["state"])
+    #expect(text.errors == [])
+    #expect(
+      text.output.contains {
+        $0.hasSuffix(#"catalog.productDetail(productId: "P-100") (zoom from "\#(shown)")"#)
+      }, "\(text.output)")
+    #expect(
+      !text.output.joined().unicodeScalars.contains(where: UntrustedText.escapes))
+  }
 }

@@ -70,7 +70,7 @@ public enum UntrustedText {
     for scalar in untrusted.unicodeScalars {
       guard count < limit else { return result + "…" }
       count += 1
-      if isDangerous(scalar) {
+      if escapes(scalar) {
         result += hexEscape(scalar)
       } else {
         result.unicodeScalars.append(scalar)
@@ -88,11 +88,11 @@ public enum UntrustedText {
   /// - Parameter text: The text to make safe for one line.
   /// - Returns: `text`, with its dangerous scalars escaped.
   public static func escapingControls(_ text: some StringProtocol) -> String {
-    guard text.unicodeScalars.contains(where: isDangerous) else { return String(text) }
+    guard text.unicodeScalars.contains(where: escapes) else { return String(text) }
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
-      if isDangerous(scalar) {
+      if escapes(scalar) {
         result += hexEscape(scalar)
       } else {
         result.unicodeScalars.append(scalar)
@@ -123,12 +123,26 @@ public enum UntrustedText {
     case "\r": "\\r"
     case "\t": "\\t"
     case "\0": "\\0"
-    default: isDangerous(scalar) ? hexEscape(scalar) : String(scalar)
+    default: escapes(scalar) ? hexEscape(scalar) : String(scalar)
     }
   }
 
-  /// Whether a scalar could break, reorder or hide part of a line.
-  static func isDangerous(_ scalar: Unicode.Scalar) -> Bool {
+  /// Whether `scalar` is one that every function here escapes: one that could break, reorder
+  /// or hide part of a line.
+  ///
+  /// The one rule for what untrusted text may not show raw, by Unicode general category:
+  /// controls (`Cc`: C0, `DEL`, C1), format characters (`Cf`: bidirectional controls such as
+  /// `U+202E`, zero-width characters such as `U+200B` and `U+FEFF`, tag characters), line and
+  /// paragraph separators (`Zl`, `Zp`), private-use characters (`Co`) and unassigned code
+  /// points (`Cn`, noncharacters included). Spaces, marks, symbols and every assigned letter
+  /// are shown as they are.
+  ///
+  /// An output that must escape in a syntax of its own, such as JSON's `\u202E`, asks this
+  /// function which scalars to escape, so every output draws the line in the same place.
+  ///
+  /// - Parameter scalar: A scalar of untrusted text.
+  /// - Returns: Whether it is escaped.
+  public static func escapes(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.isASCII {
       return scalar.value < 0x20 || scalar.value == 0x7F
     }

@@ -28,6 +28,12 @@ public final class TabNavigator {
   /// How the user arranged the tabs: the ones hidden from the sidebar. Saved and restored
   /// with the stacks; changed through ``AppNavigator/customizeTabs(_:)``.
   public private(set) var customization = TabCustomization()
+  /// The tabs a split view's sidebar lists, in tab-bar order: every tab but the ones the user
+  /// hid (``customization``). A hidden tab still exists: a link into its module selects it,
+  /// and the sidebar then marks no section while the detail column shows its stack.
+  public var sidebarTabs: [NavigationTab] {
+    tabs.filter { !customization.isHidden($0.id) }
+  }
   /// Which columns a split view of these tabs shows; saved and restored with them, ignored by
   /// a tab bar.
   public var columnVisibility: SplitColumnVisibility = .automatic

@@ -35,6 +35,17 @@ import Testing
     #expect(app.tabs.customization == TabCustomization())
   }
 
+  /// A split view's sidebar lists every tab but the hidden ones, in tab-bar order, whichever
+  /// tab is selected.
+  @Test func theSidebarListsTheTabsTheUserDidNotHide() throws {
+    let (app, _) = try makeApp()
+    #expect(app.tabs.sidebarTabs.map(\.id) == app.tabs.tabs.map(\.id))
+
+    app.customizeTabs(TabCustomization(hiddenTabs: ["beta"]))
+    #expect(app.select("beta"))
+    #expect(app.tabs.sidebarTabs.map(\.id) == app.tabs.tabs.map(\.id).filter { $0 != "beta" })
+  }
+
   @Test func theCustomizationIsSavedAndRestoredWithTheStacks() throws {
     let app = try makeCodableApp()
     app.customizeTabs(TabCustomization(hiddenTabs: ["crate"]))
