@@ -62,13 +62,17 @@ public enum AppMain {
       if loggedIn {
         app.logIn()
       }
-      guard let session = NavigationSession.start(app, stateFile: path, console: console) else {
-        return 1
+      // A folder lock another process holds is waited for once at start, not once per window.
+      let started = StateFileStore.waitingOnceForHeldLocks { () -> Session? in
+        guard let session = NavigationSession.start(app, stateFile: path, console: console) else {
+          return nil
+        }
+        let running = Session(
+          session: session, format: json ? .json : .text, console: console, layout: layout,
+          stateFile: path)
+        return running.openScenes(upTo: scenes) ? running : nil
       }
-      let running = Session(
-        session: session, format: json ? .json : .text, console: console, layout: layout,
-        stateFile: path)
-      guard running.openScenes(upTo: scenes) else { return 1 }
+      guard let running = started else { return 1 }
       running.run(reading: readLine)
       return 0
     case .demo:
@@ -79,12 +83,15 @@ public enum AppMain {
       if loggedIn {
         app.logIn()
       }
-      guard let session = NavigationSession.start(app, stateFile: path, console: console) else {
-        return 1
+      // One command: a folder lock another process holds is waited for once.
+      return StateFileStore.waitingOnceForHeldLocks { () -> Int32 in
+        guard let session = NavigationSession.start(app, stateFile: path, console: console) else {
+          return 1
+        }
+        return OpenCommand(
+          session: session, format: json ? .json : .text, console: console, layout: layout
+        ).run(urls)
       }
-      return OpenCommand(
-        session: session, format: json ? .json : .text, console: console, layout: layout
-      ).run(urls)
     case .state(let json, let path, let loggedIn, let layout, let scenes) where scenes > 1:
       return StoredScenes(
         app: app, stateFile: path, loggedIn: loggedIn, layout: layout, console: console

@@ -104,13 +104,16 @@ final class Session {
       return true
     case .success(let command):
       // Saved before it is shown: output that fails ends the App, and must not lose the state.
-      do {
-        try apply(command)
-        saveScenes()
-        report(trimmed, command: command)
-      } catch {
-        saveScenes()
-        report(trimmed, error: error)
+      // A folder lock another process holds is waited for once per command, not per window.
+      StateFileStore.waitingOnceForHeldLocks {
+        do {
+          try apply(command)
+          saveScenes()
+          report(trimmed, command: command)
+        } catch {
+          saveScenes()
+          report(trimmed, error: error)
+        }
       }
       return command != .quit
     }

@@ -69,9 +69,20 @@ public final class NavigationStatePersistence {
   ///   tries again to set it aside, and fails while it cannot.
   /// - Throws: ``StateFileError`` when the path cannot be used. With `setAside` false, only
   ///   reading is checked, so a folder that cannot be written is fine.
+  ///
+  /// A folder lock another process holds is waited for once, not by the clean-up and again by
+  /// the setting aside (``StateFileStore/waitingOnceForHeldLocks(_:)``).
   @discardableResult
   public func restore(
     at date: Date = Date(), setAside: Bool = true
+  ) throws(StateFileError) -> RestorationReport {
+    try StateFileStore.waitingOnceForHeldLocks { () throws(StateFileError) in
+      try restoreWaitingOnce(at: date, setAside: setAside)
+    }
+  }
+
+  private func restoreWaitingOnce(
+    at date: Date, setAside: Bool
   ) throws(StateFileError) -> RestorationReport {
     if setAside {
       try store.validate()
@@ -162,10 +173,20 @@ public final class NavigationStatePersistence {
   ///   are left out, with everything above them.
   /// - Throws: ``StateFileError`` when the file cannot be written, or the file read at launch
   ///   could not be set aside (it is never overwritten); the previous file is intact.
+  ///   ``StateFileError/tooLarge(path:size:maximum:)`` when the state is more than the store
+  ///   reads at launch: nothing is written, and the previous file is intact.
   ///   ``StateFileError/conflict(path:)`` when another process saved the file since this one
   ///   read or wrote it: its save is kept, and this one is not written.
+  ///
+  /// A folder lock another process holds is waited for once, not by the setting aside and again
+  /// by the save (``StateFileStore/waitingOnceForHeldLocks(_:)``).
   @discardableResult
   public func save() throws(StateFileError) -> [RestorationIssue] {
+    try StateFileStore.waitingOnceForHeldLocks { () throws(StateFileError) in try saveWaitingOnce()
+    }
+  }
+
+  private func saveWaitingOnce() throws(StateFileError) -> [RestorationIssue] {
     var snapshot = app.snapshot
     snapshot.preservedMembers = preserved.snapshot
     for index in snapshot.tabs.indices {
@@ -173,6 +194,11 @@ public final class NavigationStatePersistence {
     }
     let (data, issues) = coder.encode(snapshot)
     guard data != lastSaved else { return issues }
+    guard data.count <= store.maximumSize else {
+      // Refused before the file read at launch is set aside: nothing on disk changes.
+      throw .tooLarge(
+        path: store.url.path(percentEncoded: false), size: data.count, maximum: store.maximumSize)
+    }
     if unsafeToOverwrite != nil, try keepOriginal() == nil {
       // The file judged is gone or another version: another process's, not to be overwritten.
       throw .conflict(path: store.url.path(percentEncoded: false))

@@ -36,6 +36,14 @@ public enum StateFileError: Error, Hashable, Sendable, CustomStringConvertible {
   /// as the user's wish, even where the system would allow the write (as it does for root).
   /// The file is never replaced, moved or removed while it is so.
   case readOnly(path: String, operation: String)
+  /// The file's name is too long for the names the store gives the files it writes beside it
+  /// (a temporary file's name is 42 bytes longer), so no save could ever succeed; `maximum` is
+  /// the longest name, in bytes, the folder leaves room for.
+  case nameTooLong(path: String, maximum: Int)
+  /// The state to save is `size` bytes, more than the `maximum` the store reads
+  /// (``StateFileStore/maximumSize``): the next launch would refuse the file, so it was not
+  /// written and the previous file is intact.
+  case tooLarge(path: String, size: Int, maximum: Int)
 
   /// A sentence such as `cannot use state file /x/y: it is a directory`.
   ///
@@ -62,6 +70,12 @@ public enum StateFileError: Error, Hashable, Sendable, CustomStringConvertible {
     case .readOnly(_, let operation):
       "cannot \(operation) state file \(path): it is read-only (its mode gives no write"
         + " permission); make it writable to save"
+    case .nameTooLong(_, let maximum):
+      "cannot use state file \(path): its name is longer than \(maximum) bytes, which leaves no"
+        + " room for the names of the temporary files saved beside it; choose a shorter name"
+    case .tooLarge(_, let size, let maximum):
+      "did not save state file \(path): the state is \(size) bytes, more than the \(maximum)"
+        + " bytes a launch reads; the previous file is kept"
     }
   }
 
@@ -69,7 +83,7 @@ public enum StateFileError: Error, Hashable, Sendable, CustomStringConvertible {
   var path: String {
     switch self {
     case .isADirectory(let path), .folderMissing(let path), .notAFile(let path),
-      .conflict(let path):
+      .conflict(let path), .nameTooLong(let path, _), .tooLarge(let path, _, _):
       path
     case .permissionDenied(let path, _), .ioError(let path, _, _), .locked(let path, _),
       .readOnly(let path, _):

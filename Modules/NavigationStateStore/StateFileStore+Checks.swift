@@ -47,6 +47,28 @@ extension StateFileStore {
     }
   }
 
+  /// How many bytes longer than the file's the longest name is that the store gives a file it
+  /// writes beside it: a temporary file's, `.<name>.tmp-<UUID>`. A copy set aside with the
+  /// store's own labels adds at most 31 bytes and a number (`.newer-version-<moment>-N`).
+  static let longestAddedLength = 42
+
+  /// The longest name a file in its folder may have, in bytes: the folder's file system's
+  /// `NAME_MAX`, or 255 where the system does not say.
+  private var folderNameLimit: Int {
+    let limit = pathconf(parts.folder, Int32(_PC_NAME_MAX))
+    return limit > 0 ? limit : 255
+  }
+
+  /// Throws ``StateFileError/nameTooLong(path:maximum:)`` when the file's name leaves no room
+  /// for the names of the files the store writes beside it, so that the mistake is told once,
+  /// when the file is first used, rather than by every save failing.
+  func checkNameLength() throws(StateFileError) {
+    let maximum = folderNameLimit - Self.longestAddedLength
+    guard parts.name.utf8.count <= maximum else {
+      throw .nameTooLong(path: parts.path, maximum: maximum)
+    }
+  }
+
   /// The error for a call that failed with `code` once the folder was found.
   ///
   /// `ENOENT` then means the folder vanished, or a file system such as `/proc` refused to

@@ -25,18 +25,8 @@ extension StateFileStore {
   func contents(
     operation: String
   ) throws(StateFileError) -> (data: Data, version: StateFileVersion)? {
-    guard try checkFile(operation: operation) else { return nil }
-    // O_NONBLOCK: should a FIFO replace the file after the check, opening it does not block.
-    let descriptor = open(parts.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard descriptor >= 0 else {
-      let code = errno
-      if code == ENOENT { return nil }
-      throw failure(code, operation: operation)
-    }
+    guard let (descriptor, info) = try openForReading(operation: operation) else { return nil }
     defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else { throw failure(errno, operation: operation) }
-    guard Self.kind(of: info) == .regular else { throw .notAFile(path: parts.path) }
     let version = StateFileVersion(info)
     var data = Data()
     let limit = maximumSize + 1
@@ -56,36 +46,88 @@ extension StateFileStore {
     return (data, version)
   }
 
+  /// The file opened for reading, with what `fstat` says of it; `nil` when it does not exist.
+  /// The caller closes the descriptor.
+  func openForReading(operation: String) throws(StateFileError) -> (Int32, stat)? {
+    guard try checkFile(operation: operation) else { return nil }
+    // O_NONBLOCK: should a FIFO replace the file after the check, opening it does not block.
+    let descriptor = open(parts.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else {
+      let code = errno
+      if code == ENOENT { return nil }
+      throw failure(code, operation: operation)
+    }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      let code = errno
+      close(descriptor)
+      throw failure(code, operation: operation)
+    }
+    guard Self.kind(of: info) == .regular else {
+      close(descriptor)
+      throw .notAFile(path: parts.path)
+    }
+    return (descriptor, info)
+  }
+
   /// Writes all of `data` to `descriptor` and flushes it to disk.
   func writeAll(_ data: Data, to descriptor: Int32, operation: String) throws(StateFileError) {
     try beforeWriting?(operation)
-    let code: Int32? = data.withUnsafeBytes { buffer in
-      guard var next = buffer.baseAddress else { return nil }
-      var remaining = buffer.count
-      while remaining > 0 {
-        let written = write(descriptor, next, remaining)
-        if written > 0 {
-          next += written
-          remaining -= written
-        } else if written == 0 {
-          return EIO
-        } else {
-          let code = errno
-          if code != EINTR { return code }
-        }
-      }
-      return nil
-    }
+    let code = data.withUnsafeBytes { Self.writeBytes($0, to: descriptor) }
     if let code { throw failure(code, operation: operation) }
     guard fsync(descriptor) == 0 else { throw failure(errno, operation: operation) }
   }
 
+  /// Writes every byte of the file open as `source`, from its start, to `descriptor` and
+  /// flushes it to disk: the whole file however large, a piece at a time, never only the
+  /// ``maximumSize`` that ``load()`` reads, so a copy set aside is never cut short.
+  func copyAll(from source: Int32, to descriptor: Int32, operation: String) throws(StateFileError) {
+    try beforeWriting?(operation)
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    var offset: off_t = 0
+    while true {
+      let count = buffer.withUnsafeMutableBytes { pread(source, $0.baseAddress, $0.count, offset) }
+      if count == 0 { break }
+      guard count > 0 else {
+        let code = errno
+        if code == EINTR { continue }
+        throw failure(code, operation: operation)
+      }
+      let code = buffer.withUnsafeBytes {
+        Self.writeBytes(UnsafeRawBufferPointer(rebasing: $0[..<count]), to: descriptor)
+      }
+      if let code { throw failure(code, operation: operation) }
+      offset += off_t(count)
+    }
+    guard fsync(descriptor) == 0 else { throw failure(errno, operation: operation) }
+  }
+
+  /// Writes all of `bytes` to `descriptor`; the `errno` of a failure, else `nil`.
+  private static func writeBytes(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    guard var next = bytes.baseAddress else { return nil }
+    var remaining = bytes.count
+    while remaining > 0 {
+      let written = write(descriptor, next, remaining)
+      if written > 0 {
+        next += written
+        remaining -= written
+      } else if written == 0 {
+        return EIO
+      } else {
+        let code = errno
+        if code != EINTR { return code }
+      }
+    }
+    return nil
+  }
+
   /// Creates the file at `path`, only if nothing is there, with exactly `mode` (the umask does
-  /// not apply), holding `data` flushed to disk; on failure nothing is left at `path`.
+  /// not apply), holding every byte of the file open as `source`, flushed to disk; on failure
+  /// nothing is left at `path`.
   ///
   /// - Returns: `EEXIST` when something is at `path` already, else `nil`.
   func createFile(
-    at path: String, holding data: Data, mode: mode_t, operation: String
+    at path: String, copying source: Int32, mode: mode_t, operation: String
   ) throws(StateFileError) -> Int32? {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
@@ -95,7 +137,7 @@ extension StateFileStore {
     }
     do throws(StateFileError) {
       guard fchmod(descriptor, mode) == 0 else { throw failure(errno, operation: operation) }
-      try writeAll(data, to: descriptor, operation: operation)
+      try copyAll(from: source, to: descriptor, operation: operation)
     } catch {
       close(descriptor)
       unlink(path)

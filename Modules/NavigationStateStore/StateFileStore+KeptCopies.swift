@@ -36,8 +36,12 @@ extension StateFileStore {
   }
 
   /// The names to try for a new copy from `base`, in order: `base`, then `base-2`, `base-3`, …,
-  /// starting after the highest number already in the folder, so a new copy always sorts as
-  /// the newest of its moment; at most ``maximumAsideAttempts`` of them.
+  /// starting after the highest number already in the folder, so a new copy's name is never an
+  /// old one's reused; at most ``maximumAsideAttempts`` of them.
+  ///
+  /// Numbers of ``highestPlausibleNumber`` or more are not started after: a name anyone can
+  /// plant in a shared folder, such as `…-9223372036854775807`, must neither overflow the count
+  /// nor use up the names. Such a name is only ever skipped, as a taken one.
   func candidateNames(from base: String) -> [String] {
     // A folder that cannot be listed gives no numbers to start after, not an error: the copy
     // is then written under `base` and its successors, and if the folder cannot take it
@@ -45,9 +49,9 @@ extension StateFileStore {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: parts.folder)) ?? []
     let highest = names.reduce(0) { highest, name in
       if name == base { return max(highest, 1) }
-      guard name.hasPrefix(base + "-"), let number = Int(name.dropFirst(base.count + 1)) else {
-        return highest
-      }
+      guard name.hasPrefix(base + "-"), let number = Int(name.dropFirst(base.count + 1)),
+        number < Self.highestPlausibleNumber
+      else { return highest }
       return max(highest, number)
     }
     let first = highest + 1
@@ -56,14 +60,26 @@ extension StateFileStore {
     }
   }
 
+  /// The first number a copy's name never starts after: far more copies than one moment ever
+  /// sees, and far from overflowing.
+  static let highestPlausibleNumber = 1_000_000_000
+
   /// Whether `link(2)` failing with `code` may mean the file system has no hard links.
   static func mayMeanNoHardLinks(_ code: Int32) -> Bool {
     [EPERM, EMLINK, EXDEV, ENOTSUP, EOPNOTSUPP, ENOSYS].contains(code)
   }
 
-  /// The paths of the regular files kept aside under `label`, oldest first: exactly the names
-  /// ``asideName(label:date:)`` makes, with an optional `-N`, ordered by their moment and then
-  /// by `N`. Any other name is not the store's and is never counted or removed.
+  /// The paths of the copies kept aside under `label`, oldest first.
+  ///
+  /// A kept copy is a regular file named as ``asideName(label:date:)`` names it (with an
+  /// optional `-N`) and owned by this process's user: in a folder others can write, such as
+  /// `/tmp`, a file another user planted under such a name is not this store's, and is never
+  /// counted, returned or removed.
+  ///
+  /// They are ordered by when they were set aside here: the time the system recorded when the
+  /// copy got its name (its status-change time, which a link, a rename or a new file sets to
+  /// the current time and no one can set to another). The date in the name is what the caller
+  /// passed and can be anything; it only breaks ties between copies of the same instant.
   func keptCopies(label: String) -> [String] {
     let prefix = asidePrefix(label: label)
     // A folder that cannot be listed shows no copies, on purpose: then none is removed to make
@@ -72,20 +88,42 @@ extension StateFileStore {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: parts.folder) else {
       return []
     }
-    let dated: [(stamp: Substring, number: Int, path: String)] = names.compactMap { name in
-      guard name.hasPrefix(prefix) else { return nil }
-      let rest = name.dropFirst(prefix.count)
-      let stamp = rest.prefix(16)
-      guard Self.isTimestamp(stamp) else { return nil }
-      let suffix = rest.dropFirst(16)
-      let number = suffix.isEmpty ? 1 : (suffix.first == "-" ? Int(suffix.dropFirst()) : nil)
-      guard let number else { return nil }
-      let path = sibling(named: name)
-      var info = stat()
-      guard lstat(path, &info) == 0, Self.kind(of: info) == .regular else { return nil }
-      return (stamp, number, path)
-    }
-    return dated.sorted { ($0.stamp, $0.number) < ($1.stamp, $1.number) }.map(\.path)
+    let owner = geteuid()
+    let kept: [(setAside: Self.Instant, stamp: Substring, number: Int, path: String)] =
+      names.compactMap { name in
+        guard name.hasPrefix(prefix) else { return nil }
+        let rest = name.dropFirst(prefix.count)
+        let stamp = rest.prefix(16)
+        guard Self.isTimestamp(stamp) else { return nil }
+        let suffix = rest.dropFirst(16)
+        let number = suffix.isEmpty ? 1 : (suffix.first == "-" ? Int(suffix.dropFirst()) : nil)
+        guard let number else { return nil }
+        let path = sibling(named: name)
+        var info = stat()
+        guard lstat(path, &info) == 0, Self.kind(of: info) == .regular, info.st_uid == owner
+        else { return nil }
+        return (Self.statusChanged(info), stamp, number, path)
+      }
+    return kept.sorted {
+      ($0.setAside.seconds, $0.setAside.nanoseconds, $0.stamp, $0.number)
+        < ($1.setAside.seconds, $1.setAside.nanoseconds, $1.stamp, $1.number)
+    }.map(\.path)
+  }
+
+  /// A moment as the system records it for a file.
+  struct Instant {
+    let seconds: Int
+    let nanoseconds: Int
+  }
+
+  /// When `info`'s file last changed status: got a name, lost one, or changed owner or mode.
+  static func statusChanged(_ info: stat) -> Instant {
+    #if canImport(Darwin)
+      Instant(
+        seconds: Int(info.st_ctimespec.tv_sec), nanoseconds: Int(info.st_ctimespec.tv_nsec))
+    #else
+      Instant(seconds: Int(info.st_ctim.tv_sec), nanoseconds: Int(info.st_ctim.tv_nsec))
+    #endif
   }
 
   /// Whether `text` is a timestamp as ``timestamp(_:)`` writes it.
@@ -106,11 +144,18 @@ extension StateFileStore {
     }
   }
 
-  /// Removes the oldest copies kept under `label` beyond ``maximumKeptCopies``.
-  func removeOldCopies(label: String) {
+  /// Removes copies kept under `label` beyond ``maximumKeptCopies``, never `new` (the copy just
+  /// made) and never the first one kept.
+  ///
+  /// The first copy of a kind holds the state from before things started going wrong (the
+  /// first unreadable file, the first newer version's state, the first file restored only in
+  /// part), and the newest hold what the user did since: what goes to make room is the oldest
+  /// of those in between. Copies of other kinds are never counted or removed.
+  func removeOldCopies(label: String, keeping new: String) {
     let copies = keptCopies(label: label)
     guard copies.count > Self.maximumKeptCopies else { return }
-    for path in copies.dropLast(Self.maximumKeptCopies) {
+    let between = copies.dropFirst().dropLast(Self.maximumKeptCopies - 1)
+    for path in between where path != new {
       unlink(path)
     }
     syncFolder()

@@ -4,7 +4,10 @@ public import Foundation
 
 extension StateFileStore {
   /// The most copies of one kind (one label, such as `corrupt` or `partial`) kept beside the
-  /// file: setting aside one more removes the oldest of that kind, so copies never pile up.
+  /// file, so copies never pile up: setting aside one more removes, of that kind only, the
+  /// oldest copy but the first. The first copy of a kind is never removed to make room, nor is
+  /// a copy just made, and copies count as older by when they were set aside here, never by
+  /// the date in their names; only the user's own files count (see ``moveAside(label:at:)``).
   public static let maximumKeptCopies = 3
 
   /// Moves the file aside, keeping it, and returns its new URL.
@@ -15,9 +18,14 @@ extension StateFileStore {
   /// fails if the name exists, and then unlinked. Where hard links are refused, it is copied
   /// instead (see ``copyAside(label:at:)``) and then unlinked.
   ///
-  /// It happens under the lock every save takes. A copy of the same kind with the same bytes
-  /// is kept already, the file is only removed and that copy returned; beyond
-  /// ``maximumKeptCopies`` of the kind, the oldest is removed.
+  /// It happens under the lock every save takes. When a copy of the same kind with the same
+  /// bytes is kept already, the file is only removed and that copy returned. Beyond
+  /// ``maximumKeptCopies`` of the kind, one is removed: never the first one kept of the kind
+  /// (the state from before things started going wrong) and never the new one, but the oldest
+  /// of those in between. Which is oldest is told by when each was set aside here (the time
+  /// the system recorded when it got its name), not by the date in its name, which anyone
+  /// can choose. A file of another user, such as one planted under a copy's name in a shared
+  /// folder like `/tmp`, is never counted, returned or removed.
   ///
   /// Used for a corrupt file (label `corrupt`) and a file of a newer version (`newer-version`).
   ///
@@ -115,7 +123,7 @@ extension StateFileStore {
         move
         ? try moveByLinking(base: base, mode: mode, operation: operation)
         : try copy(base: base, mode: mode, operation: operation)
-      removeOldCopies(label: label)
+      removeOldCopies(label: label, keeping: aside)
       return URL(fileURLWithPath: aside)
     }
   }
@@ -159,11 +167,12 @@ extension StateFileStore {
   private func copy(
     base: String, mode: mode_t, operation: String
   ) throws(StateFileError) -> String {
-    guard let (data, _) = try contents(operation: operation) else {
+    guard let (source, _) = try openForReading(operation: operation) else {
       throw missingFile(operation: operation)
     }
+    defer { close(source) }
     let temporary = temporaryPath()
-    _ = try createFile(at: temporary, holding: data, mode: mode, operation: operation)
+    _ = try createFile(at: temporary, copying: source, mode: mode, operation: operation)
     defer { unlink(temporary) }
     var linking = true
     for candidate in candidateNames(from: base) {
@@ -177,7 +186,8 @@ extension StateFileStore {
         guard Self.mayMeanNoHardLinks(code) else { throw failure(code, operation: operation) }
         linking = false
       }
-      let taken = try createFile(at: candidate, holding: data, mode: mode, operation: operation)
+      let taken = try createFile(
+        at: candidate, copying: source, mode: mode, operation: operation)
       guard taken != nil else {
         syncFolder()
         return candidate

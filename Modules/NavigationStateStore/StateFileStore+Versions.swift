@@ -44,17 +44,39 @@ extension StateFileStore {
 
   /// Takes the exclusive lock on `folder`, trying again with growing pauses (1 ms up to 50 ms)
   /// until ``lockTimeout`` has passed; `false` when the system cannot lock it at all.
+  ///
+  /// Inside ``StateFileStore/waitingOnceForHeldLocks(_:)``, after one wait for this folder's
+  /// lock ran out, it is tried once, without waiting.
   private func lock(_ folder: Int32, operation: String) throws(StateFileError) -> Bool {
+    // Inside a batch: what it learned of this folder's lock, known by the folder's identity.
+    let heldLocks = HeldLocks.current
+    let identity = heldLocks != nil ? Self.identity(of: folder) : nil
+    let waits = identity.map { heldLocks?.wasHeld($0) != true } ?? true
     let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: .seconds(lockTimeout))
+    let deadline = clock.now.advanced(by: .seconds(waits ? lockTimeout : 0))
     var pause: useconds_t = 1_000
     while true {
-      if flock(folder, LOCK_EX | LOCK_NB) == 0 { return true }
+      if flock(folder, LOCK_EX | LOCK_NB) == 0 {
+        if let identity { heldLocks?.noteFree(identity) }
+        return true
+      }
       let code = errno
       guard code == EWOULDBLOCK || code == EAGAIN || code == EINTR else { return false }
-      guard clock.now < deadline else { throw .locked(path: parts.path, operation: operation) }
+      guard clock.now < deadline else {
+        if let identity {
+          if waits { heldLocks?.noteTimedOut(identity) } else { heldLocks?.noteRefused() }
+        }
+        throw .locked(path: parts.path, operation: operation)
+      }
       usleep(pause)
       pause = min(pause * 2, 50_000)
     }
+  }
+
+  /// The folder open as `descriptor`, as the system knows it; `nil` when it cannot say.
+  private static func identity(of descriptor: Int32) -> HeldLocks.Folder? {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { return nil }
+    return HeldLocks.Folder(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
   }
 }

@@ -22,11 +22,18 @@ public import Foundation
 ///
 /// Other processes may use the same file. Saving, setting aside and cleaning up take turns
 /// under an exclusive lock on the folder, waited for at most ``lockTimeout``
-/// (``StateFileError/locked(path:operation:)`` after that); a file is set aside only while it
-/// is the version judged (``moveAside(label:at:ifStill:)``). Every file the store writes has
-/// the state file's permissions, at most ``maximumKeptCopies`` copies of a kind are kept, and
-/// the temporary files of a killed process go at the next ``removeLeftoverTemporaryFiles(now:)``.
-/// A file whose mode gives its owner no write permission is never replaced or moved.
+/// (``StateFileError/locked(path:operation:)`` after that), once for a whole batch of files
+/// run in ``waitingOnceForHeldLocks(_:)``; a file is set aside only while it is the version
+/// judged (``moveAside(label:at:ifStill:)``). Every file the store writes has the state file's
+/// permissions, at most ``maximumKeptCopies`` copies of a kind are kept (the first one always),
+/// and the temporary files of a killed process go at the next
+/// ``removeLeftoverTemporaryFiles(now:)``. A file whose mode gives its owner no write
+/// permission is never replaced or moved.
+///
+/// The store never writes what ``load()`` refuses: a save of more than ``maximumSize`` bytes
+/// throws ``StateFileError/tooLarge(path:size:maximum:)``. A name too long to leave room for
+/// the temporary file's (42 bytes longer) throws ``StateFileError/nameTooLong(path:maximum:)``
+/// from ``validate()`` and every save.
 ///
 /// Symbolic links are followed when reading; saving replaces a link at the path with a file.
 public struct StateFileStore: Sendable {
@@ -115,12 +122,18 @@ public struct StateFileStore: Sendable {
   ///
   /// Every save takes an exclusive lock on the folder, waiting at most ``lockTimeout``.
   ///
+  /// Bytes that ``load()`` would refuse are never written: `data` larger than ``maximumSize``
+  /// throws ``StateFileError/tooLarge(path:size:maximum:)`` and leaves the previous file.
+  ///
   /// - Parameter data: The file's new contents; may be empty.
   /// - Throws: ``StateFileError``, for example when the folder does not exist, the system
   ///   refuses the write, the path is a directory, the file is read-only
-  ///   (``StateFileError/readOnly(path:operation:)``) or another process holds the lock
-  ///   (``StateFileError/locked(path:operation:)``).
+  ///   (``StateFileError/readOnly(path:operation:)``), `data` is too large
+  ///   (``StateFileError/tooLarge(path:size:maximum:)``), the file's name is too long for its
+  ///   temporary file's (``StateFileError/nameTooLong(path:maximum:)``) or another process
+  ///   holds the lock (``StateFileError/locked(path:operation:)``).
   public func save(_ data: Data) throws(StateFileError) {
+    try checkSize(of: data)
     try withSaveLock(operation: "write") { _ throws(StateFileError) in
       _ = try write(data)
     }
@@ -143,7 +156,8 @@ public struct StateFileStore: Sendable {
   public func save(
     _ data: Data, replacing expected: StateFileVersion?
   ) throws(StateFileError) -> StateFileVersion {
-    try withSaveLock(operation: "write") { _ throws(StateFileError) in
+    try checkSize(of: data)
+    return try withSaveLock(operation: "write") { _ throws(StateFileError) in
       let current = try currentVersion()
       // A file removed meanwhile held nothing to lose; any other change is someone's save.
       if let current, current != expected { throw .conflict(path: parts.path) }
@@ -151,10 +165,19 @@ public struct StateFileStore: Sendable {
     }
   }
 
+  /// Throws ``StateFileError/tooLarge(path:size:maximum:)`` when `data` is more than
+  /// ``load()`` reads: the writer never writes what the reader refuses.
+  private func checkSize(of data: Data) throws(StateFileError) {
+    guard data.count <= maximumSize else {
+      throw .tooLarge(path: parts.path, size: data.count, maximum: maximumSize)
+    }
+  }
+
   /// Writes `data` to a temporary file and renames it over the file; returns the new version.
   private func write(_ data: Data) throws(StateFileError) -> StateFileVersion {
     let operation = "write"
     try checkFolder(operation: operation)
+    try checkNameLength()
     _ = try checkFile(operation: operation)
     let existing = try existingMode(operation: operation)
     try checkWritable(mode: existing, operation: operation)
@@ -187,13 +210,16 @@ public struct StateFileStore: Sendable {
   /// Checks, without changing anything, that the path can be used.
   ///
   /// The path must not be a directory, its folder must exist, be a directory and be writable,
-  /// and if the file exists it must be a regular file that can be opened for reading. A check
+  /// the file's name must leave room for its temporary file's name
+  /// (``StateFileError/nameTooLong(path:maximum:)``), and if the file exists it must be a
+  /// regular file that can be opened for reading. A check
   /// cannot foresee every failure: some file systems refuse writes that the permission bits
   /// allow.
   ///
   /// - Throws: The same ``StateFileError`` that ``load()`` or ``save(_:)`` would throw.
   public func validate() throws(StateFileError) {
     try checkFolder(operation: "write")
+    try checkNameLength()
     guard access(parts.folder, W_OK | X_OK) == 0 else {
       throw failure(errno, operation: "write")
     }
