@@ -112,31 +112,34 @@ public enum AppMain {
       if loggedIn {
         app.logIn()
       }
-      guard let session = NavigationSession.start(app, stateFile: path, console: console) else {
-        return 1
-      }
-      let entry: NavigationEntry
-      switch request {
-      case .activity(let url):
-        entry = .webBrowsing(webpageURL: url)
-      case .shortcut(let name, let arguments):
-        do {
-          entry = try AppShortcuts.entry(name, arguments: arguments)
-        } catch {
-          // Refused as `open` refuses a link: with `--json`, one object saying so.
-          if json {
-            console.write(
-              JSONLine.encode(
-                OpenOutput(refusedShortcut: error, state: StateDescription(app, layout: layout))))
-          } else {
-            console.writeError("error: \(error)")
-          }
+      // One command: a folder lock another process holds is waited for once.
+      return StateFileStore.waitingOnceForHeldLocks { () -> Int32 in
+        guard let session = NavigationSession.start(app, stateFile: path, console: console) else {
           return 1
         }
+        let entry: NavigationEntry
+        switch request {
+        case .activity(let url):
+          entry = .webBrowsing(webpageURL: url)
+        case .shortcut(let name, let arguments):
+          do {
+            entry = try AppShortcuts.entry(name, arguments: arguments)
+          } catch {
+            // Refused as `open` refuses a link: with `--json`, one object saying so.
+            if json {
+              console.write(
+                JSONLine.encode(
+                  OpenOutput(refusedShortcut: error, state: StateDescription(app, layout: layout))))
+            } else {
+              console.writeError("error: \(error)")
+            }
+            return 1
+          }
+        }
+        return OpenCommand(
+          session: session, format: json ? .json : .text, console: console, layout: layout
+        ).run(entries: [entry])
       }
-      return OpenCommand(
-        session: session, format: json ? .json : .text, console: console, layout: layout
-      ).run(entries: [entry])
     case .routes(let json):
       RoutesTable(routes: app.routes).write(to: console, json: json)
       return 0

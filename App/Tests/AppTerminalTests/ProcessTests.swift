@@ -152,7 +152,7 @@ import Testing
     #expect(saved.status == 0)
     try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
     let app = folder.appendingPathComponent("App")
-    try FileManager.default.copyItem(at: Self.executable, to: app)
+    try copyApp(to: app)
     try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
     defer {
       try? FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: folder.path)
@@ -170,6 +170,18 @@ import Testing
       ])
   }
 
+  /// Copies the App to `destination` through `cp`, in a process of its own: a copy written
+  /// here would hold the file open for writing while other tests start processes, and a child
+  /// forked in that moment keeps the descriptor until it execs, so running the copy could fail
+  /// with "Text file busy".
+  func copyApp(to destination: URL) throws {
+    let copied = try run(
+      URL(fileURLWithPath: "/bin/cp"), [Self.executable.path, destination.path])
+    guard copied.status == 0 else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: copied.errors])
+    }
+  }
+
   /// Runs a copy of the App as `nobody` when this process is root, for whom permission bits
   /// stop nothing; any other user meets the bits directly.
   ///
@@ -185,7 +197,7 @@ import Testing
       executable = app
     } else if let folder {
       executable = folder.appendingPathComponent("App")
-      try FileManager.default.copyItem(at: Self.executable, to: executable)
+      try copyApp(to: executable)
     }
     guard getuid() == 0 else { return try run(executable, arguments) }
     return try run(
