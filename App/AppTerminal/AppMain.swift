@@ -122,7 +122,7 @@ public enum AppMain {
         case .activity(let url):
           entry = .webBrowsing(webpageURL: url)
         case .shortcut(let name, let arguments):
-          do {
+          do throws(ShortcutError) {
             entry = try AppShortcuts.entry(name, arguments: arguments)
           } catch {
             // Refused as `open` refuses a link: with `--json`, one object saying so.
