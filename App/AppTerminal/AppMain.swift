@@ -68,7 +68,7 @@ public enum AppMain {
       let running = Session(
         session: session, format: json ? .json : .text, console: console, layout: layout,
         stateFile: path)
-      guard running.openScenes(upTo: scenes) else { return 1 }
+      running.openScenes(upTo: scenes)
       running.run(reading: readLine)
       return 0
     case .demo:

@@ -124,9 +124,11 @@ public final class AppScenes {
   /// A scene made from state stored elsewhere — `@SceneStorage`, a file — is restored from
   /// `stored` before anything else reaches it, so entries waiting for a scene open over it;
   /// state kept by ``disconnect(_:)`` in this process is newer, and wins. When the user logged
-  /// out since this launch began and the scene was not shown since, `stored` predates the
-  /// logout: it loses its screens that need login first, as the scene would have at the
-  /// logout, even when the user has logged in again.
+  /// out in this launch and the scene was neither shown nor kept at the logout, nor shown
+  /// since, state stored elsewhere predates the logout: `stored`, and anything restored into
+  /// the scene later (``AppNavigator/restore(_:)``, as its state file is), loses its screens
+  /// that need login, as the scene would have at the logout, even when the user has logged in
+  /// again.
   ///
   /// - Parameters:
   ///   - scene: The scene's name, such as the persistent identifier of its session.
@@ -140,11 +142,9 @@ public final class AppScenes {
       return navigator
     }
     let navigator = AppNavigator(scene: scene, of: self)
-    if let snapshot = kept.removeValue(forKey: scene) {
+    navigator.storedStatePredatesLogout = hasLoggedOut && !seenSinceLogout.contains(scene)
+    if let snapshot = kept.removeValue(forKey: scene) ?? stored {
       navigator.restore(snapshot)
-    } else if let stored {
-      let predatesLogout = hasLoggedOut && !seenSinceLogout.contains(scene)
-      navigator.restore(predatesLogout ? stored.removingScreensNeedingLogin().snapshot : stored)
     }
     join(navigator)
     let waiting = entriesAwaitingScene
@@ -250,8 +250,8 @@ public final class AppScenes {
   ///
   /// A scene's state stored elsewhere — a window's file — is the app's to clear: with
   /// `NavigationStateStore`, `logOut(stateFile:primary:)` does both. State stored elsewhere
-  /// for a scene not shown now loses those screens when it is handed to
-  /// ``navigator(for:restoring:)`` later in this launch.
+  /// for a scene not shown now loses those screens when the scene is made and restored later
+  /// in this launch (``navigator(for:restoring:)``).
   public func logOut() {
     isLoggedIn = false
     for navigator in connected {

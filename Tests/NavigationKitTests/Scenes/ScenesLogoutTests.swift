@@ -127,6 +127,22 @@ import Testing
     #expect(back.tabs.navigators[0].path == [note])
   }
 
+  @Test func stateRestoredIntoASceneMadeAfterALogoutItWasNotShownAtLosesItsGatedScreens() throws {
+    let stored = try storedState()
+    let scenes = try AppScenes(
+      features: DeskApp.features(draft: DeskDraft()), tabs: DeskApp.tabs, isLoggedIn: true)
+    scenes.navigator(for: .main)
+    scenes.logOut()
+    scenes.logIn()
+    let later = scenes.navigator(for: "other")
+
+    let issues = later.restore(stored)
+
+    #expect(later.tabs.navigators[0].path == [note])
+    #expect(issues == [.dropped(scope: "desk", position: 1, count: 1, reason: .needsLogin)])
+    #expect(scenes.navigator(for: .main).restore(stored).isEmpty)
+  }
+
   @Test func storedStateIsRestoredWholeWithoutALogoutOrWhenSavedSinceOne() throws {
     let stored = try storedState()
     let scenes = try AppScenes(
