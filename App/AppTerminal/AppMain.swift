@@ -70,7 +70,8 @@ public enum AppMain {
         let running = Session(
           session: session, format: json ? .json : .text, console: console, layout: layout,
           stateFile: path)
-        return running.openScenes(upTo: scenes) ? running : nil
+        running.openScenes(upTo: scenes)
+        return running
       }
       guard let running = started else { return 1 }
       running.run(reading: readLine)

@@ -59,7 +59,9 @@ enum Invocation: Equatable {
     session commands:
     """ + "\n" + SessionCommand.summary.map { "  " + $0 }.joined(separator: "\n")
 
-  /// The most scenes `--scenes` opens: more windows than an iPad shows of one app.
+  /// The most scenes there can be, open and closed together: `--scenes` opens at most this
+  /// many, and `scene new` opens no more. More windows than an iPad shows of one app, and each
+  /// keeps a state file.
   static let maximumScenes = 8
 
   /// Parses the arguments after the program name.
@@ -164,7 +166,10 @@ private struct Options {
   /// The `--scenes` given, 1 when none was: a number from 1 to ``Invocation/maximumScenes``.
   func sceneCount() throws(UsageError) -> Int {
     guard let text = seen["--scenes"] else { return 1 }
-    guard let count = Int(text), (1...Invocation.maximumScenes).contains(count) else {
+    // Plain decimal digits only: `Int` would also take `+2`.
+    guard text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+      let count = Int(text), (1...Invocation.maximumScenes).contains(count)
+    else {
       throw UsageError(
         "--scenes takes a number from 1 to \(Invocation.maximumScenes), not \(UntrustedText.quoted(text))"
       )

@@ -10,14 +10,18 @@ extension Session {
   /// The name of the scene commands go to.
   var currentScene: SceneID { sceneSessions[current].id }
 
-  /// Opens scenes until there are `count`, each restored from its state file; `false`, after
-  /// the error is written, when a scene's file cannot be used.
-  func openScenes(upTo count: Int) -> Bool {
-    while sceneSessions.count < count {
-      guard connect(nextSceneName()) else { return false }
+  /// Opens scenes 2 to `count`, each restored from its state file. A scene whose file cannot
+  /// be used is not opened, and the error says so; it costs the other scenes nothing.
+  func openScenes(upTo count: Int) {
+    for number in stride(from: 2, through: count, by: 1) {
+      let scene = Self.scene(numbered: number)
+      if !connect(scene) {
+        console.writeError(
+          "error: scene \(scene) is not opened, since its state file cannot be used;"
+            + " the other scenes are")
+      }
     }
     current = 0
-    return true
   }
 
   func apply(_ command: SceneCommand) throws(SessionError) {
@@ -25,8 +29,15 @@ extension Session {
     case .list:
       break
     case .new:
-      guard connect(nextSceneName()) else {
-        throw .failed("the new scene's state file cannot be used")
+      let closed = scenes.disconnectedScenes.count
+      guard sceneSessions.count + closed < Invocation.maximumScenes else {
+        throw .failed(
+          "there are \(Invocation.maximumScenes) scenes already, the most there can be"
+            + " (closed ones count too); discard one first")
+      }
+      let scene = nextSceneName()
+      guard connect(scene) else {
+        throw .failed("scene \(scene) is not opened, since its state file cannot be used")
       }
       current = sceneSessions.count - 1
     case .select(let name):
@@ -37,26 +48,43 @@ extension Session {
         guard connect(scene) else { throw .failed("scene \(scene)'s state file cannot be used") }
         current = sceneSessions.count - 1
       } else {
-        throw .failed("no scene \(UntrustedText.quoted(name)); the scenes are \(openNames)")
+        throw .failed("no scene \(UntrustedText.quoted(name)); the scenes are \(sceneNames)")
       }
       scenes.activate(currentScene)
-    case .close(let name), .discard(let name):
+    case .close(let name):
       let scene = try sceneName(name)
-      guard let index = sceneSessions.firstIndex(where: { $0.id == scene }) else {
-        throw .failed("no open scene \(UntrustedText.quoted(name)); the scenes are \(openNames)")
-      }
-      guard sceneSessions.count > 1 else { throw .failed("scene \(scene) is the only one open") }
-      let closing = sceneSessions[index].session
-      let shown = currentScene
-      sceneSessions.remove(at: index)
-      if case .discard = command {
+      let index = try closableIndex(of: scene, named: name)
+      remove(at: index)
+      scenes.disconnect(scene)
+    case .discard(let name):
+      let scene = try sceneName(name)
+      if scenes.keptSnapshot(for: scene) != nil {
+        // Closed: it stays closed, and discardable, until its file is gone.
+        try deleteStateFile(of: scene, stays: "closed")
         scenes.discard(scene)
-        try deleteStateFile(of: closing, scene: scene)
-      } else {
-        scenes.disconnect(scene)
+        return
       }
-      current = sceneSessions.firstIndex { $0.id == shown } ?? 0
-      scenes.activate(currentScene)
+      let index = try closableIndex(of: scene, named: name)
+      // The file first: a window whose file stays is not gone, so it stays open, and a later
+      // `scene discard` tries again.
+      try deleteStateFile(of: scene, stays: "open")
+      remove(at: index)
+      scenes.discard(scene)
+    }
+  }
+
+  /// Logs every scene out, and takes the screens that need login out of the state files of
+  /// the windows not open now: the closed ones, and those an earlier launch left beside the
+  /// state file. The open ones' files are saved after the command, as always.
+  func logOutEveryScene() {
+    guard let store = sceneStore(Self.firstScene) else {
+      scenes.logOut()
+      return
+    }
+    for failure in scenes.logOut(stateFile: store, primary: Self.firstScene) {
+      console.writeError(
+        "warning: logged out, but could not take the screens that need login out of a closed"
+          + " window's state file: \(failure)")
     }
   }
 
@@ -67,29 +95,62 @@ extension Session {
     }
   }
 
+  /// The state file of `scene`, beside the first scene's; `nil` without a state file.
+  private func sceneStore(_ scene: SceneID) -> StateFileStore? {
+    stateFile.map { path in
+      StateFileStore(url: URL(fileURLWithPath: path)).scene(scene, primary: Self.firstScene)
+    }
+  }
+
   /// Makes `scene`'s navigation and its session, restoring it from its file.
   private func connect(_ scene: SceneID) -> Bool {
-    let file = stateFile.map { path in
-      StateFileStore(url: URL(fileURLWithPath: path)).scene(scene, primary: Self.firstScene)
-        .url.path(percentEncoded: false)
-    }
+    let kept = scenes.keptSnapshot(for: scene)
+    let navigator = scenes.navigator(for: scene)
     guard
       let session = NavigationSession.start(
-        scenes.navigator(for: scene), stateFile: file, console: console)
+        navigator, stateFile: sceneStore(scene)?.url.path(percentEncoded: false),
+        console: console)
     else {
-      scenes.discard(scene)
+      // A closed window stays closed, with its state; a new one is forgotten.
+      if kept != nil { scenes.disconnect(scene) } else { scenes.discard(scene) }
       return false
+    }
+    // What this launch kept of a closed window is newer than its file, and lost its screens
+    // that need login at logout even when its file could not be rewritten.
+    if let kept, navigator.snapshot != kept {
+      navigator.restore(kept)
     }
     sceneSessions.append((scene, session))
     showsScenes = true
     return true
   }
 
-  private func deleteStateFile(of session: NavigationSession, scene: SceneID) throws(SessionError) {
+  /// The index of the open scene `scene` (typed as `name`), when it may be closed: another
+  /// one stays open.
+  private func closableIndex(of scene: SceneID, named name: String) throws(SessionError) -> Int {
+    guard let index = sceneSessions.firstIndex(where: { $0.id == scene }) else {
+      throw .failed("no open scene \(UntrustedText.quoted(name)); the scenes are \(sceneNames)")
+    }
+    guard sceneSessions.count > 1 else { throw .failed("scene \(scene) is the only one open") }
+    return index
+  }
+
+  /// Takes the open scene at `index` out of the session; commands go on to the one they went
+  /// to, or to the first when it was that one.
+  private func remove(at index: Int) {
+    let shown = currentScene
+    sceneSessions.remove(at: index)
+    current = sceneSessions.firstIndex { $0.id == shown } ?? 0
+    scenes.activate(currentScene)
+  }
+
+  private func deleteStateFile(of scene: SceneID, stays state: String) throws(SessionError) {
     do {
-      try session.persistence?.store.delete()
+      try sceneStore(scene)?.delete()
     } catch {
-      throw .failed("scene \(scene) is closed, but its state file stays: \(error)")
+      throw .failed(
+        "scene \(scene) stays \(state): its state file cannot be deleted (\(error));"
+          + " scene discard \(scene) tries again")
     }
   }
 
@@ -108,26 +169,38 @@ extension Session {
   private func sceneName(_ name: String) throws(SessionError) -> SceneID {
     guard let scene = SceneID(name) else {
       throw .failed(
-        "\(UntrustedText.quoted(name)) is not a scene's name; the scenes are \(openNames)")
+        "\(UntrustedText.quoted(name)) is not a scene's name; the scenes are \(sceneNames)")
     }
     return scene
   }
 
-  private var openNames: String { sceneSessions.map(\.id.rawValue).joined(separator: ", ") }
+  /// The open scenes' names, then the closed ones', each marked.
+  private var sceneNames: String {
+    (sceneSessions.map(\.id.rawValue) + scenes.disconnectedScenes.map { "\($0) (closed)" })
+      .joined(separator: ", ")
+  }
 
   // MARK: - Output
 
   /// The scene commands go to, for the JSON, once there has been more than one.
   var sceneName: String? { showsScenes ? currentScene.rawValue : nil }
 
-  /// Every open scene's state, for the JSON, once there has been more than one.
-  var sceneDescriptions: [SceneDescription]? {
+  /// Every open scene, for the JSON, once there has been more than one: each with its state
+  /// when the command changed it, when commands go to it, or for `all` (the `state` command);
+  /// a scene without one is as the JSON last showed it. So a command's output grows with what
+  /// it changed, not with the windows open.
+  func sceneDescriptions(all: Bool) -> [SceneDescription]? {
     guard showsScenes else { return nil }
-    return sceneSessions.map { scene, session in
-      SceneDescription(
-        id: scene.rawValue, current: scene == currentScene,
-        state: StateDescription(session.app, layout: layout))
+    var shown: [SceneID: StateDescription] = [:]
+    let descriptions = sceneSessions.map { scene, session in
+      let state = StateDescription(session.app, layout: layout)
+      shown[scene] = state
+      let changed = all || scene == currentScene || statesShown[scene] != state
+      return SceneDescription(
+        id: scene.rawValue, current: scene == currentScene, state: changed ? state : nil)
     }
+    statesShown = shown
+    return descriptions
   }
 
   /// `  event: …`, or `  event (scene 2): …` for another scene's.
@@ -141,9 +214,11 @@ extension Session {
     showsScenes ? ["Scenes: " + sceneMarks()] : []
   }
 
-  /// The scenes, the one commands go to in brackets.
+  /// The scenes, the one commands go to in brackets, then the closed ones.
   func sceneList() -> [String] {
-    ["Scenes: " + sceneMarks()]
+    let closed = scenes.disconnectedScenes.map(\.rawValue)
+    return ["Scenes: " + sceneMarks()]
+      + (closed.isEmpty ? [] : ["Closed: " + closed.joined(separator: " ")])
   }
 
   private func sceneMarks() -> String {
@@ -160,9 +235,10 @@ extension Session {
   }
 }
 
-/// One scene in the App's JSON: its name, whether commands go to it, and its state.
+/// One scene in the App's JSON: its name, whether commands go to it, and its state, left out
+/// when it is as the JSON last showed it.
 struct SceneDescription: Encodable, Equatable {
   let id: String
   let current: Bool
-  let state: StateDescription
+  let state: StateDescription?
 }

@@ -26,6 +26,9 @@ final class Session {
   var stateFile: String?
   /// Whether more than one scene was ever open: `state` and the JSON then show every scene.
   var showsScenes = false
+  /// Each open scene's state as the JSON last showed it: a scene's state is shown again only
+  /// when it changed, so a command's JSON grows with what it changed, not with the windows.
+  var statesShown: [SceneID: StateDescription] = [:]
   let format: Format
   let console: Console
   /// How the tabs are shown: a tab bar, or a sidebar beside the selected section's stack.
@@ -184,12 +187,12 @@ final class Session {
       app.logIn()
     case .logout:
       guard app.isLoggedIn else {
-        // Signed out already: this is the sign-in screen's cancel, which drops what waits.
-        guard app.waitingForLogin != nil else { throw .failed("not logged in") }
-        app.cancelSignIn()
+        // Signed out already: this is the sign-in screen's cancel, which drops what waits for
+        // login in every window, so no link another window took opens at the next login.
+        guard !scenes.cancelSignIn().isEmpty else { throw .failed("not logged in") }
         return
       }
-      app.logOut()
+      logOutEveryScene()
     case .activity(let url):
       if case .rejected(_, let reason) = app.open(.webBrowsing(webpageURL: url)) {
         throw .failed("universal link rejected: \(reason)")
@@ -266,7 +269,7 @@ final class Session {
             command: UntrustedText.excerpt(line, limit: 1_024),
             state: StateDescription(app, layout: layout),
             error: nil, help: help, routes: routes, scene: sceneName,
-            scenes: sceneDescriptions)))
+            scenes: sceneDescriptions(all: command == .state))))
     case .text:
       switch command {
       case .help: console.write(SessionCommand.summary)
@@ -292,6 +295,6 @@ final class Session {
           command: UntrustedText.excerpt(line, limit: 1_024),
           state: StateDescription(app, layout: layout),
           error: "\(error)", help: nil,
-          routes: nil, scene: sceneName, scenes: sceneDescriptions)))
+          routes: nil, scene: sceneName, scenes: sceneDescriptions(all: false))))
   }
 }

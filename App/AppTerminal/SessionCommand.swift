@@ -64,7 +64,7 @@ public enum SessionCommand: Equatable, Sendable {
     "activity URL  open a universal link handed over as a web-browsing activity",
     "shortcut open-order ID  run the Open Order shortcut, as Siri or Shortcuts does",
     "scene      list the scenes (windows); scene new opens one, scene N goes to one",
-    "scene close N / scene discard N  close a scene, keeping or dropping its state",
+    "scene close N / scene discard N  close a scene keeping its state, or drop its state",
     "login      log in, opening the deep link waiting for login",
     "logout     log out, dropping the deep link waiting for login",
     "routes     list every deep-link route",
@@ -155,7 +155,8 @@ public enum SceneCommand: Equatable, Sendable {
   case select(String)
   /// Close a scene, keeping its state, as the system does to a window it frees.
   case close(String)
-  /// Close a scene for good, dropping its state (and its state file), as closing a window does.
+  /// Close a scene for good, open or closed, dropping its state (and its state file), as
+  /// closing a window does; a scene whose file stays stays as it was.
   case discard(String)
 }
 

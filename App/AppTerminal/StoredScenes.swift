@@ -13,7 +13,8 @@ struct StoredScenes {
   let layout: NavigationLayout
   let console: Console
 
-  /// Shows every scene's stored state; returns 1 when a scene's file cannot be used.
+  /// Shows every scene's stored state. A scene whose file cannot be used is left out, after
+  /// its error, and costs the others nothing; the status is then 1.
   func show(count: Int, json: Bool) -> Int32 {
     let scenes = AppScenes(adopting: app, as: Session.firstScene)
     // Logged in before restoring, so the screens that need login are restored, not dropped.
@@ -22,6 +23,7 @@ struct StoredScenes {
     }
     let store = StateFileStore(url: URL(fileURLWithPath: stateFile))
     var shown: [(scene: SceneID, app: AppNavigator)] = []
+    var status: Int32 = 0
     for number in 1...count {
       let scene = Session.scene(numbered: number)
       let file = store.scene(scene, primary: Session.firstScene).url.path(percentEncoded: false)
@@ -29,7 +31,14 @@ struct StoredScenes {
       guard
         NavigationSession.start(navigator, stateFile: file, console: console, setAside: false)
           != nil
-      else { return 1 }
+      else {
+        console.writeError(
+          "error: scene \(scene) is not shown, since its state file cannot be used;"
+            + " the other scenes are")
+        scenes.discard(scene)
+        status = 1
+        continue
+      }
       shown.append((scene, navigator))
     }
     if json {
@@ -47,7 +56,7 @@ struct StoredScenes {
           ["Scene \(scene):"] + TextRenderer(app: app, layout: layout).state().map { "  " + $0 }
         })
     }
-    return 0
+    return status
   }
 }
 

@@ -25,13 +25,56 @@ extension StateFileStore {
   /// - Returns: A store with this one's limits, for the scene's file.
   public func scene(_ scene: SceneID, primary: SceneID = .main) -> StateFileStore {
     guard scene != primary else { return self }
+    let (prefix, suffix) = sceneNameParts
+    return StateFileStore(
+      url: URL(fileURLWithPath: sibling(named: prefix + scene.rawValue + suffix)),
+      maximumSize: maximumSize, lockTimeout: lockTimeout)
+  }
+
+  /// The scenes whose state is kept in this file's folder: the `primary` scene when this file
+  /// exists, and every scene with a file named as ``scene(_:primary:)`` names it, sorted by
+  /// name. Copies set aside and temporary files are not scenes' files.
+  ///
+  /// What a window not open in this process keeps is found here: a window the user closed in
+  /// an earlier launch, or one the system has not reconnected yet.
+  ///
+  /// - Parameter primary: The scene whose state is this file; ``NavigationKit/SceneID/main``
+  ///   by default.
+  /// - Returns: The scenes' names; none when the folder does not exist.
+  /// - Throws: ``StateFileError`` when the folder exists but cannot be listed.
+  public func storedScenes(primary: SceneID = .main) throws(StateFileError) -> [SceneID] {
+    let operation = "list"
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: parts.folder)
+    } catch {
+      if case .missing = try kind(at: parts.folder, operation: operation) { return [] }
+      throw .ioError(path: parts.path, operation: operation, message: error.localizedDescription)
+    }
+    let (prefix, suffix) = sceneNameParts
+    var scenes = Set<SceneID>()
+    for name in names {
+      if name == parts.name {
+        scenes.insert(primary)
+      } else if name.count > prefix.count + suffix.count, name.hasPrefix(prefix),
+        name.hasSuffix(suffix),
+        let scene = SceneID(String(name.dropFirst(prefix.count).dropLast(suffix.count))),
+        scene != primary
+      {
+        scenes.insert(scene)
+      }
+    }
+    return scenes.sorted { $0.rawValue < $1.rawValue }
+  }
+
+  /// What a scene's file is named around the scene's name: this file's name without its
+  /// extension and `.scene-`, then the extension (`state.json` gives `state.scene-`, `.json`).
+  private var sceneNameParts: (prefix: String, suffix: String) {
     let name = parts.name
     let dot = name.lastIndex(of: ".").flatMap { $0 == name.startIndex ? nil : $0 }
     let base = dot.map { String(name[..<$0]) } ?? name
     let fileExtension = dot.map { String(name[$0...]) } ?? ""
-    return StateFileStore(
-      url: URL(fileURLWithPath: sibling(named: "\(base).scene-\(scene)\(fileExtension)")),
-      maximumSize: maximumSize, lockTimeout: lockTimeout)
+    return ("\(base).scene-", fileExtension)
   }
 
   /// Deletes the file, as when the user closes a window for good and its scene's state is

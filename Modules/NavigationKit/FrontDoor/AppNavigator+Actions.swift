@@ -98,11 +98,19 @@ extension AppNavigator {
   /// kind, or login needed while logged out — is dropped with everything above it, and
   /// reported.
   ///
+  /// In an app of several scenes (``AppScenes``), a scene made after a logout that it was not
+  /// shown at restores stored state as from before that logout: its screens that need login
+  /// are dropped even when the user has logged in again since, and reported.
+  ///
   /// - Parameter snapshot: The state to restore, typically from ``NavigationSnapshotCoder``.
   /// - Returns: What could not be restored.
   @discardableResult
   public func restore(_ snapshot: NavigationSnapshot) -> [RestorationIssue] {
-    operation { tabs.restore(snapshot, gate: gate) }
+    guard storedStatePredatesLogout else {
+      return operation { tabs.restore(snapshot, gate: gate) }
+    }
+    let (cleared, dropped) = snapshot.removingScreensNeedingLogin()
+    return dropped + operation { tabs.restore(cleared, gate: gate) }
   }
 
   /// Performs `action` as part of the operation under way.

@@ -48,6 +48,9 @@ public final class AppNavigator {
   public internal(set) var sceneID: SceneID?
   /// The scenes this one belongs to, which share its login; `nil` for an app of one scene.
   weak var scenes: AppScenes?
+  /// Whether state stored before this scene was made predates a logout it was not shown at:
+  /// what ``restore(_:)`` puts back then loses its screens that need login (``AppScenes``).
+  var storedStatePredatesLogout = false
   /// How many operations are under way, one inside another.
   private var operationDepth = 0
   private var isSettling = false

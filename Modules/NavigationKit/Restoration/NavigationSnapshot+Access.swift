@@ -1,3 +1,39 @@
+extension NavigationSnapshot {
+  /// This state as a logged-out user may see it: in each stack and presentation, from the
+  /// first destination that needs login (or carries a value not of its kind) everything above
+  /// is dropped, as restoring it while logged out drops it. The selected tab, the split view's
+  /// columns, the hidden tabs and the members this version does not know are kept.
+  ///
+  /// What logging out does to the state of a window that is not shown: the state
+  /// ``AppScenes`` keeps for a disconnected scene, or a window's state file
+  /// (`StateFileStore.removeScreensNeedingLogin(coder:at:)` in `NavigationStateStore`).
+  ///
+  /// ```swift
+  /// let (cleared, dropped) = snapshot.removingScreensNeedingLogin()
+  /// ```
+  ///
+  /// - Returns: The state without those screens, and what was dropped (empty when nothing
+  ///   was).
+  @MainActor
+  public func removingScreensNeedingLogin() -> (
+    snapshot: NavigationSnapshot, dropped: [RestorationIssue]
+  ) {
+    let loggedOut = AccessGate(
+      isLoggedIn: false, expiry: .zero, now: { ContinuousClock.now },
+      events: NavigationEventBus())
+    var cleared = self
+    var dropped: [RestorationIssue] = []
+    for index in cleared.tabs.indices {
+      let (admitted, issues) = tabs[index].admitted(by: loggedOut)
+      cleared.tabs[index].path = admitted.path
+      cleared.tabs[index].pathTransitions = admitted.pathTransitions
+      cleared.tabs[index].presentations = admitted.presentations
+      dropped += issues
+    }
+    return (cleared, dropped)
+  }
+}
+
 extension NavigationSnapshot.Tab {
   /// This tab's state without what `access` refuses now, nor what lies beyond the limits a
   /// navigator keeps to (``NavigationLimit``): from the first destination with an invalid

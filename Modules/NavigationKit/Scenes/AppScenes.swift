@@ -12,7 +12,7 @@
 ///   and login. Logging in, in any scene, logs every scene in, and each runs the navigation
 ///   waiting for login in it; logging out, in any scene, logs every scene out, and each drops
 ///   what waits in it and takes its screens that need login away, as ``AppNavigator/logOut()``
-///   does for one.
+///   does for one — the state kept for a disconnected scene loses them too.
 ///
 /// A scene is made the first time it is asked for (``navigator(for:restoring:)``). When the system
 /// disconnects it to free memory, ``disconnect(_:)`` keeps its state and the scene comes back
@@ -44,6 +44,11 @@ public final class AppScenes {
   private var connected: [AppNavigator] = []
   /// The state of the scenes the system disconnected, to put back when they return.
   private var kept: [SceneID: NavigationSnapshot] = [:]
+  /// Whether the user logged out since these scenes were made.
+  private var hasLoggedOut = false
+  /// The scenes shown or kept at the last logout, or shown since: state stored elsewhere for
+  /// any other scene predates that logout.
+  private var seenSinceLogout: Set<SceneID> = []
   /// The scene the user used last: where an entry that names no scene opens.
   public private(set) var activeScene: SceneID?
   /// The entries that arrived before any scene connected, oldest first.
@@ -118,7 +123,12 @@ public final class AppScenes {
   ///
   /// A scene made from state stored elsewhere — `@SceneStorage`, a file — is restored from
   /// `stored` before anything else reaches it, so entries waiting for a scene open over it;
-  /// state kept by ``disconnect(_:)`` in this process is newer, and wins.
+  /// state kept by ``disconnect(_:)`` in this process is newer, and wins. When the user logged
+  /// out in this launch and the scene was neither shown nor kept at the logout, nor shown
+  /// since, state stored elsewhere predates the logout: `stored`, and anything restored into
+  /// the scene later (``AppNavigator/restore(_:)``, as its state file is), loses its screens
+  /// that need login, as the scene would have at the logout, even when the user has logged in
+  /// again.
   ///
   /// - Parameters:
   ///   - scene: The scene's name, such as the persistent identifier of its session.
@@ -132,6 +142,7 @@ public final class AppScenes {
       return navigator
     }
     let navigator = AppNavigator(scene: scene, of: self)
+    navigator.storedStatePredatesLogout = hasLoggedOut && !seenSinceLogout.contains(scene)
     if let snapshot = kept.removeValue(forKey: scene) ?? stored {
       navigator.restore(snapshot)
     }
@@ -178,8 +189,17 @@ public final class AppScenes {
   /// The state kept for a disconnected scene, or `nil` when it is shown or was never kept.
   public func keptSnapshot(for scene: SceneID) -> NavigationSnapshot? { kept[scene] }
 
+  /// The names of the scenes the system disconnected whose state is kept, sorted: the windows
+  /// that come back as they were when asked for.
+  public var disconnectedScenes: [SceneID] {
+    kept.keys.sorted { $0.rawValue < $1.rawValue }
+  }
+
   private func join(_ navigator: AppNavigator) {
     connected.append(navigator)
+    if let scene = navigator.sceneID {
+      seenSinceLogout.insert(scene)
+    }
     if activeScene == nil {
       activeScene = navigator.sceneID
     }
@@ -224,13 +244,43 @@ public final class AppScenes {
     return ran
   }
 
-  /// Logs every scene out: each drops what waits in it and takes away its screens that need
-  /// login. The state kept for disconnected scenes loses them when it is put back.
+  /// Logs every scene out: each scene shown drops what waits in it and takes away its screens
+  /// that need login, and the state kept for each disconnected scene loses them now, so
+  /// logging in again never brings them back.
+  ///
+  /// A scene's state stored elsewhere — a window's file — is the app's to clear: with
+  /// `NavigationStateStore`, `logOut(stateFile:primary:)` does both. State stored elsewhere
+  /// for a scene not shown now loses those screens when the scene is made and restored later
+  /// in this launch (``navigator(for:restoring:)``).
   public func logOut() {
     isLoggedIn = false
     for navigator in connected {
       navigator.logOutHere()
     }
+    for (scene, snapshot) in kept {
+      kept[scene] = snapshot.removingScreensNeedingLogin().snapshot
+    }
+    hasLoggedOut = true
+    seenSinceLogout = Set(connected.compactMap(\.sceneID)).union(kept.keys)
+  }
+
+  /// Drops the navigation waiting for login in every scene shown, as cancelling the sign-in
+  /// screen does when the user gives up logging in: a link that waited in another window must
+  /// not open at the next login either. A disconnected scene dropped what waited in it when
+  /// it was let go of. Nothing else changes.
+  ///
+  /// - Returns: The scenes in which a navigation waited for login, in the order they
+  ///   connected; empty when none did.
+  @discardableResult
+  public func cancelSignIn() -> [SceneID] {
+    var cancelled: [SceneID] = []
+    for navigator in connected {
+      if navigator.waitingForLogin != nil, let scene = navigator.sceneID {
+        cancelled.append(scene)
+      }
+      navigator.cancelSignIn()
+    }
+    return cancelled
   }
 
   // MARK: - Entries and events
