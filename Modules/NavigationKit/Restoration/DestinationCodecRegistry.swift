@@ -11,15 +11,11 @@ package struct DestinationCodecRegistry: Sendable {
     let type: ObjectIdentifier
     /// The key the type is stored under.
     let key: String
-    /// Writes the destination's value as its concrete type at the end of the encoder's buffer,
-    /// returning where it lies.
-    let encode: @Sendable (AnyDestination, ValueJSONEncoder) throws -> Range<Int>
-    /// Writes the destination's value with `JSONEncoder`, as the one element of an array, for a
-    /// type whose `encode(to:)` uses its containers in an order the streaming encoder cannot
-    /// follow.
-    let encodeWithFoundation: @Sendable (AnyDestination) throws -> Data
-    /// Decodes the destination's value stored at a node of the decoder's tape.
-    let decode: @Sendable (ValueJSONDecoder, Int32) throws -> AnyDestination
+    /// The destination's value as `encoder` writes it. Written as the one element of an array
+    /// and taken out of it, so a value that writes nothing is `{}`, as inside any other value.
+    let encode: @Sendable (AnyDestination, JSONEncoder) throws -> Data
+    /// The destination whose value `decoder` reads, read as `JSONDecoder` reads the type.
+    let decode: @Sendable (any Decoder) throws -> AnyDestination
   }
 
   private var codecs: [String: Codec] = [:]
@@ -61,13 +57,11 @@ package struct DestinationCodecRegistry: Sendable {
     }
     let codec = Codec(
       type: ObjectIdentifier(type), key: key,
-      encode: { destination, encoder in try encoder.encodeRoot(try value(destination)) },
-      encodeWithFoundation: { destination in
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode([try value(destination)])
+      encode: { destination, encoder in
+        try encoder.encode([try value(destination)]).dropFirst().dropLast()
       },
-      decode: { decoder, node in AnyDestination(try decoder.decodeRoot(Destination.self, at: node))
+      decode: { decoder in
+        AnyDestination(try decoder.singleValueContainer().decode(Destination.self))
       })
     codecs[key] = codec
     codecsByType[codec.type] = codec
