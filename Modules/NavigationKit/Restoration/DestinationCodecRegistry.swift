@@ -11,11 +11,12 @@ package struct DestinationCodecRegistry: Sendable {
     let type: ObjectIdentifier
     /// The key the type is stored under.
     let key: String
-    /// The destination's value as `encoder` writes it. Written as the one element of an array
-    /// and taken out of it, so a value that writes nothing is `{}`, as inside any other value.
-    let encode: @Sendable (AnyDestination, JSONEncoder) throws -> Data
-    /// The destination whose value `decoder` reads, read as `JSONDecoder` reads the type.
-    let decode: @Sendable (any Decoder) throws -> AnyDestination
+    /// The destination's value as its own type, for `JSONEncoder` to write; `nil` when the
+    /// destination is not of this type.
+    let value: @Sendable (AnyDestination) -> (any Encodable)?
+    /// The destination whose `value` a stored destination holds, read as `JSONDecoder` reads
+    /// the type.
+    let decode: @Sendable (StoredObject) throws -> AnyDestination
   }
 
   private var codecs: [String: Codec] = [:]
@@ -48,21 +49,9 @@ package struct DestinationCodecRegistry: Sendable {
   ) throws(CompositionError) {
     let key = Self.key(for: type)
     guard codecs[key] == nil else { throw .duplicateCodec(key) }
-    let value: @Sendable (AnyDestination) throws -> Destination = { destination in
-      guard let value = destination.as(Destination.self) else {
-        throw EncodingError.invalidValue(
-          destination, .init(codingPath: [], debugDescription: "not \(key)"))
-      }
-      return value
-    }
     let codec = Codec(
-      type: ObjectIdentifier(type), key: key,
-      encode: { destination, encoder in
-        try encoder.encode([try value(destination)]).dropFirst().dropLast()
-      },
-      decode: { decoder in
-        AnyDestination(try decoder.singleValueContainer().decode(Destination.self))
-      })
+      type: ObjectIdentifier(type), key: key, value: { $0.as(Destination.self) },
+      decode: { stored in AnyDestination(try stored.decode(Destination.self, "value")) })
     codecs[key] = codec
     codecsByType[codec.type] = codec
   }

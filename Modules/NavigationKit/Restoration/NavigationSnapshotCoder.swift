@@ -87,14 +87,14 @@ public struct NavigationSnapshotCoder: Sendable {
   /// restored (the issues say why).
   ///
   /// - Complexity: One `JSONDecoder` pass over the bytes, then one ``encode(_:)`` of what it
-  ///   read. A file that this version wrote holds each value exactly as its type writes it,
-  ///   so nothing in a value is unknown; a file that differs (another version wrote it, or a
-  ///   hand) is read a second time, comparing each value with its type's writing of it.
+  ///   read. A file this version wrote is what that writes, so none of its members can be
+  ///   unknown; a file that differs (another version or a hand wrote it) is read a second time,
+  ///   looking for them.
   public func decode(_ data: Data) -> (snapshot: NavigationSnapshot?, issues: [RestorationIssue]) {
     guard !data.isEmpty else { return (nil, [.notASnapshot(reason: "the file is empty")]) }
-    var read = SnapshotDecoder.decode(data, codecs: codecs, checksValues: false)
-    if case .success(let first) = read, first.values > 0, encode(first.snapshot).data != data {
-      read = SnapshotDecoder.decode(data, codecs: codecs, checksValues: true)
+    var read = SnapshotDecoder.decode(data, codecs: codecs, findsUnknownMembers: false)
+    if case .success(let first) = read, encode(first.snapshot).data != data {
+      read = SnapshotDecoder.decode(data, codecs: codecs, findsUnknownMembers: true)
     }
     switch read {
     case .success(let read): return (read.snapshot, read.issues)

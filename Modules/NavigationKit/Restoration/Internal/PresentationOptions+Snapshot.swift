@@ -111,7 +111,8 @@ extension StoredObject {
       return []
     }
     var detents: [SheetDetent] = []
-    for element in list.elements() {
+    for _ in 0..<list.count {
+      guard let element = list.nextDecoder() else { break }
       guard let detent = Self.detent(element), detent.isValid else {
         invalid("detent", JSONValue(element))
         continue

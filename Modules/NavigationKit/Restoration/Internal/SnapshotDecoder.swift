@@ -5,9 +5,10 @@ import Foundation
 /// and reported, and the rest kept.
 struct SnapshotDecoder {
   let codecs: DestinationCodecRegistry
-  /// Whether to compare each value with its type's own writing of it, to report the members
-  /// its type does not keep (``JSONValue/membersLeftOut(by:)``).
-  let checksValues: Bool
+  /// Whether to look for the members this version does not know and cannot keep: of the
+  /// presentations, their options and transitions, the destinations, their transitions and
+  /// their values (those each value's type, writing it again, leaves out).
+  let findsUnknownMembers: Bool
   /// What was lost, in the order met.
   private var issues: [RestorationIssue] = []
   /// The members this version does not know and cannot keep, in the order met: reported
@@ -16,8 +17,6 @@ struct SnapshotDecoder {
   /// How many bytes of ``NavigationSnapshot/maximumPreservedSize`` the members kept so far
   /// leave for the rest.
   private var preservedBudget = NavigationSnapshot.maximumPreservedSize
-  /// How many destinations' values were decoded.
-  private(set) var valueCount = 0
   private let valueEncoder = JSONValue.encoder()
 
   /// Why a document restores nothing.
@@ -25,18 +24,18 @@ struct SnapshotDecoder {
     let issue: RestorationIssue
   }
 
-  /// The snapshot in `data`, with what was lost and how many values were decoded; or why
-  /// nothing can be restored.
+  /// The snapshot in `data`, with what was lost; or why nothing can be restored.
   static func decode(
-    _ data: Data, codecs: DestinationCodecRegistry, checksValues: Bool
-  ) -> Result<(snapshot: NavigationSnapshot, issues: [RestorationIssue], values: Int), Refusal> {
+    _ data: Data, codecs: DestinationCodecRegistry, findsUnknownMembers: Bool
+  ) -> Result<(snapshot: NavigationSnapshot, issues: [RestorationIssue]), Refusal> {
     let notJSON = Refusal(issue: .notASnapshot(reason: "not JSON"))
     guard let key = Document.context else { return .failure(notJSON) }
     let decoder = JSONDecoder()
-    decoder.userInfo[key] = Document.Context(codecs: codecs, checksValues: checksValues)
+    decoder.userInfo[key] = Document.Context(
+      codecs: codecs, findsUnknownMembers: findsUnknownMembers)
     do {
       let read = try decoder.decode(Document.self, from: data)
-      return .success((read.snapshot, read.issues, read.values))
+      return .success((read.snapshot, read.issues))
     } catch let refusal as Refusal {
       return .failure(refusal)
     } catch {
@@ -51,21 +50,20 @@ struct SnapshotDecoder {
   private struct Document: Decodable {
     struct Context: Sendable {
       let codecs: DestinationCodecRegistry
-      let checksValues: Bool
+      let findsUnknownMembers: Bool
     }
 
     static let context = CodingUserInfoKey(rawValue: "NavigationKit.SnapshotDecoder.Context")
     let snapshot: NavigationSnapshot
     let issues: [RestorationIssue]
-    let values: Int
 
     init(from decoder: any Decoder) throws {
       guard let key = Self.context, let context = decoder.userInfo[key] as? Context else {
         throw Refusal(issue: .notASnapshot(reason: "not JSON"))
       }
-      var reader = SnapshotDecoder(codecs: context.codecs, checksValues: context.checksValues)
+      var reader = SnapshotDecoder(
+        codecs: context.codecs, findsUnknownMembers: context.findsUnknownMembers)
       (snapshot, issues) = try reader.read(decoder)
-      values = reader.valueCount
     }
   }
 
@@ -98,8 +96,8 @@ struct SnapshotDecoder {
     let leading = issues
     issues = []
     var decodedTabs: [NavigationSnapshot.Tab] = []
-    for (index, element) in tabs.elements().enumerated() {
-      guard let tab = StoredObject(element), let id = tab.string("id") else {
+    for index in 0..<tabs.count {
+      guard let tab = tabs.nextObject(), let id = tab.string("id") else {
         issues.append(
           .dropped(
             scope: "tabs[\(index)]", position: 0, count: 1, reason: .malformed("a tab has no id")))
@@ -126,15 +124,15 @@ struct SnapshotDecoder {
       (path?.count ?? 0) > NavigationSnapshot.maximumStackDepth
     }
     let stackLimit = "a stack deeper than \(NavigationSnapshot.maximumStackDepth)"
-    for tab in tabs.elements().compactMap(StoredObject.init) {
+    for _ in 0..<tabs.count {
+      guard let tab = tabs.nextObject() else { continue }
       if deeperThanAllowed(tab.list("path")) { return stackLimit }
       guard var presentations = tab.list("presentations") else { continue }
       guard presentations.count <= NavigationSnapshot.maximumPresentationDepth else {
         return "presentations nested deeper than \(NavigationSnapshot.maximumPresentationDepth)"
       }
-      for presentation in presentations.elements().compactMap(StoredObject.init)
-      where deeperThanAllowed(presentation.list("path")) {
-        return stackLimit
+      for _ in 0..<presentations.count {
+        if deeperThanAllowed(presentations.nextObject()?.list("path")) { return stackLimit }
       }
     }
     return nil
@@ -169,9 +167,9 @@ struct SnapshotDecoder {
       return nil
     }
     var hidden: Set<TabID> = []
-    for element in list.elements() {
+    for _ in 0..<list.count {
       // Not a string: reported below, and no tab is hidden.
-      guard let name = try? element.singleValueContainer().decode(String.self) else {
+      guard let name = try? list.nextDecoder()?.singleValueContainer().decode(String.self) else {
         issues.append(.unreadableHiddenTabs(reason: "a name that is not a string"))
         return nil
       }
@@ -217,9 +215,10 @@ struct SnapshotDecoder {
   /// loss is never silent. (The snapshot's and the tabs' own are kept in
   /// ``NavigationSnapshot/preservedMembers``.)
   private mutating func reportUnknownMembers(
-    of object: StoredObject?, known: Set<String>, scope: @autoclosure () -> String
+    of object: @autoclosure () -> StoredObject?, known: Set<String>,
+    scope: @autoclosure () -> String
   ) {
-    guard let object else { return }
+    guard findsUnknownMembers, let object = object() else { return }
     let names = object.names
     guard !names.allSatisfy(known.contains) else { return }
     unknown.append(
@@ -234,9 +233,11 @@ struct SnapshotDecoder {
     if tab.has("presentations") {
       if var presentations = tab.list("presentations") {
         var presenter = id
-        for (position, element) in presentations.elements().enumerated() where complete {
+        for position in 0..<presentations.count where complete {
           let unknownScope = "\(id)/presentations[\(position)]"
-          guard let presentation = read(element, after: presenter, unknownScope: unknownScope)
+          guard
+            let presentation = read(
+              presentations.nextObject(), after: presenter, unknownScope: unknownScope)
           else {
             complete = false
             continue
@@ -256,12 +257,11 @@ struct SnapshotDecoder {
     return restored
   }
 
-  /// The presentation stored in `element`, presented by the stack `presenter`, and whether its
+  /// The presentation `stored`, presented by the stack `presenter`, and whether its
   /// path was read whole; `nil` (reported) when it cannot be restored.
   private mutating func read(
-    _ element: any Decoder, after presenter: String, unknownScope: String
+    _ stored: StoredObject?, after presenter: String, unknownScope: String
   ) -> (presentation: NavigationSnapshot.Presentation, complete: Bool)? {
-    let stored = StoredObject(element)
     reportUnknownMembers(of: stored, known: KnownKeys.presentation, scope: unknownScope)
     reportUnknownMembers(
       of: stored?.object("options"), known: KnownKeys.options, scope: "\(unknownScope)/options")
@@ -277,8 +277,9 @@ struct SnapshotDecoder {
     }
     let scope = "\(presenter)/\(style)"
     let root =
-      stored.decoder("root").map { readDestination($0, unknownScope: "\(unknownScope)/root") }
-      ?? .failure(.malformed("no root"))
+      stored.has("root")
+      ? readDestination(stored.object("root"), unknownScope: "\(unknownScope)/root")
+      : .failure(.malformed("no root"))
     let destination: AnyDestination
     switch root {
     case .success(let (decoded, _)):
@@ -311,8 +312,8 @@ struct SnapshotDecoder {
     var path: [AnyDestination] = []
     var transitions: [Int: ScreenTransition] = [:]
     path.reserveCapacity(list.count)
-    for (position, element) in list.elements().enumerated() {
-      switch readDestination(element, unknownScope: "\(unknownScope)[\(position)]") {
+    for position in 0..<list.count {
+      switch readDestination(list.nextObject(), unknownScope: "\(unknownScope)[\(position)]") {
       case .success(let (destination, stored)):
         let transition = stored.transition(scope: "\(scope)[\(position)]", issues: &issues)
         if transition != .automatic { transitions[path.count] = transition }
@@ -327,30 +328,26 @@ struct SnapshotDecoder {
     return (path, transitions, true)
   }
 
-  /// The destination stored in `element`, decoded as the type its key names, or why it
-  /// cannot be restored.
+  /// The destination `stored`, its value decoded as the type its key names, or why it cannot
+  /// be restored.
   private mutating func readDestination(
-    _ element: any Decoder, unknownScope: String
+    _ stored: StoredObject?, unknownScope: String
   ) -> Result<(AnyDestination, StoredObject), RestorationIssue.Reason> {
-    let stored = StoredObject(element)
     reportUnknownMembers(of: stored, known: KnownKeys.destination, scope: unknownScope)
     reportUnknownMembers(
       of: stored?.object("transition"), known: KnownKeys.transition,
       scope: "\(unknownScope)/transition")
-    guard let stored, let key = stored.string("type"), let value = stored.decoder("value") else {
+    guard let stored, let key = stored.string("type"), stored.has("value") else {
       return .failure(.malformed(#"a destination is not {"type", "value"}"#))
     }
     // The allowlist: nothing is made from a type name found in the data.
     guard let codec = codecs.codec(forKey: key) else { return .failure(.unknownType(key)) }
     // The type's own error says why, to no one who can act on it: the value is reported as
     // not a valid value of its type, and dropped.
-    guard let destination = try? codec.decode(value) else {
+    guard let destination = try? codec.decode(stored) else {
       return .failure(.undecodableValue(key))
     }
-    valueCount += 1
-    if checksValues {
-      reportMembersLeftOut(of: destination, stored: stored, codec: codec, scope: unknownScope)
-    }
+    reportMembersLeftOut(of: destination, stored: stored, codec: codec, scope: unknownScope)
     return .success((destination, stored))
   }
 
@@ -361,10 +358,11 @@ struct SnapshotDecoder {
     of destination: AnyDestination, stored: StoredObject, codec: DestinationCodecRegistry.Codec,
     scope: String
   ) {
+    guard findsUnknownMembers else { return }
     // A value that does not write again cannot be compared; the next save reports it.
-    guard let storedValue = stored.value("value"),
-      let written = try? codec.encode(destination, valueEncoder),
-      let kept = try? JSONDecoder().decode(JSONValue.self, from: written)
+    guard let storedValue = stored.value("value"), let value = codec.value(destination),
+      let written = SnapshotEncoder.encode([value], with: valueEncoder).first ?? nil,
+      let kept = try? JSONDecoder().decode(JSONValue.self, from: Data(written))
     else { return }
     for (path, names) in storedValue.membersLeftOut(by: kept) {
       unknown.append(.unknownKeys(scope: "\(scope)/value\(path)", keys: names))

@@ -11,10 +11,10 @@ struct SnapshotEncoder {
 
   let codecs: DestinationCodecRegistry
   private let json = JSONValue.encoder()
-  private var output = Data()
+  private var output: [UInt8] = []
   private var issues: [RestorationIssue] = []
   /// Each type key as a JSON string, made once per snapshot.
-  private var keys: [String: Data] = [:]
+  private var keys: [String: ArraySlice<UInt8>] = [:]
 
   init(codecs: DestinationCodecRegistry) {
     self.codecs = codecs
@@ -41,7 +41,7 @@ struct SnapshotEncoder {
         encoder.raw(String(NavigationSnapshot.currentVersion))
       }
     }
-    return (output, issues)
+    return (Data(output), issues)
   }
 
   private mutating func raw(_ text: String) {
@@ -49,14 +49,21 @@ struct SnapshotEncoder {
   }
 
   private mutating func string(_ text: String) {
-    // A string always encodes.
-    output.append((try? json.encode(text)) ?? Data(#""""#.utf8))
+    // Text with nothing to escape, as names mostly are, is written as it is; any other by
+    // `JSONEncoder`, as values are. A string always encodes.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+      output.append(0x22)
+      output.append(contentsOf: text.utf8)
+      output.append(0x22)
+    } else {
+      output.append(contentsOf: (try? json.encode(text)) ?? Data(#""""#.utf8))
+    }
   }
 
   /// Writes what `JSONEncoder` writes of a stored option or transition.
   private mutating func write(encoded value: some Encodable) {
     // Strings and finite numbers only, which always encode.
-    output.append((try? json.encode(value)) ?? Data("{}".utf8))
+    output.append(contentsOf: (try? json.encode(value)) ?? Data("{}".utf8))
   }
 
   private mutating func list<Element>(
@@ -99,7 +106,11 @@ struct SnapshotEncoder {
       case "id":
         encoder.string(tab.id.rawValue)
       case "path":
-        complete = encoder.write(tab.path, transitions: tab.pathTransitions, scope: tab.id.rawValue)
+        complete = encoder.write(
+          tab.path,
+          values: encoder.values(of: Array(tab.path.prefix(NavigationSnapshot.maximumStackDepth))),
+          transitions: tab.pathTransitions,
+          scope: tab.id.rawValue)
       default:
         encoder.write(tab.presentations, of: tab.id.rawValue, after: complete)
       }
@@ -125,12 +136,12 @@ struct SnapshotEncoder {
             reason: .beyondLimit(.presentationDepth)))
         return
       }
-      let root: (key: String, value: Data)
-      switch value(of: presentation.root) {
-      case .success(let value):
-        root = value
-      case .failure(let reason):
-        issues.append(.dropped(scope: presentedScope, position: 0, count: 1, reason: reason))
+      let values = values(
+        of: [presentation.root] + presentation.path.prefix(NavigationSnapshot.maximumStackDepth))
+      guard case .success(let root) = values.first else {
+        if case .failure(let reason) = values.first {
+          issues.append(.dropped(scope: presentedScope, position: 0, count: 1, reason: reason))
+        }
         return
       }
       if index > 0 { raw(",") }
@@ -146,7 +157,9 @@ struct SnapshotEncoder {
       }
       raw(#""path":"#)
       let pathComplete = write(
-        presentation.path, transitions: presentation.pathTransitions, scope: presentedScope)
+        presentation.path, values: Array(values.dropFirst()),
+        transitions: presentation.pathTransitions,
+        scope: presentedScope)
       raw(#","root":"#)
       write(root)
       raw(#","style":"#)
@@ -164,20 +177,14 @@ struct SnapshotEncoder {
   /// Writes a path, each destination with the transition it was pushed with, up to the first
   /// that cannot be stored; returns whether all were written.
   private mutating func write(
-    _ path: [AnyDestination], transitions: [Int: ScreenTransition], scope: String
+    _ path: [AnyDestination],
+    values: [Result<(key: String, value: ArraySlice<UInt8>), RestorationIssue.Reason>],
+    transitions: [Int: ScreenTransition], scope: String
   ) -> Bool {
     raw("[")
     defer { raw("]") }
-    for (position, destination) in path.enumerated() {
-      guard position < NavigationSnapshot.maximumStackDepth else {
-        // Never written beyond what the reader accepts: an app's navigators stop there too.
-        issues.append(
-          .dropped(
-            scope: scope, position: position, count: path.count - position,
-            reason: .beyondLimit(.stackDepth)))
-        return false
-      }
-      switch value(of: destination) {
+    for (position, value) in values.enumerated() {
+      switch value {
       case .success(let stored):
         if position > 0 { raw(",") }
         write(stored, transition: transitions[position] ?? .automatic)
@@ -187,56 +194,100 @@ struct SnapshotEncoder {
         return false
       }
     }
+    guard values.count == path.count else {
+      // Never written beyond what the reader accepts: an app's navigators stop there too.
+      issues.append(
+        .dropped(
+          scope: scope, position: values.count, count: path.count - values.count,
+          reason: .beyondLimit(.stackDepth)))
+      return false
+    }
     return true
   }
 
-  /// The destination's type key and its value as `JSONEncoder` writes it, or why it cannot be
-  /// stored: its type is not on the allowlist, its value throws, or nests too deep to read.
-  private mutating func value(
-    of destination: AnyDestination
-  ) -> Result<(key: String, value: Data), RestorationIssue.Reason> {
-    let codec: DestinationCodecRegistry.Codec
-    switch codecs.codecToEncode(destination) {
-    case .success(let found): codec = found
-    case .failure(let reason): return .failure(reason)
+  /// The type key and the value, as `JSONEncoder` writes it, of each of `destinations`, up to
+  /// the first that cannot be stored, with why: its type is not on the allowlist, its value throws, or
+  /// nests too deep to read back.
+  private func values(
+    of destinations: [AnyDestination]
+  ) -> [Result<(key: String, value: ArraySlice<UInt8>), RestorationIssue.Reason>] {
+    var codecs: [DestinationCodecRegistry.Codec] = []
+    var values: [any Encodable] = []
+    var unstorable: RestorationIssue.Reason?
+    for destination in destinations {
+      switch self.codecs.codecToEncode(destination) {
+      case .success(let codec):
+        guard let value = codec.value(destination) else {
+          unstorable = .unregisteredType(codec.key)
+          break
+        }
+        codecs.append(codec)
+        values.append(value)
+        continue
+      case .failure(let reason):
+        unstorable = reason
+      }
+      break
     }
-    // The type's own error says why, to no one who can act on it: the value is reported as
-    // not a valid value of its type, with what it would have kept.
-    guard let value = try? codec.encode(destination, json),
-      Self.nesting(of: value) <= Self.maximumValueDepth
-    else { return .failure(.undecodableValue(codec.key)) }
-    return .success((codec.key, value))
+    var results: [Result<(key: String, value: ArraySlice<UInt8>), RestorationIssue.Reason>] = []
+    for (codec, json) in zip(codecs, Self.encode(values, with: json)) {
+      guard let json else {
+        // The type's own error says why, to no one who can act on it: the value is reported
+        // as not a valid value of its type, with what it would have kept.
+        results.append(.failure(.undecodableValue(codec.key)))
+        return results
+      }
+      results.append(.success((codec.key, json)))
+    }
+    if let unstorable { results.append(.failure(unstorable)) }
+    return results
   }
 
-  private mutating func write(
-    _ stored: (key: String, value: Data), transition: ScreenTransition = .automatic
-  ) {
-    raw("{")
-    if let sourceID = transition.sourceID {
-      raw(#""transition":"#)
-      write(encoded: StoredZoom(sourceID: sourceID.rawValue))
-      raw(",")
+  /// Each value as `encoder` writes it, `nil` for one that throws or nests deeper than
+  /// ``maximumValueDepth``: all in one call, as `JSONEncoder` costs mostly by the call, and
+  /// each on its own when one throws, to find which.
+  static func encode(_ values: [any Encodable], with encoder: JSONEncoder) -> [ArraySlice<UInt8>?] {
+    guard !values.isEmpty else { return [] }
+    // One value throws: the others are written one at a time, below.
+    if let array = try? encoder.encode(Values(values: values)) {
+      return elements(of: [UInt8](array))
     }
-    raw(#""type":"#)
-    if let key = keys[stored.key] {
-      output.append(key)
-    } else {
-      let start = output.count
-      string(stored.key)
-      keys[stored.key] = output[start...]
+    return values.map { value in
+      // This one throws: it is reported as not a valid value of its type.
+      guard let array = try? encoder.encode(Values(values: [value])) else { return nil }
+      return elements(of: [UInt8](array)).first ?? nil
     }
-    raw(#","value":"#)
-    output.append(stored.value)
-    raw("}")
   }
 
-  /// How deep arrays and objects nest in `json`, as `JSONEncoder` wrote it.
-  static func nesting(of json: Data) -> Int {
+  /// Values of several types, written as one array.
+  private struct Values: Encodable {
+    let values: [any Encodable]
+
+    func encode(to encoder: any Encoder) throws {
+      var array = encoder.unkeyedContainer()
+      for value in values {
+        try array.encode(value)
+      }
+    }
+  }
+
+  /// The elements of `array`, compact JSON as `JSONEncoder` writes it, each `nil` when it
+  /// nests deeper than ``maximumValueDepth``.
+  static func elements(of array: [UInt8]) -> [ArraySlice<UInt8>?] {
+    var elements: [ArraySlice<UInt8>?] = []
+    var start = 1
     var depth = 0
     var deepest = 0
     var inString = false
     var escaped = false
-    for byte in json {
+    func finish(at end: Int) {
+      if end > start {
+        elements.append(deepest - 1 <= maximumValueDepth ? array[start..<end] : nil)
+      }
+      start = end + 1
+      deepest = 1
+    }
+    for (offset, byte) in array.enumerated() {
       if inString {
         if escaped {
           escaped = false
@@ -255,10 +306,35 @@ struct SnapshotEncoder {
         deepest = max(deepest, depth)
       case UInt8(ascii: "]"), UInt8(ascii: "}"):
         depth -= 1
+        if depth == 0 { finish(at: offset) }
+      case UInt8(ascii: ",") where depth == 1:
+        finish(at: offset)
       default:
         break
       }
     }
-    return deepest
+    return elements
+  }
+
+  private mutating func write(
+    _ stored: (key: String, value: ArraySlice<UInt8>), transition: ScreenTransition = .automatic
+  ) {
+    raw("{")
+    if let sourceID = transition.sourceID {
+      raw(#""transition":"#)
+      write(encoded: StoredZoom(sourceID: sourceID.rawValue))
+      raw(",")
+    }
+    raw(#""type":"#)
+    if let key = keys[stored.key] {
+      output.append(contentsOf: key)
+    } else {
+      let start = output.count
+      string(stored.key)
+      keys[stored.key] = output[start...]
+    }
+    raw(#","value":"#)
+    output.append(contentsOf: stored.value)
+    raw("}")
   }
 }

@@ -6,6 +6,10 @@ import Foundation
 struct StoredObject {
   private let container: KeyedDecodingContainer<MemberKey>
 
+  init(_ container: KeyedDecodingContainer<MemberKey>) {
+    self.container = container
+  }
+
   /// The object `decoder` reads, or `nil` when the value there is not an object.
   init?(_ decoder: any Decoder) {
     // Not an object: the caller reports what it expected there.
@@ -39,11 +43,12 @@ struct StoredObject {
   }
 
   func object(_ name: String) -> StoredObject? {
-    decoder(name).flatMap(StoredObject.init)
+    (try? container.nestedContainer(keyedBy: MemberKey.self, forKey: MemberKey(name)))
+      .map(StoredObject.init)
   }
 
   func list(_ name: String) -> StoredList? {
-    decoder(name).flatMap(StoredList.init)
+    (try? container.nestedUnkeyedContainer(forKey: MemberKey(name))).map(StoredList.init)
   }
 
   /// Any value, or `nil` when there is no member `name`.
@@ -51,10 +56,9 @@ struct StoredObject {
     try? container.decode(JSONValue.self, forKey: MemberKey(name))
   }
 
-  /// A decoder of the member's value, for a type to read as `JSONDecoder` reads it.
-  func decoder(_ name: String) -> (any Decoder)? {
-    guard has(name) else { return nil }
-    return try? container.superDecoder(forKey: MemberKey(name))
+  /// The member's value decoded as `type`, as `JSONDecoder` decodes it.
+  func decode<Value: Decodable>(_ type: Value.Type, _ name: String) throws -> Value {
+    try container.decode(type, forKey: MemberKey(name))
   }
 }
 
@@ -64,24 +68,32 @@ struct StoredList {
   let count: Int
   private var container: any UnkeyedDecodingContainer
 
-  /// The array `decoder` reads, or `nil` when the value there is not an array.
-  init?(_ decoder: any Decoder) {
-    // Not an array: the caller reports what it expected there.
-    guard let container = try? decoder.unkeyedContainer() else { return nil }
+  init(_ container: any UnkeyedDecodingContainer) {
     self.container = container
     count = container.count ?? 0
   }
 
-  /// A decoder of each element, in order.
-  mutating func elements() -> [any Decoder] {
-    var elements: [any Decoder] = []
-    elements.reserveCapacity(count)
-    while !container.isAtEnd {
-      // Moving to the next element fails only past the end, which `isAtEnd` rules out.
-      guard let element = try? container.superDecoder() else { break }
-      elements.append(element)
+  /// The array `decoder` reads, or `nil` when the value there is not an array.
+  init?(_ decoder: any Decoder) {
+    // Not an array: the caller reports what it expected there.
+    guard let container = try? decoder.unkeyedContainer() else { return nil }
+    self.init(container)
+  }
+
+  /// The next element if it is an object, `nil` (the element passed) if not.
+  mutating func nextObject() -> StoredObject? {
+    // Not an object: `JSONDecoder` stays at the element, which is then passed over.
+    if let object = try? container.nestedContainer(keyedBy: MemberKey.self) {
+      return StoredObject(object)
     }
-    return elements
+    _ = nextDecoder()
+    return nil
+  }
+
+  /// A decoder of the next element, to read as any kind.
+  mutating func nextDecoder() -> (any Decoder)? {
+    // Moving to the next element fails only past the end.
+    try? container.superDecoder()
   }
 }
 
