@@ -3,7 +3,7 @@ import Foundation
 /// Any JSON value, read with `JSONDecoder` and written with `JSONEncoder`: what a snapshot
 /// keeps of a member this version does not know, shows of a value it cannot read, and compares
 /// when it looks for the members of a destination's value that its type does not keep.
-indirect enum JSONValue: Codable, Hashable {
+indirect enum JSONValue: Codable, Equatable {
   case null
   case bool(Bool)
   /// A number `Decimal` holds exactly, as most stored numbers are.
@@ -59,33 +59,24 @@ indirect enum JSONValue: Codable, Hashable {
   }
 
   func encode(to encoder: any Encoder) throws {
-    switch self {
-    case .object(let members):
+    if case .object(let members) = self {
       var object = encoder.container(keyedBy: MemberKey.self)
-      for (name, value) in members {
-        try object.encode(value, forKey: MemberKey(name))
-      }
-    case .array(let elements):
+      for (name, value) in members { try object.encode(value, forKey: MemberKey(name)) }
+      return
+    }
+    if case .array(let elements) = self {
       var array = encoder.unkeyedContainer()
-      for element in elements {
-        try array.encode(element)
-      }
-    case .null:
-      var scalar = encoder.singleValueContainer()
-      try scalar.encodeNil()
-    case .bool(let bool):
-      var scalar = encoder.singleValueContainer()
-      try scalar.encode(bool)
-    case .decimal(let decimal):
-      var scalar = encoder.singleValueContainer()
-      try scalar.encode(decimal)
-    case .double(let double):
-      var scalar = encoder.singleValueContainer()
-      try scalar.encode(double)
-    case .string(let string):
-      var scalar = encoder.singleValueContainer()
-      try scalar.encode(string)
-    case .unreadable:
+      for element in elements { try array.encode(element) }
+      return
+    }
+    var scalar = encoder.singleValueContainer()
+    switch self {
+    case .null: try scalar.encodeNil()
+    case .bool(let bool): try scalar.encode(bool)
+    case .decimal(let decimal): try scalar.encode(decimal)
+    case .double(let double): try scalar.encode(double)
+    case .string(let string): try scalar.encode(string)
+    case .object, .array, .unreadable:
       throw EncodingError.invalidValue(
         self, .init(codingPath: encoder.codingPath, debugDescription: "an unreadable value"))
     }

@@ -67,9 +67,7 @@ extension StoredObject {
   ) -> PresentationOptions {
     guard has("options") else { return .automatic }
     func invalid(_ option: String, _ value: JSONValue?) {
-      issues.append(
-        .invalidPresentationOption(
-          scope: scope, option: option, value: value?.excerpt ?? "an unreadable value"))
+      issues.append(Self.invalid(option, value, scope: scope))
     }
     guard let stored = object("options") else {
       invalid("options", value("options"))
@@ -102,9 +100,7 @@ extension StoredObject {
   /// a list longer than ``PresentationOptions/maximumDetentCount`` is not read at all.
   private func detents(scope: String, issues: inout [RestorationIssue]) -> [SheetDetent] {
     func invalid(_ option: String, _ value: JSONValue?) {
-      issues.append(
-        .invalidPresentationOption(
-          scope: scope, option: option, value: value?.excerpt ?? "an unreadable value"))
+      issues.append(Self.invalid(option, value, scope: scope))
     }
     guard var list = list("detents"), list.count <= PresentationOptions.maximumDetentCount else {
       invalid("detents", value("detents"))
@@ -146,12 +142,17 @@ extension StoredObject {
       let sourceID = stored.string("sourceID"),
       !sourceID.isEmpty, sourceID.utf8.count <= TransitionSourceID.maximumLength
     else {
-      issues.append(
-        .invalidPresentationOption(
-          scope: scope, option: "transition",
-          value: value("transition")?.excerpt ?? "an unreadable value"))
+      issues.append(Self.invalid("transition", value("transition"), scope: scope))
       return .automatic
     }
     return .zoom(sourceID: TransitionSourceID(sourceID))
+  }
+
+  /// The report of a stored `option` this version does not read, quoting its `value`.
+  private static func invalid(
+    _ option: String, _ value: JSONValue?, scope: String
+  ) -> RestorationIssue {
+    .invalidPresentationOption(
+      scope: scope, option: option, value: value?.excerpt ?? "an unreadable value")
   }
 }

@@ -13,8 +13,6 @@ struct SnapshotEncoder {
   private let json = JSONValue.encoder()
   private var output: [UInt8] = []
   private var issues: [RestorationIssue] = []
-  /// Each type key as a JSON string, made once per snapshot.
-  private var keys: [String: ArraySlice<UInt8>] = [:]
 
   init(codecs: DestinationCodecRegistry) {
     self.codecs = codecs
@@ -326,13 +324,7 @@ struct SnapshotEncoder {
       raw(",")
     }
     raw(#""type":"#)
-    if let key = keys[stored.key] {
-      output.append(contentsOf: key)
-    } else {
-      let start = output.count
-      string(stored.key)
-      keys[stored.key] = output[start...]
-    }
+    string(stored.key)
     raw(#","value":"#)
     output.append(contentsOf: stored.value)
     raw("}")
