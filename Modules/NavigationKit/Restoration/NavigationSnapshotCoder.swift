@@ -26,13 +26,17 @@ public import Foundation
 /// whose value does not decode, is dropped with everything above it on its stack (those screens
 /// were reached through it) and everything presented above; the rest is kept and each loss is
 /// reported. Bytes that are not a snapshot, or a snapshot of a newer version, restore nothing.
-/// Members this version does not know are kept as stored when they belong to the snapshot or a
-/// tab (``NavigationSnapshot/preservedMembers``, written back by ``encode(_:)``), up to
+/// Members this version does not know are kept, as compact JSON with sorted keys, when they
+/// belong to the snapshot or a tab (``NavigationSnapshot/preservedMembers``, written back by
+/// ``encode(_:)``), up to
 /// ``NavigationSnapshot/maximumPreservedSize`` bytes in all (more is reported as
 /// ``RestorationIssue/oversizedUnknownKeys(scope:keys:limit:)`` and not kept); they are
 /// reported as ``RestorationIssue/unknownKeys(scope:keys:)`` at every depth below, which cannot
 /// keep them: in a presentation, its `options` or `transition`, a destination, its
-/// `transition`, or its `value` (a member the value's type never asked for while decoding).
+/// `transition`, or its `value` (a member that writing the decoded value again leaves out:
+/// its type does not keep it, and the next save would drop it; one whose value is `null`
+/// holds nothing to lose and is not reported). A stored value is quoted in an issue as JSON
+/// with sorted keys.
 ///
 /// Each destination's value is written by `JSONEncoder` (keys sorted, slashes as they are)
 /// and read by `JSONDecoder`, as its type writes and reads it, on its own: one that fails is
@@ -42,10 +46,6 @@ public import Foundation
 /// limits (``NavigationSnapshot/maximumTabCount``, ``NavigationSnapshot/maximumStackDepth``,
 /// ``NavigationSnapshot/maximumPresentationDepth``); nesting deeper than `JSONDecoder` reads
 /// (512 levels) is not JSON to it.
-///
-/// A member of a destination's value is unknown when writing the decoded value again leaves
-/// it out: its type did not keep it, and the next save would drop it. A member whose value is
-/// `null` holds nothing to lose and is not reported.
 public struct NavigationSnapshotCoder: Sendable {
   /// The allowlist of destination types.
   package let codecs: DestinationCodecRegistry
