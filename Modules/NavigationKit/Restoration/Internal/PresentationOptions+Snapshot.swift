@@ -136,13 +136,15 @@ extension StoredObject {
 
   /// The transition stored under `transition`, or ``ScreenTransition/automatic`` when there
   /// is none or it does not read (reported).
-  func transition(scope: String, issues: inout [RestorationIssue]) -> ScreenTransition {
+  func transition(
+    scope: @autoclosure () -> String, issues: inout [RestorationIssue]
+  ) -> ScreenTransition {
     guard has("transition") else { return .automatic }
     guard let stored = object("transition"), stored.string("style") == "zoom",
       let sourceID = stored.string("sourceID"),
       !sourceID.isEmpty, sourceID.utf8.count <= TransitionSourceID.maximumLength
     else {
-      issues.append(Self.invalid("transition", value("transition"), scope: scope))
+      issues.append(Self.invalid("transition", value("transition"), scope: scope()))
       return .automatic
     }
     return .zoom(sourceID: TransitionSourceID(sourceID))

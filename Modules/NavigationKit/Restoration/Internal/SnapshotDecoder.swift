@@ -331,12 +331,12 @@ struct SnapshotDecoder {
   /// The destination `stored`, its value decoded as the type its key names, or why it cannot
   /// be restored.
   private mutating func readDestination(
-    _ stored: StoredObject?, unknownScope: String
+    _ stored: StoredObject?, unknownScope: @autoclosure () -> String
   ) -> Result<(AnyDestination, StoredObject), RestorationIssue.Reason> {
-    reportUnknownMembers(of: stored, known: KnownKeys.destination, scope: unknownScope)
+    reportUnknownMembers(of: stored, known: KnownKeys.destination, scope: unknownScope())
     reportUnknownMembers(
       of: stored?.object("transition"), known: KnownKeys.transition,
-      scope: "\(unknownScope)/transition")
+      scope: "\(unknownScope())/transition")
     guard let stored, let key = stored.string("type"), stored.has("value") else {
       return .failure(.malformed(#"a destination is not {"type", "value"}"#))
     }
@@ -347,7 +347,7 @@ struct SnapshotDecoder {
     guard let destination = try? codec.decode(stored) else {
       return .failure(.undecodableValue(key))
     }
-    reportMembersLeftOut(of: destination, stored: stored, codec: codec, scope: unknownScope)
+    reportMembersLeftOut(of: destination, stored: stored, codec: codec, scope: unknownScope())
     return .success((destination, stored))
   }
 
@@ -356,7 +356,7 @@ struct SnapshotDecoder {
   /// which the next save would drop.
   private mutating func reportMembersLeftOut(
     of destination: AnyDestination, stored: StoredObject, codec: DestinationCodecRegistry.Codec,
-    scope: String
+    scope: @autoclosure () -> String
   ) {
     guard findsUnknownMembers else { return }
     // A value that does not write again cannot be compared; the next save reports it.
@@ -365,7 +365,7 @@ struct SnapshotDecoder {
       let kept = try? JSONDecoder().decode(JSONValue.self, from: Data(written))
     else { return }
     for (path, names) in storedValue.membersLeftOut(by: kept) {
-      unknown.append(.unknownKeys(scope: "\(scope)/value\(path)", keys: names))
+      unknown.append(.unknownKeys(scope: "\(scope())/value\(path)", keys: names))
     }
   }
 }
