@@ -187,6 +187,22 @@ import Testing
         == [.unknownKeys(scope: "shelf[0]/value/shape/items/_0[1]", keys: ["more"])])
   }
 
+  /// Members nested as deep as `JSONDecoder` reads, unknown to a value's type or to the
+  /// snapshot, are reported or kept without exhausting the stack.
+  @Test func aDeeplyNestedUnknownMemberIsReportedOrKept() throws {
+    let deep = String(repeating: "[", count: 500) + String(repeating: "]", count: 500)
+    #expect(
+      issues(ofValue: #"{"shape":{"one":{"id":"a"}},"extra":\#(deep)}"#)
+        == [.unknownKeys(scope: "shelf[0]/value", keys: ["extra"])])
+    let tab = StoredJSON.tab("shelf", path: [StoredJSON.box("1")])
+    let file = #"{"version":1,"selectedTab":"shelf","deep":\#(deep),"tabs":[\#(tab)]}"#
+
+    let (snapshot, issues) = coder.decode(Data(file.utf8))
+
+    #expect(issues == [])
+    #expect(snapshot?.preservedMembers == ["deep": deep])
+  }
+
   /// A file this version wrote is not read twice; one edited afterwards is, and what was
   /// added to a value is reported.
   @Test func aMemberAddedToAFileThisVersionWroteIsReported() throws {
