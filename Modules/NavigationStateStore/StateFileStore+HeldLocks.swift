@@ -31,7 +31,7 @@ extension StateFileStore {
   public static func waitingOnceForHeldLocks<Value, Failure: Error>(
     _ body: () throws(Failure) -> Value
   ) throws(Failure) -> Value {
-    try waitingOnceForHeldLocks(sharing: HeldLocks.current ?? HeldLocks(), body)
+    try waitingOnceForHeldLocks(sharing: HeldLocks.current.get() ?? HeldLocks(), body)
   }
 
   /// Runs `body` with `heldLocks` as what its operations learn about held locks; the seam that
@@ -39,14 +39,18 @@ extension StateFileStore {
   static func waitingOnceForHeldLocks<Value, Failure: Error>(
     sharing heldLocks: HeldLocks, _ body: () throws(Failure) -> Value
   ) throws(Failure) -> Value {
-    let outcome: Result<Value, Failure> = HeldLocks.$current.withValue(heldLocks) {
+    let outcome: Result<Value, Failure> = HeldLocks.current.withValue(heldLocks) {
       do throws(Failure) {
         return .success(try body())
       } catch {
         return .failure(error)
       }
     }
-    return try outcome.get()
+    // A switch, not `outcome.get()`: iOS 17's and macOS 14's SDKs declare `get()` untyped.
+    switch outcome {
+    case .success(let value): return value
+    case .failure(let error): throw error
+    }
   }
 }
 
@@ -57,7 +61,10 @@ extension StateFileStore {
 /// written while holding `lock`.
 final class HeldLocks: @unchecked Sendable {
   /// What the operations running now share, if they run inside a call.
-  @TaskLocal static var current: HeldLocks?
+  ///
+  /// A `let` of `TaskLocal`, not the `@TaskLocal` wrapper: against iOS 17's and macOS 14's SDKs
+  /// the wrapper makes a mutable static, which Swift 6 refuses.
+  static let current = TaskLocal<HeldLocks?>(wrappedValue: nil)
 
   /// A folder as the system knows it, whatever path named it.
   struct Folder: Hashable {

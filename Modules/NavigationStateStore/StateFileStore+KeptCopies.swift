@@ -46,7 +46,12 @@ extension StateFileStore {
     // A folder that cannot be listed gives no numbers to start after, not an error: the copy
     // is then written under `base` and its successors, and if the folder cannot take it
     // either, that write reports why (StateFileError), which the caller shows.
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: parts.folder)) ?? []
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: parts.folder)
+    } catch {
+      names = []
+    }
     let highest = names.reduce(0) { highest, name in
       if name == base { return max(highest, 1) }
       guard name.hasPrefix(base + "-"), let number = Int(name.dropFirst(base.count + 1)),
@@ -85,7 +90,10 @@ extension StateFileStore {
     // A folder that cannot be listed shows no copies, on purpose: then none is removed to make
     // room (a copy is never deleted on a guess) and none is taken for the file's, so another is
     // kept. Listing is the only thing that fails here; setting aside itself reports its errors.
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: parts.folder) else {
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: parts.folder)
+    } catch {
       return []
     }
     let owner = geteuid()

@@ -49,7 +49,7 @@ extension StateFileStore {
   /// lock ran out, it is tried once, without waiting.
   private func lock(_ folder: Int32, operation: String) throws(StateFileError) -> Bool {
     // Inside a batch: what it learned of this folder's lock, known by the folder's identity.
-    let heldLocks = HeldLocks.current
+    let heldLocks = HeldLocks.current.get()
     let identity = heldLocks != nil ? Self.identity(of: folder) : nil
     let waits = identity.map { heldLocks?.wasHeld($0) != true } ?? true
     let clock = ContinuousClock()
