@@ -33,9 +33,8 @@ final class CompiledRoute: Sendable {
   }
 
   /// The match of a link that reached this route with `values`, one per value name.
-  func match(url: String, values: MatchedParameters.Values) -> DeepLinkMatch {
-    let parameters = DeepLinkParameters(
-      matched: MatchedParameters(names: valueNames, source: url, values: values))
+  func match(url: String, values: [String?]) -> DeepLinkMatch {
+    let parameters = DeepLinkParameters(names: valueNames, values: values)
     return DeepLinkMatch(url: url, route: matched, built: route.destinations(parameters))
   }
 }

@@ -37,7 +37,7 @@ struct DeepLinkReader {
     guard !authority.contains(ascii("@")) else { throw .userInfoNotAllowed }
     guard !authority.contains(ascii(":")) else { throw .portNotAllowed }
     let host = Self.string(authority).lowercased()
-    var rawSegments: [Bytes] = []
+    var segments: [String] = []
     if scheme == "https" {
       guard policy.universalLinkHosts.contains(host) else { throw .hostNotAllowed(host) }
     } else {
@@ -45,26 +45,20 @@ struct DeepLinkReader {
       guard authority.allSatisfy(PercentEncoding.isUnreserved) else {
         throw .malformed("invalid host")
       }
-      rawSegments.append(Bytes(host.utf8))
+      segments.append(host)
     }
-    try appendSegments(of: path, to: &rawSegments)
-    var segments: [String] = []
-    segments.reserveCapacity(rawSegments.count)
-    for raw in rawSegments {
-      guard let decoded = PercentEncoding.decode(raw) else {
-        throw .invalidPercentEncoding(Self.string(raw))
-      }
-      // The first segment (the custom scheme's host) is compared case-insensitively in both
-      // forms, so both forms spell it in lowercase; ASCII letters only, as the trie folds them.
-      segments.append(segments.isEmpty ? Self.asciiLowercased(decoded) : decoded)
-    }
+    try appendSegments(of: path, to: &segments)
     return DeepLink(
       url: url, scheme: scheme, host: host, segments: segments, queryItems: queryItems(of: query))
   }
 
-  /// Splits the path after the host, counting segments before keeping any.
-  private func appendSegments(of path: Bytes, to segments: inout [Bytes]) throws(DeepLinkRejection)
-  {
+  /// Splits the path after the host, counting and checking segments before decoding any,
+  /// then decodes each. The first segment (the custom scheme's host, or a universal link's first path
+  /// segment) is compared case-insensitively in both forms, so both spell it in lowercase:
+  /// ASCII letters only, as route patterns spell it.
+  private func appendSegments(
+    of path: Bytes, to segments: inout [String]
+  ) throws(DeepLinkRejection) {
     guard path.count > 1 else { return }  // empty, or only "/"
     var trimmed = path.dropFirst()  // the leading "/"
     if trimmed.last == ascii("/") { trimmed = trimmed.dropLast() }
@@ -72,9 +66,13 @@ struct DeepLinkReader {
     guard count <= policy.maximumSegments else {
       throw .tooManySegments(count: count, limit: policy.maximumSegments)
     }
-    for segment in trimmed.split(separator: ascii("/"), omittingEmptySubsequences: false) {
-      guard !segment.isEmpty else { throw .emptySegment }
-      segments.append(segment)
+    let raws = trimmed.split(separator: ascii("/"), omittingEmptySubsequences: false)
+    guard !raws.contains(where: \.isEmpty) else { throw .emptySegment }
+    for raw in raws {
+      guard let decoded = PercentEncoding.decode(raw) else {
+        throw .invalidPercentEncoding(Self.string(raw))
+      }
+      segments.append(segments.isEmpty ? Self.asciiLowercased(decoded) : decoded)
     }
   }
 
@@ -89,7 +87,7 @@ struct DeepLinkReader {
   }
 
   /// RFC 3986: a letter, then letters, digits, `+`, `-` or `.`.
-  static func isValidScheme(_ scheme: String) -> Bool {
+  private static func isValidScheme(_ scheme: String) -> Bool {
     guard let first = scheme.utf8.first, first >= ascii("a"), first <= ascii("z") else {
       return false
     }
@@ -101,7 +99,9 @@ struct DeepLinkReader {
 
   private static func asciiLowercased(_ text: String) -> String {
     guard text.utf8.contains(where: { $0 >= ascii("A") && $0 <= ascii("Z") }) else { return text }
-    return String(decoding: text.utf8.map(LiteralEdges.lowercased), as: UTF8.self)
+    return String(
+      decoding: text.utf8.map { $0 >= ascii("A") && $0 <= ascii("Z") ? $0 | 0x20 : $0 },
+      as: UTF8.self)
   }
 
   private static func string(_ bytes: Bytes) -> String {

@@ -12,14 +12,8 @@ struct RouteTrie: Sendable {
     var parameter: Int32 = -1
     /// The index of the route ending here, or -1.
     var route: Int32 = -1
-    /// Whether the route ending here reads query items: known here, the fast path need not
-    /// reach for the route (and retain it) to ask.
-    var routeReadsQuery = false
     /// The route at this node, for issues.
     var owner: RouteOwner?
-    /// Whether a literal edge leaves this node; when none does, the fast path does not look
-    /// the segment up.
-    var hasLiterals = false
   }
 
   struct ParameterEdge: Sendable {
@@ -54,29 +48,10 @@ struct RouteTrie: Sendable {
     return parameter >= 0 ? .parameter(parameters[Int(parameter)]) : nil
   }
 
-  /// The step from `node` along `segment` on the fast path: its literal child (looked up only
-  /// when a literal leaves `node`), else the index of its parameter edge, else `nil`.
-  @inline(__always)
-  func fastStep(from node: Int32, along segment: UnsafeBufferPointer<UInt8>) -> FastStep? {
-    let parent = nodes[Int(node)]
-    if parent.hasLiterals, let edge = literals.edge(of: node, along: segment) {
-      return .literal(literals.edges[Int(edge)].child)
-    }
-    let parameter = parent.parameter
-    return parameter >= 0 ? .parameter(parameter) : nil
-  }
-
-  /// Where one step leads, without copying the parameter edge out (its name is a string).
-  enum FastStep {
-    case literal(Int32)
-    /// The index of the parameter edge in `parameters`.
-    case parameter(Int32)
-  }
-
   /// Adds a route; returns what keeps it out of the trie, if anything.
   mutating func insert(
     _ pattern: DeepLinkPattern, kind: (String) -> DeepLinkParameterKind, route: Int32,
-    readsQuery: Bool, owner: RouteOwner
+    owner: RouteOwner
   ) -> Clash? {
     var node: Int32 = 0
     for segment in pattern.segments {
@@ -104,7 +79,6 @@ struct RouteTrie: Sendable {
     }
     if let existing = nodes[Int(node)].owner { return .conflict(existing) }
     nodes[Int(node)].route = route
-    nodes[Int(node)].routeReadsQuery = readsQuery
     nodes[Int(node)].owner = owner
     return nil
   }
@@ -116,7 +90,6 @@ struct RouteTrie: Sendable {
       if let child = literals.child(of: node, along: bytes) { return child }
       let child = newNode()
       literals.insert(parent: node, literal: bytes, child: child, owner: owner)
-      nodes[Int(node)].hasLiterals = true
       return child
     }
   }
