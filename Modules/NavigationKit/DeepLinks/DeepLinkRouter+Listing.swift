@@ -18,7 +18,7 @@ extension DeepLinkRouter {
     let literalsByParent = Dictionary(grouping: trie.literals.edges, by: \.parent)
     let described = routeList.map {
       compiled -> (info: DeepLinkRouteInfo, destinations: [AnyDestination]) in
-      let destinations = compiled.route.destinations(compiled.placeholders).erased
+      let destinations = compiled.route.destinations(compiled.placeholders)
       let info = DeepLinkRouteInfo(
         pattern: compiled.route.pattern, module: compiled.route.module,
         queryItems: compiled.route.queryItems, presentation: compiled.route.presentation,

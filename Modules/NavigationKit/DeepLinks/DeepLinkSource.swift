@@ -25,7 +25,7 @@ struct ErasedRoute: Sendable {
   let parameterKinds: [String: DeepLinkParameterKind]
   let queryItems: [String: DeepLinkParameterKind]
   let presentation: Presentation
-  let destinations: DestinationBuilder
+  let destinations: @Sendable (DeepLinkParameters) -> [AnyDestination]
   let parameters: @Sendable (AnyDestination) -> DeepLinkParameters?
   let shadowsParameterRoutes: Bool
 
@@ -36,7 +36,7 @@ struct ErasedRoute: Sendable {
     queryItems = route.queryItems
     presentation = route.presentation
     shadowsParameterRoutes = route.shadowsParameterRoutes
-    destinations = DestinationBuilder(route.destinations)
+    destinations = { parameters in route.destinations(parameters).map { AnyDestination($0) } }
     parameters = { $0.as(Destination.self).flatMap(route.parameters) }
   }
 

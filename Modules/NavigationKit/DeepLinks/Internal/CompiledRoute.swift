@@ -1,30 +1,18 @@
 /// A route with its pattern parsed once, when the router is built, and what matching needs
 /// ready: the names of its values and the kinds of its query items.
-///
-/// A class, so a match takes one reference to it rather than copying its many fields.
-final class CompiledRoute: Sendable {
+struct CompiledRoute: Sendable {
   let route: ErasedRoute
   let pattern: DeepLinkPattern
   /// The path parameters in order, then the query items sorted: the slots of a match.
   let valueNames: [String]
   /// The query items the route reads, sorted by name, with their kinds.
   let queryItems: [(name: String, kind: DeepLinkParameterKind)]
-  /// What each of its matches shares.
-  let matched: MatchedRoute
 
   init(route: ErasedRoute, pattern: DeepLinkPattern) {
     self.route = route
     self.pattern = pattern
-    matched = MatchedRoute(
-      module: route.module, pattern: route.pattern, presentation: route.presentation)
-    if route.queryItems.isEmpty {
-      valueNames = pattern.parameterNames
-      queryItems = []
-    } else {
-      let queryItems = route.queryItems.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-      valueNames = pattern.parameterNames + queryItems.map(\.0)
-      self.queryItems = queryItems
-    }
+    queryItems = route.queryItems.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    valueNames = pattern.parameterNames + queryItems.map(\.name)
   }
 
   /// Values that show each parameter as `{name}`, to describe what the route builds.
@@ -35,6 +23,8 @@ final class CompiledRoute: Sendable {
   /// The match of a link that reached this route with `values`, one per value name.
   func match(url: String, values: [String?]) -> DeepLinkMatch {
     let parameters = DeepLinkParameters(names: valueNames, values: values)
-    return DeepLinkMatch(url: url, route: matched, built: route.destinations(parameters))
+    return DeepLinkMatch(
+      url: url, module: route.module, pattern: route.pattern,
+      destinations: route.destinations(parameters), presentation: route.presentation)
   }
 }
