@@ -44,15 +44,14 @@ extension DeepLinkRouter {
     for segment in compiled.pattern.segments {
       switch segment {
       case .literal(let literal):
-        var bytes = literal
-        guard let child = bytes.withUTF8({ trie.literals.child(of: node, along: $0) }) else {
+        guard let child = trie.literals.child(of: node, along: literal) else {
           return shadows
         }
         prefix.append(literal)
         node = child
       case .parameter(let name):
         let kind = compiled.route.kind(of: name)
-        let literals = (literalsByParent[node] ?? []).map(trie.literals.literal(of:)).sorted()
+        let literals = (literalsByParent[node] ?? []).map(\.literal).sorted()
         for literal in literals where kind.accepts(literal) {
           shadows.append((prefix + [literal]).joined(separator: "/"))
         }

@@ -17,8 +17,7 @@ extension DeepLinkRouter {
     var node: Int32 = 0
     var values: [String?] = []
     for segment in link.segments {
-      var bytes = segment
-      switch bytes.withUTF8({ trie.step(from: node, along: $0) }) {
+      switch trie.step(from: node, along: segment) {
       case .literal(let child):
         node = child
       case .parameter(let edge):

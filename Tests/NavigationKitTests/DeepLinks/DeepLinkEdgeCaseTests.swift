@@ -136,4 +136,29 @@ import Testing
       try router.match("myapp://alpha/\(longest)x")
     }
   }
+
+  /// A literal of `count` bytes that differs from its neighbours in every position.
+  private static func literal(_ count: Int) -> String {
+    String((0..<count).map { Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8($0 * 7 % 26))) })
+  }
+
+  @Test(arguments: 1...40)
+  func aLiteralOfAnyLengthIsFoundExactlyAndFoldsCaseOnlyAtTheRoot(count: Int) throws {
+    let literal = Self.literal(count)
+    let router = try DeepLinkRouter(
+      sources: [.routes([alphaRoute(literal), alphaRoute("alpha/\(literal)")])])
+
+    #expect(try router.match("myapp://\(literal)").pattern == literal)
+    #expect(try router.match("myapp://\(literal.uppercased())").pattern == literal)
+    #expect(try router.match("myapp://alpha/\(literal)").pattern == "alpha/\(literal)")
+    #expect(throws: DeepLinkRejection.self) {
+      try router.match("myapp://alpha/\(literal.uppercased())")
+    }
+    for position in 0..<count {
+      var changed = Array(literal.utf8)
+      changed[position] = UInt8(ascii: "Z")
+      let segment = String(decoding: changed, as: UTF8.self)
+      #expect(throws: DeepLinkRejection.self) { try router.match("myapp://alpha/\(segment)") }
+    }
+  }
 }

@@ -41,8 +41,7 @@ struct RouteTrie: Sendable {
 
   /// The step from `node` along `segment`: its literal edge when one matches the bytes, else
   /// its parameter edge, else `nil`.
-  @inline(__always)
-  func step(from node: Int32, along segment: UnsafeBufferPointer<UInt8>) -> Step? {
+  func step(from node: Int32, along segment: String) -> Step? {
     if let child = literals.child(of: node, along: segment) { return .literal(child) }
     let parameter = nodes[Int(node)].parameter
     return parameter >= 0 ? .parameter(parameters[Int(parameter)]) : nil
@@ -57,7 +56,7 @@ struct RouteTrie: Sendable {
     for segment in pattern.segments {
       switch segment {
       case .literal(let literal):
-        node = literalChild(of: node, literal, owner: owner)
+        node = literalChild(of: node, literal)
       case .parameter(let name):
         let kind = kind(name)
         let index = nodes[Int(node)].parameter
@@ -83,15 +82,11 @@ struct RouteTrie: Sendable {
     return nil
   }
 
-  private mutating func literalChild(of node: Int32, _ literal: String, owner: RouteOwner) -> Int32
-  {
-    var literal = literal
-    return literal.withUTF8 { bytes in
-      if let child = literals.child(of: node, along: bytes) { return child }
-      let child = newNode()
-      literals.insert(parent: node, literal: bytes, child: child, owner: owner)
-      return child
-    }
+  private mutating func literalChild(of node: Int32, _ literal: String) -> Int32 {
+    if let child = literals.child(of: node, along: literal) { return child }
+    let child = newNode()
+    literals.insert(parent: node, literal: literal, child: child)
+    return child
   }
 
   private mutating func newNode() -> Int32 {
