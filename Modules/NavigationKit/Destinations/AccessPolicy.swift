@@ -23,53 +23,12 @@ public struct AccessPolicy: Hashable, Sendable, CustomStringConvertible {
   /// Whether the destination is shown only to a logged-in user: a push, presentation or link
   /// that shows it while the user is logged out waits for login.
   public let requiresLogin: Bool
-  /// The values, kept without an array for the common one or two: every push, link and
-  /// restored destination reads a policy, and none of them should pay an allocation for it.
-  /// The factories are inlinable, so a policy of one or two values built in a feature's
-  /// `access` makes no array either.
-  @usableFromInline let storage: Storage
+  /// The values the destination carries, each with the kind it must be.
+  let values: [CheckedValue]
 
-  @usableFromInline
-  enum Storage: Hashable, Sendable {
-    case none
-    case one(CheckedValue)
-    case two(CheckedValue, CheckedValue)
-    case three(CheckedValue, CheckedValue, CheckedValue)
-    case many([CheckedValue])
-  }
-
-  @inlinable
-  init(requiresLogin: Bool, first: CheckedValue, more: [CheckedValue]) {
-    self.requiresLogin = requiresLogin
-    switch more.count {
-    case 0: storage = .one(first)
-    case 1: storage = .two(first, more[0])
-    case 2: storage = .three(first, more[0], more[1])
-    default: storage = .many([first] + more)
-    }
-  }
-
-  @inlinable
   init(requiresLogin: Bool, values: [CheckedValue]) {
     self.requiresLogin = requiresLogin
-    switch values.count {
-    case 0: storage = .none
-    case 1: storage = .one(values[0])
-    case 2: storage = .two(values[0], values[1])
-    case 3: storage = .three(values[0], values[1], values[2])
-    default: storage = .many(values)
-    }
-  }
-
-  /// The values the destination carries, each with the kind it must be.
-  var values: [CheckedValue] {
-    switch storage {
-    case .none: []
-    case .one(let value): [value]
-    case .two(let first, let second): [first, second]
-    case .three(let first, let second, let third): [first, second, third]
-    case .many(let values): values
-    }
+    self.values = values
   }
 
   /// Shown to anyone, carrying no value.
@@ -81,15 +40,11 @@ public struct AccessPolicy: Hashable, Sendable, CustomStringConvertible {
   /// Shown to anyone, carrying `value` and any `more`, each checked against its kind
   /// wherever the destination comes from.
   ///
-  /// One value, the common case, passes an empty `more`, which allocates nothing: a push reads
-  /// its destination's policy, and must not pay for an array to do it.
-  ///
   /// - Parameters:
   ///   - value: A value, such as `.identifier("orderId", orderId)`.
   ///   - more: Further values.
-  @inlinable
   public static func open(_ value: CheckedValue, _ more: CheckedValue...) -> AccessPolicy {
-    AccessPolicy(requiresLogin: false, first: value, more: more)
+    AccessPolicy(requiresLogin: false, values: [value] + more)
   }
 
   /// Shown to a logged-in user only, carrying `value` and any `more`, each checked against
@@ -98,29 +53,20 @@ public struct AccessPolicy: Hashable, Sendable, CustomStringConvertible {
   /// - Parameters:
   ///   - value: A value, such as `.identifier("orderId", orderId)`.
   ///   - more: Further values.
-  @inlinable
   public static func loginRequired(_ value: CheckedValue, _ more: CheckedValue...)
     -> AccessPolicy
   {
-    AccessPolicy(requiresLogin: true, first: value, more: more)
+    AccessPolicy(requiresLogin: true, values: [value] + more)
   }
 
   /// The first value that is not of its kind, or `nil` when every value is.
   var invalidValue: CheckedValue? {
-    switch storage {
-    case .none: nil
-    case .one(let value): value.isValid ? nil : value
-    case .two(let first, let second): !first.isValid ? first : (second.isValid ? nil : second)
-    case .three(let first, let second, let third):
-      !first.isValid ? first : !second.isValid ? second : (third.isValid ? nil : third)
-    case .many(let values): values.first { !$0.isValid }
-    }
+    values.first { !$0.isValid }
   }
 
   /// `open`, or `login required`, with the values' kinds.
   public var description: String {
     let access = requiresLogin ? "login required" : "open"
-    let values = values
     guard !values.isEmpty else { return access }
     return access + " (" + values.map { "\($0.name): \($0.kind)" }.joined(separator: ", ") + ")"
   }
@@ -137,7 +83,6 @@ public struct CheckedValue: Hashable, Sendable {
   let kind: DeepLinkParameterKind
 
   /// Creates a checked value.
-  @usableFromInline
   init(_ name: String, _ value: String?, kind: DeepLinkParameterKind) {
     self.name = name
     self.value = value

@@ -151,8 +151,7 @@ public final class Navigator {
   /// - Parameters:
   ///   - destination: The destination to show next.
   ///   - transition: How it comes in; the platform's push by default.
-  /// - Complexity: Amortized O(1); no allocation when nobody observes the navigator and the
-  ///   transition is the platform's.
+  /// - Complexity: Amortized O(1).
   public func push(_ destination: AnyDestination, transition: ScreenTransition = .automatic) {
     guard withinLimits(pushing: [destination]),
       admits(destination, else: .push([destination], scope: scope), transition: transition)
