@@ -15,7 +15,7 @@ extension DeepLinkRouter {
   /// parameter given as `{name}`: for tools that need the destinations as values, such as the
   /// navigation map.
   package var listing: [(info: DeepLinkRouteInfo, destinations: [AnyDestination])] {
-    let literalsByParent = Dictionary(grouping: trie.literals.edges, by: \.parent)
+    let literalsByParent = Dictionary(grouping: trie.literals.keys, by: \.parent)
     let described = routeList.map {
       compiled -> (info: DeepLinkRouteInfo, destinations: [AnyDestination]) in
       let destinations = compiled.route.destinations(compiled.placeholders)
@@ -36,7 +36,7 @@ extension DeepLinkRouter {
   /// literal at the same place that the parameter would accept, as the path up to it, such as
   /// `orders/new` for `orders/{orderId}/track`.
   private func shadows(
-    of compiled: CompiledRoute, _ literalsByParent: [Int32: [LiteralEdges.Edge]]
+    of compiled: CompiledRoute, _ literalsByParent: [Int32: [RouteTrie.LiteralEdge]]
   ) -> [String] {
     var shadows: [String] = []
     var node: Int32 = 0
@@ -44,7 +44,8 @@ extension DeepLinkRouter {
     for segment in compiled.pattern.segments {
       switch segment {
       case .literal(let literal):
-        guard let child = trie.literals.child(of: node, along: literal) else {
+        guard let child = trie.literals[RouteTrie.LiteralEdge(parent: node, literal: literal)]
+        else {
           return shadows
         }
         prefix.append(literal)

@@ -1,6 +1,7 @@
 /// A route with its pattern parsed once, when the router is built, and what matching needs
-/// ready: the names of its values and the kinds of its query items.
-struct CompiledRoute: Sendable {
+/// ready: the names of its values and the kinds of its query items. Shared by reference, as
+/// one record of the router's, rather than copied field by field into each match.
+final class CompiledRoute: Sendable {
   let route: ErasedRoute
   let pattern: DeepLinkPattern
   /// The path parameters in order, then the query items sorted: the slots of a match.

@@ -16,6 +16,12 @@ struct RouteTrie: Sendable {
     var owner: RouteOwner?
   }
 
+  /// A literal segment leaving a node.
+  struct LiteralEdge: Hashable, Sendable {
+    let parent: Int32
+    let literal: String
+  }
+
   struct ParameterEdge: Sendable {
     let name: String
     let kind: DeepLinkParameterKind
@@ -37,12 +43,22 @@ struct RouteTrie: Sendable {
 
   private(set) var nodes = [Node()]
   private(set) var parameters: [ParameterEdge] = []
-  private(set) var literals = LiteralEdges()
+  /// The node each literal edge leads to.
+  private(set) var literals: [LiteralEdge: Int32] = [:]
 
   /// The step from `node` along `segment`: its literal edge when one matches the bytes, else
   /// its parameter edge, else `nil`.
+  ///
+  /// Literals are ASCII (a pattern's literal holds unreserved URL characters only), and two
+  /// ASCII strings are equal exactly when their bytes are. A segment outside ASCII could equal
+  /// a literal only by Unicode equivalence (`\u{212A}`, KELVIN SIGN, is `K` to Swift's `==`),
+  /// so it is never looked up among the literals: segments compare byte for byte.
   func step(from node: Int32, along segment: String) -> Step? {
-    if let child = literals.child(of: node, along: segment) { return .literal(child) }
+    if segment.utf8.allSatisfy({ $0 < 0x80 }),
+      let child = literals[LiteralEdge(parent: node, literal: segment)]
+    {
+      return .literal(child)
+    }
     let parameter = nodes[Int(node)].parameter
     return parameter >= 0 ? .parameter(parameters[Int(parameter)]) : nil
   }
@@ -83,9 +99,10 @@ struct RouteTrie: Sendable {
   }
 
   private mutating func literalChild(of node: Int32, _ literal: String) -> Int32 {
-    if let child = literals.child(of: node, along: literal) { return child }
+    let edge = LiteralEdge(parent: node, literal: literal)
+    if let child = literals[edge] { return child }
     let child = newNode()
-    literals.insert(parent: node, literal: literal, child: child)
+    literals[edge] = child
     return child
   }
 
