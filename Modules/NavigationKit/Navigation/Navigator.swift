@@ -201,6 +201,13 @@ public final class Navigator {
     transitions = transitions.filter { $0.key < count }
   }
 
+  /// Forgets the transitions of the entries past the end of the path, which left it: the
+  /// path is read only when some entry has a transition.
+  private func forgetTransitionsPastThePath() {
+    guard !transitions.isEmpty else { return }
+    forgetTransitions(from: path.count)
+  }
+
   /// Forgets the transitions of the entries that a new path does not keep in place.
   private func forgetTransitions(
     replacing oldPath: [AnyDestination], with newPath: [AnyDestination]
@@ -229,7 +236,7 @@ public final class Navigator {
   public func pop() -> AnyDestination? {
     guard !path.isEmpty else { return nil }
     let popped = changePath { $0.removeLast() }
-    forgetTransitions(from: path.count)
+    forgetTransitionsPastThePath()
     report(.popped([popped], scope: scope))
     return popped
   }
@@ -247,7 +254,7 @@ public final class Navigator {
     guard count > 0, count <= path.count else { return [] }
     let popped = Array(path.suffix(count).reversed())
     changePath { $0.removeLast(count) }
-    forgetTransitions(from: path.count)
+    forgetTransitionsPastThePath()
     report(.popped(popped, scope: scope))
     return popped
   }
