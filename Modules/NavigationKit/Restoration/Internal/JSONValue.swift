@@ -28,13 +28,13 @@ indirect enum JSONValue: Codable, Equatable {
   init(from decoder: any Decoder) throws {
     // `JSONDecoder` tells a value's kind only by failing to read it as another: each kind is
     // tried in turn, and a failure only means "not this kind".
-    if let object = try? decoder.container(keyedBy: MemberKey.self) {
+    if let object = Self.ifOfKind({ try decoder.container(keyedBy: MemberKey.self) }) {
       var members: [String: JSONValue] = [:]
       for key in object.allKeys {
         members[key.stringValue] = try object.decode(JSONValue.self, forKey: key)
       }
       self = .object(members)
-    } else if var array = try? decoder.unkeyedContainer() {
+    } else if var array = Self.ifOfKind({ try decoder.unkeyedContainer() }) {
       var elements: [JSONValue] = []
       while !array.isAtEnd {
         elements.append(try array.decode(JSONValue.self))
@@ -44,13 +44,13 @@ indirect enum JSONValue: Codable, Equatable {
       let scalar = try decoder.singleValueContainer()
       if scalar.decodeNil() {
         self = .null
-      } else if let bool = try? scalar.decode(Bool.self) {
+      } else if let bool = Self.ifOfKind({ try scalar.decode(Bool.self) }) {
         self = .bool(bool)
-      } else if let string = try? scalar.decode(String.self) {
+      } else if let string = Self.ifOfKind({ try scalar.decode(String.self) }) {
         self = .string(string)
-      } else if let decimal = try? scalar.decode(Decimal.self) {
+      } else if let decimal = Self.ifOfKind({ try scalar.decode(Decimal.self) }) {
         self = .decimal(decimal)
-      } else if let double = try? scalar.decode(Double.self) {
+      } else if let double = Self.ifOfKind({ try scalar.decode(Double.self) }) {
         self = .double(double)
       } else {
         self = .unreadable
@@ -82,11 +82,44 @@ indirect enum JSONValue: Codable, Equatable {
     }
   }
 
+  /// The value JSON text `bytes` holds, or `nil` when they are not JSON.
+  init?(_ bytes: ArraySlice<UInt8>) {
+    do {
+      self = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+    } catch {
+      // The caller has nothing to compare, and says nothing of the value.
+      return nil
+    }
+  }
+
+  /// The value `decoder` reads; `nil` only when `decoder` is past the end of its array.
+  init?(_ decoder: any Decoder) {
+    do {
+      self = try JSONValue(from: decoder)
+    } catch {
+      // Every well-formed value reads; the document has been checked as JSON already.
+      return nil
+    }
+  }
+
+  /// What `read` reads, or `nil` when the value is not of the kind it reads: `JSONDecoder`
+  /// tells a value's kind only by failing to read it as another.
+  private static func ifOfKind<Value>(_ read: () throws -> Value) -> Value? {
+    do {
+      return try read()
+    } catch {
+      return nil
+    }
+  }
+
   /// The value as compact JSON text with sorted keys, or `nil` when part of it is unreadable.
   var text: String? {
-    // Only an unreadable part fails to encode: the caller says the value cannot be kept.
-    guard let data = try? Self.encoder().encode(self) else { return nil }
-    return String(decoding: data, as: UTF8.self)
+    do {
+      return String(decoding: try Self.encoder().encode(self), as: UTF8.self)
+    } catch {
+      // Only an unreadable part fails to encode: the caller says the value cannot be kept.
+      return nil
+    }
   }
 
   /// The value cut short for a report: a string's own text, another value's JSON text.

@@ -122,7 +122,7 @@ extension StoredObject {
   /// number under `fraction` or `height`.
   private static func detent(_ element: any Decoder) -> SheetDetent? {
     // Not a string: perhaps an object, read next.
-    if let name = try? element.singleValueContainer().decode(String.self) {
+    if let name = StoredObject.string(in: element) {
       return switch name {
       case "medium": .medium
       case "large": .large

@@ -169,7 +169,7 @@ struct SnapshotDecoder {
     var hidden: Set<TabID> = []
     for _ in 0..<list.count {
       // Not a string: reported below, and no tab is hidden.
-      guard let name = try? list.nextDecoder()?.singleValueContainer().decode(String.self) else {
+      guard let name = list.nextDecoder().flatMap(StoredObject.string(in:)) else {
         issues.append(.unreadableHiddenTabs(reason: "a name that is not a string"))
         return nil
       }
@@ -344,7 +344,10 @@ struct SnapshotDecoder {
     guard let codec = codecs.codec(forKey: key) else { return .failure(.unknownType(key)) }
     // The type's own error says why, to no one who can act on it: the value is reported as
     // not a valid value of its type, and dropped.
-    guard let destination = try? codec.decode(stored) else {
+    let destination: AnyDestination
+    do {
+      destination = try codec.decode(stored)
+    } catch {
       return .failure(.undecodableValue(key))
     }
     reportMembersLeftOut(of: destination, stored: stored, codec: codec, scope: unknownScope())
@@ -362,7 +365,7 @@ struct SnapshotDecoder {
     // A value that does not write again cannot be compared; the next save reports it.
     guard let storedValue = stored.value("value"), let value = codec.value(destination),
       let written = SnapshotEncoder.encode([value], with: valueEncoder).first ?? nil,
-      let kept = try? JSONDecoder().decode(JSONValue.self, from: Data(written))
+      let kept = JSONValue(written)
     else { return }
     for (path, names) in storedValue.membersLeftOut(by: kept) {
       unknown.append(.unknownKeys(scope: "\(scope())/value\(path)", keys: names))

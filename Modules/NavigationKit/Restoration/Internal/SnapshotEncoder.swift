@@ -54,14 +54,23 @@ struct SnapshotEncoder {
       output.append(contentsOf: text.utf8)
       output.append(0x22)
     } else {
-      output.append(contentsOf: (try? json.encode(text)) ?? Data(#""""#.utf8))
+      write(encoded: text, orIfItThrows: #""""#)
     }
   }
 
   /// Writes what `JSONEncoder` writes of a stored option or transition.
   private mutating func write(encoded value: some Encodable) {
-    // Strings and finite numbers only, which always encode.
-    output.append(contentsOf: (try? json.encode(value)) ?? Data("{}".utf8))
+    write(encoded: value, orIfItThrows: "{}")
+  }
+
+  /// Writes what `JSONEncoder` writes of `value`, a string or a structure of strings and finite
+  /// numbers, which always encode; `fallback`, valid JSON of the same kind, if it throws.
+  private mutating func write(encoded value: some Encodable, orIfItThrows fallback: String) {
+    do {
+      output.append(contentsOf: try json.encode(value))
+    } catch {
+      raw(fallback)
+    }
   }
 
   private mutating func list<Element>(
@@ -246,14 +255,18 @@ struct SnapshotEncoder {
   /// each on its own when one throws, to find which.
   static func encode(_ values: [any Encodable], with encoder: JSONEncoder) -> [ArraySlice<UInt8>?] {
     guard !values.isEmpty else { return [] }
-    // One value throws: the others are written one at a time, below.
-    if let array = try? encoder.encode(Values(values: values)) {
-      return elements(of: [UInt8](array))
-    }
-    return values.map { value in
-      // This one throws: it is reported as not a valid value of its type.
-      guard let array = try? encoder.encode(Values(values: [value])) else { return nil }
-      return elements(of: [UInt8](array)).first ?? nil
+    do {
+      return elements(of: [UInt8](try encoder.encode(Values(values: values))))
+    } catch {
+      // One value throws: each is written on its own, to find which.
+      return values.map { value in
+        do {
+          return elements(of: [UInt8](try encoder.encode(Values(values: [value])))).first ?? nil
+        } catch {
+          // This one throws: it is reported as not a valid value of its type.
+          return nil
+        }
+      }
     }
   }
 

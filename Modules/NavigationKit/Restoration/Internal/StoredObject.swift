@@ -12,9 +12,12 @@ struct StoredObject {
 
   /// The object `decoder` reads, or `nil` when the value there is not an object.
   init?(_ decoder: any Decoder) {
-    // Not an object: the caller reports what it expected there.
-    guard let container = try? decoder.container(keyedBy: MemberKey.self) else { return nil }
-    self.container = container
+    do {
+      container = try decoder.container(keyedBy: MemberKey.self)
+    } catch {
+      // Not an object: the caller reports what it expected there.
+      return nil
+    }
   }
 
   /// The names of the members, each once (the first of a repeated name is read).
@@ -26,34 +29,58 @@ struct StoredObject {
   }
 
   // Each reader below answers `nil` for a member absent or of another kind; its caller
-  // reports the member as missing, malformed or not a value this version reads.
+  // reports the member as missing, malformed or not a value this version reads. An absent
+  // member is looked up, not tried: `JSONDecoder` spends a described error on each failure.
 
   func string(_ name: String) -> String? {
-    try? container.decode(String.self, forKey: MemberKey(name))
+    member(name) { try container.decode(String.self, forKey: $0) }
   }
 
   /// A whole number that fits in `Int`.
   func integer(_ name: String) -> Int? {
-    try? container.decode(Int.self, forKey: MemberKey(name))
+    member(name) { try container.decode(Int.self, forKey: $0) }
   }
 
   /// A finite number.
   func number(_ name: String) -> Double? {
-    try? container.decode(Double.self, forKey: MemberKey(name))
+    member(name) { try container.decode(Double.self, forKey: $0) }
   }
 
   func object(_ name: String) -> StoredObject? {
-    (try? container.nestedContainer(keyedBy: MemberKey.self, forKey: MemberKey(name)))
-      .map(StoredObject.init)
+    member(name) {
+      StoredObject(try container.nestedContainer(keyedBy: MemberKey.self, forKey: $0))
+    }
   }
 
   func list(_ name: String) -> StoredList? {
-    (try? container.nestedUnkeyedContainer(forKey: MemberKey(name))).map(StoredList.init)
+    member(name) { StoredList(try container.nestedUnkeyedContainer(forKey: $0)) }
   }
 
   /// Any value, or `nil` when there is no member `name`.
   func value(_ name: String) -> JSONValue? {
-    try? container.decode(JSONValue.self, forKey: MemberKey(name))
+    member(name) { try container.decode(JSONValue.self, forKey: $0) }
+  }
+
+  /// The string `decoder` reads, or `nil` when its value is of another kind, which the caller
+  /// reports.
+  static func string(in decoder: any Decoder) -> String? {
+    do {
+      return try decoder.singleValueContainer().decode(String.self)
+    } catch {
+      return nil
+    }
+  }
+
+  /// The member `name` as `read` reads it, or `nil` when it is absent or `read` fails: a value
+  /// of another kind, which the caller reports.
+  private func member<Value>(_ name: String, _ read: (MemberKey) throws -> Value) -> Value? {
+    let key = MemberKey(name)
+    guard container.contains(key) else { return nil }
+    do {
+      return try read(key)
+    } catch {
+      return nil
+    }
   }
 
   /// The member's value decoded as `type`, as `JSONDecoder` decodes it.
@@ -75,33 +102,32 @@ struct StoredList {
 
   /// The array `decoder` reads, or `nil` when the value there is not an array.
   init?(_ decoder: any Decoder) {
-    // Not an array: the caller reports what it expected there.
-    guard let container = try? decoder.unkeyedContainer() else { return nil }
-    self.init(container)
+    do {
+      self.init(try decoder.unkeyedContainer())
+    } catch {
+      // Not an array: the caller reports what it expected there.
+      return nil
+    }
   }
 
   /// The next element if it is an object, `nil` (the element passed) if not.
   mutating func nextObject() -> StoredObject? {
-    // Not an object: `JSONDecoder` stays at the element, which is then passed over.
-    if let object = try? container.nestedContainer(keyedBy: MemberKey.self) {
-      return StoredObject(object)
+    do {
+      return StoredObject(try container.nestedContainer(keyedBy: MemberKey.self))
+    } catch {
+      // Not an object: `JSONDecoder` stays at the element, which is then passed over.
+      _ = nextDecoder()
+      return nil
     }
-    _ = nextDecoder()
-    return nil
   }
 
-  /// A decoder of the next element, to read as any kind.
+  /// A decoder of the next element, to read as any kind; `nil` past the end.
   mutating func nextDecoder() -> (any Decoder)? {
-    // Moving to the next element fails only past the end.
-    try? container.superDecoder()
-  }
-}
-
-extension JSONValue {
-  /// The value `decoder` reads.
-  init?(_ decoder: any Decoder) {
-    // Every well-formed value reads; the document has been checked as JSON already.
-    guard let value = try? JSONValue(from: decoder) else { return nil }
-    self = value
+    do {
+      return try container.superDecoder()
+    } catch {
+      // Moving to the next element fails only past the end.
+      return nil
+    }
   }
 }
