@@ -37,6 +37,11 @@ extension Session {
     }
   }
 
+  /// The JSON's `applying`, once the current scene's transitions were held.
+  var appliedChange: AppliedChange? {
+    platforms[sceneSessions[current].id].map(AppliedChange.init)
+  }
+
   /// The change the current scene's platform is still applying, if any: the step running, the
   /// steps to come, and what stays on screen until the step ends.
   func transitionLines() -> [String] {
@@ -48,5 +53,20 @@ extension Session {
       lines.append("  still shown until it ends: " + platform.leaving.joined(separator: ", "))
     }
     return lines
+  }
+}
+
+/// What the JSON shows of the change the platform stand-in applies: the step running (`null`
+/// when none), the steps to come, and what stays shown until the step ends.
+struct AppliedChange: Encodable, Equatable {
+  @NullWhenAbsent var step: String?
+  let then: [String]
+  let leaving: [String]
+
+  @MainActor
+  init(_ platform: SimulatedTransitions) {
+    step = platform.currentStep
+    then = platform.currentStep == nil ? [] : platform.remainingSteps
+    leaving = platform.leaving
   }
 }

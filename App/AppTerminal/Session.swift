@@ -277,7 +277,7 @@ final class Session {
             command: UntrustedText.excerpt(line, limit: 1_024),
             state: StateDescription(app, layout: layout),
             error: nil, help: help, routes: routes, scene: sceneName,
-            scenes: sceneDescriptions(all: command == .state))))
+            scenes: sceneDescriptions(all: command == .state), applying: appliedChange)))
     case .text:
       switch command {
       case .help: console.write(SessionCommand.summary)
@@ -304,6 +304,7 @@ final class Session {
           command: UntrustedText.excerpt(line, limit: 1_024),
           state: StateDescription(app, layout: layout),
           error: "\(error)", help: nil,
-          routes: nil, scene: sceneName, scenes: sceneDescriptions(all: false))))
+          routes: nil, scene: sceneName, scenes: sceneDescriptions(all: false),
+          applying: appliedChange)))
   }
 }

@@ -1,4 +1,5 @@
 import AppComposition
+import Foundation
 import NavigationKit
 import Testing
 
@@ -111,5 +112,34 @@ import Testing
         "error: usage: transitions hold|next|finish|stall",
         "error: usage: transitions hold|next|finish|stall",
       ])
+  }
+}
+
+/// With `--json`, `applying` shows the change still being applied once the transitions are
+/// held, and is left out before.
+@MainActor
+@Suite(.needsValidComposition) struct TransitionsJSONTests {
+  @Test func theJSONShowsTheStepRunningOnceTheTransitionsAreHeld() throws {
+    let run = SessionHarness(
+      ["--json"],
+      input: [
+        "open myapp://catalog/search?q=knife", "transitions hold", "open myapp://orders/A-1",
+        "transitions next", "transitions next", "transitions next",
+      ])
+    let lines = try run.jsonLines()
+    #expect(lines[0]["applying"] == nil)
+    let held = try #require(lines[1]["applying"] as? JSONObject)
+    #expect(held["step"] is NSNull)
+    let applying = try #require(lines[2]["applying"] as? JSONObject)
+    #expect(applying["step"] as? String == #"dismiss the sheet catalog.search(query: "knife")"#)
+    #expect(
+      applying["then"] as? [String] == [
+        "select the orders tab",
+        #"show [orders.detail(orderId: "A-1")] in the orders tab, animated"#,
+      ])
+    #expect(applying["leaving"] as? [String] == [#"the sheet catalog.search(query: "knife")"#])
+    let done = try #require(lines[5]["applying"] as? JSONObject)
+    #expect(done["step"] is NSNull)
+    #expect(done["then"] as? [String] == [])
   }
 }
