@@ -47,8 +47,14 @@
     /// change of the model shown in steps SwiftUI can follow.
     public var body: some View {
       tabs
-        .environment(\.phasedTransitions, phases)
+        // The state outlives the view's values: shown for another app (a window given a new
+        // navigation), the tabs show it unsequenced until the new app's phases replace these.
+        .environment(\.phasedTransitions, phases.follows(app) ? phases : nil)
         .onAppear { phases.begin() }
+        .onChange(of: ObjectIdentifier(app)) { _, _ in
+          phases = PhasedTransitions(app: app)
+          phases.begin()
+        }
     }
 
     @ViewBuilder private var tabs: some View {

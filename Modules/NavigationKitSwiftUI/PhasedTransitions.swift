@@ -41,6 +41,9 @@
       observeModel()
     }
 
+    /// Whether these are `app`'s phases.
+    func follows(_ app: AppNavigator) -> Bool { self.app === app }
+
     // MARK: - What the stacks show
 
     /// The selected tab to show.
