@@ -16,7 +16,7 @@ public import NavigationKit
 /// ```
 ///
 /// A step whose completion is not reported within the timeout is taken as done, and the app's
-/// ``AppNavigator/events`` get ``NavigationEvent/transitionCompletionMissed(phase:waited:)``,
+/// `AppNavigator.events` get `NavigationEvent.transitionCompletionMissed(phase:waited:)`,
 /// as on a device.
 @MainActor
 public final class SimulatedTransitions {
