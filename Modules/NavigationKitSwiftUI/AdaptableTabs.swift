@@ -10,9 +10,10 @@
     @available(iOS 18, macOS 15, *)
     struct AdaptableTabs: View {
       let app: AppNavigator
+      @Environment(\.phasedTransitions) private var phases
 
       var body: some View {
-        TabView(selection: tappingSelection(of: app)) {
+        TabView(selection: tappingSelection(of: app, phases: phases)) {
           ForEach(app.tabs.sections) { section in
             if let title = section.title {
               TabSection {
