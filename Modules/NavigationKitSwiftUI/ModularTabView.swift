@@ -11,12 +11,13 @@
   /// iPad), the search tab from `NavigationTab.Role.search`, and the tabs the
   /// user hides from the sidebar kept in `TabNavigator.customization` — saved
   /// and restored with the stacks. On iOS 26 the tab bar can minimize on scroll and carry a
-  /// bottom accessory. On iOS 17 it falls back to `.tabItem` tabs.
+  /// bottom accessory; both are iOS-only, so on macOS 26 the tabs are the Mac's sidebar or
+  /// toolbar tabs and the accessory is not shown. On iOS 17 it falls back to `.tabItem` tabs.
   ///
   /// ```swift
   /// ModularTabView(app: app)
   /// ModularTabView(app: app, minimizesTabBarOnScroll: true) {
-  ///   NowPlayingBar()   // iOS 26's bottom accessory; ignored before
+  ///   NowPlayingBar()   // iOS 26's bottom accessory; ignored before, and on macOS
   /// }
   /// ```
   public struct ModularTabView<Accessory: View>: View {
@@ -32,7 +33,8 @@
     ///   - app: The running app.
     ///   - minimizesTabBarOnScroll: Whether iOS 26's tab bar minimizes while the user scrolls
     ///     down (iPhone only).
-    ///   - bottomAccessory: A view shown above iOS 26's tab bar, such as a player.
+    ///   - bottomAccessory: A view shown above iOS 26's tab bar, such as a player; not shown
+    ///     on macOS, whose tab view has no such place.
     public init(
       app: AppNavigator, minimizesTabBarOnScroll: Bool = false,
       @ViewBuilder bottomAccessory: () -> Accessory

@@ -37,10 +37,14 @@
     /// Opens the order in the app's active window, on the main actor, where the app's
     /// navigation lives.
     ///
+    /// `@MainActor` spelled out: the same in an app whose code is main-actor isolated by
+    /// default (Xcode 26's new projects), where an `await` for the hop would be needless.
+    ///
     /// - Throws: ``ShortcutError`` when the id is not valid, the app's navigation is not set
     ///   up, or the front door rejects the entry.
+    @MainActor
     public func perform() async throws -> some IntentResult {
-      try await AppShortcuts.runOpenOrder(id: orderId)
+      try AppShortcuts.runOpenOrder(id: orderId)
       return .result()
     }
   }
