@@ -42,6 +42,8 @@ let package = Package(
       dependencies: [
         "AppComposition",
         .product(name: "NavigationKit", package: "NavigationKit"),
+        // SimulatedTransitions: the platform stand-in behind `transitions ...`.
+        .product(name: "NavigationKitTesting", package: "NavigationKit"),
         .product(name: "NavigationStateStore", package: "NavigationKit"),
       ],
       path: "AppTerminal"

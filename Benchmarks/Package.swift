@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Benchmarks of NavigationKit, kept out of the main package so it stays free of dependencies.
 /// RoutingKit is here only as the anchor the router is measured against, side by side.
-/// Run from this folder: `swift package benchmark`; `Scripts/benchmark-table.sh` writes the
+/// Run from this folder: `swift package benchmark`; `Scripts/benchmark-table` writes the
 /// README's table from a run.
 let package = Package(
   name: "NavigationKitBenchmarks",

@@ -12,7 +12,7 @@ public import NavigationKit
 /// let app = try AppComposition.makeNavigator()
 /// app.perform(app.visibleScreen.actions[0].navigation)
 /// ```
-public enum AppComposition {
+nonisolated public enum AppComposition {
   /// Every feature of the app, in tab-bar order. `Scripts/new-feature` adds a line here.
   public static let features: [FeatureWiring] = [
     .orders,

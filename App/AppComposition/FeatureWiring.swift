@@ -6,7 +6,7 @@ public import NavigationKit
 /// Each feature's wiring lives in its own file under `Features/` — the only place that may
 /// import both a feature and the features it asks things of — and is listed once in
 /// ``AppComposition/features``.
-public struct FeatureWiring: Sendable {
+nonisolated public struct FeatureWiring: Sendable {
   /// The feature's tab.
   public let tab: NavigationTab
   /// Builds the feature's module, its intents routed.

@@ -32,4 +32,6 @@ struct CommandOutput: Encodable {
   var scene: String? = nil
   /// Every open scene's state, once the session has had more than one.
   var scenes: [SceneDescription]? = nil
+  /// The change the platform stand-in is still applying, once `transitions hold` made one.
+  var applying: AppliedChange? = nil
 }

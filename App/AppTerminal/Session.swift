@@ -1,6 +1,7 @@
 import AppComposition
 import Foundation
 import NavigationKit
+import NavigationKitTesting
 import NavigationStateStore
 
 /// A session: reads commands, applies them to the app, and shows the result.
@@ -34,6 +35,9 @@ final class Session {
   /// How the tabs are shown: a tab bar, or a sidebar beside the selected section's stack.
   let layout: NavigationLayout
   private var pendingEvents: [(scene: SceneID, event: NavigationEvent)] = []
+  /// Each scene's platform stand-in, once `transitions hold` made one: it follows every
+  /// change in the steps a device's platform takes.
+  var platforms: [SceneID: SimulatedTransitions] = [:]
   /// Whether a command's failure is the expected outcome, as in the demo's narrated rejection:
   /// it is then told on standard output as what happened, not as an `error:` line.
   var failureIsExpected = false
@@ -111,9 +115,11 @@ final class Session {
       StateFileStore.waitingOnceForHeldLocks {
         do {
           try apply(command)
+          followPlatforms()
           saveScenes()
           report(trimmed, command: command)
         } catch {
+          followPlatforms()
           saveScenes()
           report(trimmed, error: error)
         }
@@ -209,6 +215,8 @@ final class Session {
       }
     case .scene(let command):
       try apply(command)
+    case .transitions(let command):
+      try apply(command)
     case .state, .help, .routes, .quit:
       break
     }
@@ -269,11 +277,12 @@ final class Session {
             command: UntrustedText.excerpt(line, limit: 1_024),
             state: StateDescription(app, layout: layout),
             error: nil, help: help, routes: routes, scene: sceneName,
-            scenes: sceneDescriptions(all: command == .state))))
+            scenes: sceneDescriptions(all: command == .state), applying: appliedChange)))
     case .text:
       switch command {
       case .help: console.write(SessionCommand.summary)
-      case .state: console.write(showsScenes ? scenesState() : renderer.state())
+      case .state:
+        console.write((showsScenes ? scenesState() : renderer.state()) + transitionLines())
       case .routes: console.write(RoutesTable(routes: app.routes).lines)
       case .quit: break
       case .scene(.list): console.write(sceneList())
@@ -295,6 +304,7 @@ final class Session {
           command: UntrustedText.excerpt(line, limit: 1_024),
           state: StateDescription(app, layout: layout),
           error: "\(error)", help: nil,
-          routes: nil, scene: sceneName, scenes: sceneDescriptions(all: false))))
+          routes: nil, scene: sceneName, scenes: sceneDescriptions(all: false),
+          applying: appliedChange)))
   }
 }

@@ -44,6 +44,9 @@ public enum SessionCommand: Equatable, Sendable {
   case routes
   /// Show every tab's stack and what is presented.
   case state
+  /// Drive the platform stand-in's transitions: hold their completions, end one step, end
+  /// them all, or let a completion never come.
+  case transitions(TransitionsCommand)
   /// List the commands.
   case help
   /// End the session.
@@ -69,6 +72,8 @@ public enum SessionCommand: Equatable, Sendable {
     "logout     log out, dropping the deep link waiting for login",
     "routes     list every deep-link route",
     "state      show every tab's stack and what is presented",
+    "transitions hold  hold the platform's transitions: state shows a change still applied",
+    "transitions next / finish / stall  end one step / end them all / never end this one",
     "help       list the commands",
     "quit       end the session",
   ]
@@ -108,6 +113,12 @@ public enum SessionCommand: Equatable, Sendable {
       return .success(.shortcut(arguments[0], Array(arguments.dropFirst())))
     case ("shortcut", _): return .failure(.usage("usage: shortcut open-order ORDER-ID"))
     case ("scene", _): return parseScene(arguments)
+    case ("transitions", 1):
+      guard let command = TransitionsCommand(rawValue: arguments[0].lowercased()) else {
+        return .failure(.usage("usage: transitions hold|next|finish|stall"))
+      }
+      return .success(.transitions(command))
+    case ("transitions", _): return .failure(.usage("usage: transitions hold|next|finish|stall"))
     case ("login", 0): return .success(.login)
     case ("logout", 0): return .success(.logout)
     case ("routes", 0): return .success(.routes)
@@ -158,6 +169,20 @@ public enum SceneCommand: Equatable, Sendable {
   /// Close a scene for good, open or closed, dropping its state (and its state file), as
   /// closing a window does; a scene whose file stays stays as it was.
   case discard(String)
+}
+
+/// What `transitions ...` does to the platform stand-in, which applies each change of the
+/// navigation in the steps a device's platform follows (dismiss, then present; select the tab,
+/// then build its stack), each ended by the platform's completion signal.
+public enum TransitionsCommand: String, Equatable, Sendable {
+  /// Hold each step's completion: `state` shows the change still being applied.
+  case hold
+  /// End the step being applied, as the platform's completion signal does; the next starts.
+  case next
+  /// End every step, and end them at once again from now on.
+  case finish
+  /// Let the step's completion never come: at its deadline it is taken as done, reported.
+  case stall
 }
 
 /// Why a command did nothing.

@@ -57,6 +57,7 @@ enum SessionCommandCheck {
     case .logout: ("logout", [])
     case .routes: ("routes", [])
     case .state: ("state", [])
+    case .transitions(let command): ("transitions", [command.rawValue])
     case .help: ("help", [])
     case .quit: ("quit", [])
     }

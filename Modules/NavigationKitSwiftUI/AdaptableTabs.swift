@@ -10,9 +10,10 @@
     @available(iOS 18, macOS 15, *)
     struct AdaptableTabs: View {
       let app: AppNavigator
+      @Environment(\.phasedTransitions) private var phases
 
       var body: some View {
-        TabView(selection: tappingSelection(of: app)) {
+        TabView(selection: tappingSelection(of: app, phases: phases)) {
           ForEach(app.tabs.sections) { section in
             if let title = section.title {
               TabSection {
@@ -76,6 +77,12 @@
     }
 
     /// iOS 26's tab bar: minimizing on scroll and a bottom accessory, where the SDK has them.
+    ///
+    /// Both are iOS-only: Apple's interface declares `TabBarMinimizeBehavior.onScrollDown` and
+    /// `tabViewBottomAccessory(content:)` `@available(macOS, unavailable)`, while macOS 26's
+    /// SwiftUI is version 7 too, so the SDK-version fence alone would let macOS compile them.
+    /// On macOS the tabs are the sidebar-adaptable ones, as they are: a window's tab bar never
+    /// covers content, and an accessory is the app's to place (see the adapter's article).
     @available(iOS 18, macOS 15, *)
     struct TabBarBehaviour<Content: View, Accessory: View>: View {
       let content: Content
@@ -83,8 +90,8 @@
       let accessory: Accessory?
 
       var body: some View {
-        #if canImport(SwiftUI, _version: 7.0)
-          if #available(iOS 26, macOS 26, *) {
+        #if canImport(SwiftUI, _version: 7.0) && os(iOS)
+          if #available(iOS 26, *) {
             if let accessory {
               content
                 .tabBarMinimizeBehavior(minimizesOnScroll ? .onScrollDown : .automatic)

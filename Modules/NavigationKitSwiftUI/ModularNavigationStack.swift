@@ -31,6 +31,9 @@
     @Namespace private var ownTransitions
     /// The namespace of the stack that presents this one, if any.
     @Environment(\.navigationTransitionNamespace) private var inheritedTransitions
+    /// The tabs' phased transitions, which say what to show while SwiftUI follows a change in
+    /// steps; `nil` for a stack shown on its own, which shows its navigator as it is.
+    @Environment(\.phasedTransitions) private var phases
 
     /// Creates the stack of `navigator`, one of `app`'s, showing destinations with the
     /// screens of `app`.
@@ -42,12 +45,18 @@
     /// The stack with its presentations and dialogs.
     public var body: some View {
       // Read here, so the view is redrawn when the path changes.
-      let path = navigator.path
+      let path = phases?.displayedPath(of: navigator) ?? navigator.path
       let transitions = inheritedTransitions ?? ownTransitions
       NavigationStack(
         path: Binding(
           onMainActorGet: { path },
-          set: { newPath in app.setPath(newPath, of: navigator) })
+          set: { newPath in
+            if let phases {
+              phases.userLeft(newPath, in: navigator)
+            } else {
+              app.setPath(newPath, of: navigator)
+            }
+          })
       ) {
         ScreenModelView(app.screen(for: navigator.root))
           .navigationDestination(for: AnyDestination.self) { destination in
@@ -57,12 +66,13 @@
       }
       .environment(\.navigationHandler, NavigationHandler(app: app, stack: navigator))
       .environment(\.navigationTransitionNamespace, transitions)
-      .sheet(item: presentation(.sheet)) { presented in
+      .sheet(item: presentation(.sheet), onDismiss: dismissalEnded) { presented in
         presentedStack(presented, transitions: transitions)
           .presentationOptions(presented.options)
       }
       #if !os(macOS)
-        .fullScreenCover(item: presentation(.fullScreenCover)) { presented in
+        .fullScreenCover(item: presentation(.fullScreenCover), onDismiss: dismissalEnded) {
+          presented in
           presentedStack(presented, transitions: transitions)
         }
       #endif
@@ -100,20 +110,29 @@
         .interactiveDismissDisabled(app.disablesInteractiveDismissal(of: presented))
     }
 
-    /// The navigator's presentation of `style`; SwiftUI setting it to `nil` (the user swiped
-    /// the sheet away) is an interactive dismissal, which the app refuses while the sheet is
-    /// locked: then the presentation stays, and SwiftUI shows it again.
+    /// The navigator's presentation of `style` (the one the phased transitions show, within
+    /// tabs); SwiftUI setting it to `nil` (the user swiped the sheet away) is an interactive
+    /// dismissal, which the app refuses while the sheet is locked: then the presentation stays,
+    /// and SwiftUI shows it again.
     @MainActor
     private func presentation(_ style: PresentationStyle) -> Binding<PresentedStack?> {
-      Binding(
-        onMainActorGet: {
-          navigator.presentation?.style == style ? navigator.presentation : nil
-        },
+      let shown = phases.map { $0.displayedPresentation(over: navigator) } ?? navigator.presentation
+      return Binding(
+        onMainActorGet: { shown?.style == style ? shown : nil },
         set: { presented in
-          if presented == nil, let shown = navigator.presentation, shown.style == style {
+          guard presented == nil, let shown, shown.style == style else { return }
+          if let phases {
+            phases.userDismissed(shown, over: navigator)
+          } else {
             app.dismissInteractively(shown)
           }
         })
+    }
+
+    /// SwiftUI ended the dismissal of this stack's sheet or cover: the signal a phased
+    /// transition waits for before presenting anything else.
+    private func dismissalEnded() {
+      phases?.presentationDidDismiss(over: navigator)
     }
 
     /// Whether a dialog is shown; closing it from outside dismisses it through the app.

@@ -94,7 +94,7 @@ public final class IntentParameter<Value>: @unchecked Sendable {
 ///
 /// Mirrors https://developer.apple.com/documentation/appintents/intentresult
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, tvOS 16.0, *)
-public protocol IntentResult {}
+public protocol IntentResult: Sendable {}
 
 /// A concrete type that contains the result of an app intent.
 ///

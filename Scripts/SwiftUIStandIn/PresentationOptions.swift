@@ -39,35 +39,35 @@ public struct PresentationDetent: Hashable, Sendable {
 ///
 /// Mirrors https://developer.apple.com/documentation/swiftui/presentationsizing
 /// (`protocol PresentationSizing`, iOS 18).
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public protocol PresentationSizing: Sendable {}
 
 /// The default presentation sizing, appropriate for the platform.
 ///
 /// Mirrors https://developer.apple.com/documentation/swiftui/automaticpresentationsizing
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct AutomaticPresentationSizing: PresentationSizing {}
 
 /// The size is roughly the size of a page of paper, appropriate for informational or
 /// compositional content.
 ///
 /// Mirrors https://developer.apple.com/documentation/swiftui/pagepresentationsizing
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct PagePresentationSizing: PresentationSizing {}
 
 /// The size is appropriate for forms and slightly less wide than `.page`.
 ///
 /// Mirrors https://developer.apple.com/documentation/swiftui/formpresentationsizing
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct FormPresentationSizing: PresentationSizing {}
 
 /// The size of the presentation is dictated by the ideal size of the content.
 ///
 /// Mirrors https://developer.apple.com/documentation/swiftui/fittedpresentationsizing
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct FittedPresentationSizing: PresentationSizing {}
 
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension PresentationSizing where Self == AutomaticPresentationSizing {
   /// The default presentation sizing, appropriate for the platform.
   ///
@@ -75,7 +75,7 @@ extension PresentationSizing where Self == AutomaticPresentationSizing {
   public static var automatic: AutomaticPresentationSizing { AutomaticPresentationSizing() }
 }
 
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension PresentationSizing where Self == PagePresentationSizing {
   /// The size is roughly the size of a page of paper.
   ///
@@ -83,7 +83,7 @@ extension PresentationSizing where Self == PagePresentationSizing {
   public static var page: PagePresentationSizing { PagePresentationSizing() }
 }
 
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension PresentationSizing where Self == FormPresentationSizing {
   /// The size is appropriate for forms and slightly less wide than `.page`.
   ///
@@ -91,7 +91,7 @@ extension PresentationSizing where Self == FormPresentationSizing {
   public static var form: FormPresentationSizing { FormPresentationSizing() }
 }
 
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension PresentationSizing where Self == FittedPresentationSizing {
   /// The presentation sizing is dictated by the ideal size of the content.
   ///
@@ -111,7 +111,7 @@ extension View {
   /// Sets the sizing of the containing presentation.
   ///
   /// Mirrors https://developer.apple.com/documentation/swiftui/view/presentationsizing(_:)
-  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   nonisolated public func presentationSizing(_ sizing: some PresentationSizing) -> some View {
     self
   }

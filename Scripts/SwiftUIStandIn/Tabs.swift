@@ -3,12 +3,18 @@
 // `#if canImport(SwiftUI, _version: 6.0)` (7.0 for iOS 26) besides `if #available`, because
 // Apple's SDK check compiles against the iOS 17.4 SDK (SwiftUI 5.4); the check compiles this
 // stand-in with `-user-module-version 7.0`, so CI type-checks those fences.
+//
+// Each declaration's `@available` attributes are those of Apple's interface (the iPhoneOS 26.2
+// SDK's SwiftUI.swiftinterface; iOS 18.6's agrees for the iOS 18 ones), platform by platform,
+// `unavailable` included: Scripts/check-platform-availability compiles the adapters as macOS
+// and as iOS against this stand-in, so an iOS-only API reached on macOS is an error here too.
+// (The interface's `deprecated: 100000.0` markers, deprecations not yet scheduled, are left out.)
 
 /// A type that provides content for programmatically selectable tabs in a tab view.
 ///
 /// Mirrors https://developer.apple.com/documentation/swiftui/tabcontent
 /// (`@MainActor @preconcurrency protocol TabContent<TabValue>`, iOS 18).
-@available(iOS 18.0, macOS 15.0, *)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 @MainActor @preconcurrency
 public protocol TabContent<TabValue> {
   /// The type to use as the value of the tab view's selection.
@@ -21,7 +27,7 @@ public protocol TabContent<TabValue> {
 ///
 /// Mirrors https://developer.apple.com/documentation/swiftui/tabcontentbuilder
 /// (`@resultBuilder struct TabContentBuilder<TabValue> where TabValue : Hashable`, iOS 18).
-@available(iOS 18.0, macOS 15.0, *)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 @resultBuilder
 public struct TabContentBuilder<TabValue> where TabValue: Hashable {
   /// Builds an expression within the builder.
@@ -60,7 +66,7 @@ public struct TabContentBuilder<TabValue> where TabValue: Hashable {
   }
 }
 
-@available(iOS 18.0, macOS 15.0, *)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension _ConditionalContent: TabContent
 where
   TrueContent: TabContent, FalseContent: TabContent, TrueContent.TabValue == FalseContent.TabValue
@@ -71,7 +77,7 @@ where
   public typealias TabValue = TrueContent.TabValue
 }
 
-@available(iOS 18.0, macOS 15.0, *)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension ForEach: TabContent where Content: TabContent {
   /// The selection value of the tabs made.
   ///
@@ -96,7 +102,7 @@ extension ForEach: TabContent where Content: TabContent {
 /// Mirrors https://developer.apple.com/documentation/swiftui/tab
 /// (`struct Tab<Value, Content, Label> where Value : Hashable, Content : View, Label : View`,
 /// iOS 18).
-@available(iOS 18.0, macOS 15.0, *)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct Tab<Value, Content, Label>: TabContent
 where Value: Hashable, Content: View, Label: View {
   /// The tab's selection value.
@@ -116,7 +122,7 @@ where Value: Hashable, Content: View, Label: View {
   }
 }
 
-@available(iOS 18.0, macOS 15.0, *)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension Tab where Label == DefaultTabLabel {
   /// Creates a new tab with a label inferred from the role.
   ///
@@ -130,7 +136,7 @@ extension Tab where Label == DefaultTabLabel {
 /// The default label of a tab: its title and image, or the one its role implies.
 ///
 /// Mirrors https://developer.apple.com/documentation/swiftui/defaulttablabel
-@available(iOS 18.0, macOS 15.0, *)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct DefaultTabLabel: View {
   /// A primitive view has no body.
   ///
@@ -142,7 +148,7 @@ public struct DefaultTabLabel: View {
 ///
 /// Mirrors https://developer.apple.com/documentation/swiftui/tabrole
 /// (`struct TabRole : Hashable, Sendable`, iOS 18).
-@available(iOS 18.0, macOS 15.0, *)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct TabRole: Hashable, Sendable {
   private let name: String
 
@@ -155,7 +161,7 @@ public struct TabRole: Hashable, Sendable {
 /// A container that you can use to add hierarchy within a tab view.
 ///
 /// Mirrors https://developer.apple.com/documentation/swiftui/tabsection (iOS 18).
-@available(iOS 18.0, macOS 15.0, *)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct TabSection<Header, Content, Footer, SelectionValue>: TabContent
 where Header: View, Content: TabContent, Footer: View, SelectionValue == Content.TabValue {
   /// The section's selection value.
@@ -177,15 +183,20 @@ where Header: View, Content: TabContent, Footer: View, SelectionValue == Content
   }
 }
 
-@available(iOS 18.0, macOS 15.0, *)
 extension TabContent {
   /// Sets the identifier that a tab view customization uses for this tab or section.
   ///
   /// Mirrors https://developer.apple.com/documentation/swiftui/tabcontent/customizationid(_:)
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   nonisolated public func customizationID(_ id: String) -> Self {
     self
   }
+}
 
+@available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension TabContent {
   /// Generates a badge for the tab from a text view.
   ///
   /// Mirrors https://developer.apple.com/documentation/swiftui/tabcontent/badge(_:)-3vf2n
@@ -195,7 +206,7 @@ extension TabContent {
   }
 }
 
-@available(iOS 18.0, macOS 15.0, *)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension TabView {
   /// Creates a tab view that uses a builder to create and specify selection values for its
   /// tabs.
@@ -214,6 +225,7 @@ extension TabView {
 /// A specification for the appearance and interaction of a tab view.
 ///
 /// Mirrors https://developer.apple.com/documentation/swiftui/tabviewstyle
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @MainActor @preconcurrency
 public protocol TabViewStyle {}
 
@@ -221,7 +233,8 @@ public protocol TabViewStyle {}
 /// sidebar on iPad.
 ///
 /// Mirrors https://developer.apple.com/documentation/swiftui/sidebaradaptabletabviewstyle
-@available(iOS 18.0, macOS 15.0, *)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+@available(watchOS, unavailable)
 public struct SidebarAdaptableTabViewStyle: TabViewStyle {
   /// Creates a sidebar adaptable tab view style.
   ///
@@ -229,7 +242,8 @@ public struct SidebarAdaptableTabViewStyle: TabViewStyle {
   public init() {}
 }
 
-@available(iOS 18.0, macOS 15.0, *)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
+@available(watchOS, unavailable)
 extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
   /// A tab bar style that adapts to each platform.
   ///
@@ -242,7 +256,9 @@ extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
 /// The customizations a person makes to an adaptable sidebar tab view.
 ///
 /// Mirrors https://developer.apple.com/documentation/swiftui/tabviewcustomization (iOS 18).
-@available(iOS 18.0, macOS 15.0, *)
+@available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 public struct TabViewCustomization: Equatable, Sendable {
   private var hidden: Set<String> = []
 
@@ -265,7 +281,7 @@ public struct TabViewCustomization: Equatable, Sendable {
 /// When a tab bar minimizes.
 ///
 /// Mirrors https://developer.apple.com/documentation/swiftui/tabbarminimizebehavior (iOS 26).
-@available(iOS 26.0, macOS 26.0, *)
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
 public struct TabBarMinimizeBehavior: Sendable {
   private let name: String
 
@@ -277,6 +293,11 @@ public struct TabBarMinimizeBehavior: Sendable {
   /// Minimize the tab bar when downwards scrolling starts.
   ///
   /// Mirrors https://developer.apple.com/documentation/swiftui/tabbarminimizebehavior/onscrolldown
+  @available(iOS 26.0, *)
+  @available(macOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  @available(visionOS, unavailable)
   public static let onScrollDown = TabBarMinimizeBehavior(name: "onScrollDown")
 }
 
@@ -284,6 +305,7 @@ extension View {
   /// Sets the style for the tab view within the current environment.
   ///
   /// Mirrors https://developer.apple.com/documentation/swiftui/view/tabviewstyle(_:)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   nonisolated public func tabViewStyle<S>(_ style: S) -> some View where S: TabViewStyle {
     self
   }
@@ -291,7 +313,9 @@ extension View {
   /// Specifies the customizations to apply to the sidebar representation of the tab view.
   ///
   /// Mirrors https://developer.apple.com/documentation/swiftui/view/tabviewcustomization(_:)
-  @available(iOS 18.0, macOS 15.0, *)
+  @available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
   nonisolated public func tabViewCustomization(
     _ customization: Binding<TabViewCustomization>?
   ) -> some View {
@@ -301,7 +325,7 @@ extension View {
   /// Sets the behavior for tab bar minimization.
   ///
   /// Mirrors https://developer.apple.com/documentation/swiftui/view/tabbarminimizebehavior(_:)
-  @available(iOS 26.0, macOS 26.0, *)
+  @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
   nonisolated public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View {
     self
   }
@@ -309,7 +333,11 @@ extension View {
   /// Adds a custom bottom accessory view to the tab view.
   ///
   /// Mirrors https://developer.apple.com/documentation/swiftui/view/tabviewbottomaccessory(content:)
-  @available(iOS 26.0, macOS 26.0, *)
+  @available(iOS 26.0, *)
+  @available(macOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  @available(visionOS, unavailable)
   nonisolated public func tabViewBottomAccessory<Content>(
     @ViewBuilder content: () -> Content
   ) -> some View where Content: View {

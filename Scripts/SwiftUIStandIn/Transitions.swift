@@ -27,18 +27,18 @@ public struct Namespace: Sendable {
 ///
 /// Mirrors https://developer.apple.com/documentation/swiftui/navigationtransition
 /// (`protocol NavigationTransition`, iOS 18).
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public protocol NavigationTransition {}
 
 /// A navigation transition that zooms the appearing view from a given source view. Not
 /// available on macOS.
 ///
 /// Mirrors https://developer.apple.com/documentation/swiftui/zoomnavigationtransition
-@available(iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+@available(iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 @available(macOS, unavailable)
 public struct ZoomNavigationTransition: NavigationTransition {}
 
-@available(iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+@available(iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 @available(macOS, unavailable)
 extension NavigationTransition where Self == ZoomNavigationTransition {
   /// A navigation transition that zooms the appearing view from a given source view.
@@ -55,7 +55,7 @@ extension View {
   /// Sets the navigation transition style for this view.
   ///
   /// Mirrors https://developer.apple.com/documentation/swiftui/view/navigationtransition(_:)
-  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   nonisolated public func navigationTransition(_ style: some NavigationTransition) -> some View {
     self
   }
@@ -63,7 +63,7 @@ extension View {
   /// Identifies this view as the source of a navigation transition, such as a zoom transition.
   ///
   /// Mirrors https://developer.apple.com/documentation/swiftui/view/matchedtransitionsource(id:in:)
-  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   nonisolated public func matchedTransitionSource(
     id: some Hashable, in namespace: Namespace.ID
   ) -> some View {

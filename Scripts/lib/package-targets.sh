@@ -69,7 +69,8 @@ package_targets_load() {
   package_tmp=$tmp
 }
 
-# The manifest's Swift settings of a target, as compiler flags.
+# The manifest's Swift settings of a target, as compiler flags (`.defaultIsolation` too, which
+# Scripts/check-default-isolation's copies set).
 settings_flags() {
   jq -r --arg t "$1" '
     [.targets[] | select(.name == $t) | .settings[]? | select(.tool == "swift") | .kind] as $kinds
@@ -77,7 +78,8 @@ settings_flags() {
     | "-swift-version", $mode,
       ($kinds[] | (.enableUpcomingFeature?._0 // empty | "-enable-upcoming-feature", .),
                   (.enableExperimentalFeature?._0 // empty | "-enable-experimental-feature", .),
-                  (.define?._0 // empty | "-D" + .))' "$package_tmp/manifest.json"
+                  (.define?._0 // empty | "-D" + .),
+                  (.defaultIsolation?._0 // empty | "-default-isolation", .))' "$package_tmp/manifest.json"
 }
 
 # The Swift sources of a target, paths relative to the package root, one a line.

@@ -53,4 +53,16 @@ import Testing
   func intentPresentationDescription(presentation: Presentation, expected: String) {
     #expect(presentation.description == expected)
   }
+
+  @Test func anEventReadsAndComparesAsItsPayload() {
+    let chosen = NavigationEvent.dialogActionSelected(.cancel("Close"), dialog: "Share", scope: "b")
+    let copy = chosen
+    #expect(copy == .dialogActionSelected(.cancel("Close"), dialog: "Share", scope: "b"))
+    #expect(copy != .dialogActionSelected(.cancel("Keep"), dialog: "Share", scope: "b"))
+    guard case .dialogActionSelected(_, let dialog, let scope) = copy else {
+      Issue.record("the case changed")
+      return
+    }
+    #expect(dialog == "Share" && scope == "b")
+  }
 }

@@ -2,7 +2,7 @@ import FeatureCatalog
 import FeatureOrders
 import NavigationKit
 
-extension FeatureWiring {
+nonisolated extension FeatureWiring {
   /// Catalog. ``ShowOrderHistory`` switches to the Orders tab, showing the list.
   public static let catalog = FeatureWiring(
     tab: NavigationTab(

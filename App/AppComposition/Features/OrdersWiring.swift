@@ -2,7 +2,7 @@ import FeatureCatalog
 import FeatureOrders
 import NavigationKit
 
-extension FeatureWiring {
+nonisolated extension FeatureWiring {
   /// Orders, the first tab. ``ShowProduct`` pushes the catalog's product on the stack the user
   /// is on, so "back" returns to the order, zooming out of the button that sent the intent.
   /// ``PickProduct`` presents the catalog's product picker in a sheet that rests at half height

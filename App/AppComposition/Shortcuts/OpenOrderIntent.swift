@@ -37,9 +37,14 @@
     /// Opens the order in the app's active window, on the main actor, where the app's
     /// navigation lives.
     ///
+    /// `nonisolated` spelled out, so it reads the same in an app whose code is main-actor
+    /// isolated by default (Xcode 26's new projects): the hop to the main actor is the `await`
+    /// below in both, and the result crosses no actor (macOS 14's SDK does not declare
+    /// `IntentResult` `Sendable`).
+    ///
     /// - Throws: ``ShortcutError`` when the id is not valid, the app's navigation is not set
     ///   up, or the front door rejects the entry.
-    public func perform() async throws -> some IntentResult {
+    public nonisolated func perform() async throws -> some IntentResult {
       try await AppShortcuts.runOpenOrder(id: orderId)
       return .result()
     }

@@ -2,7 +2,9 @@ import NavigationKit
 
 /// Builds the Catalog screens; injected into ``CatalogResolver`` so tests and previews can
 /// replace any screen without touching the resolver.
-struct CatalogScreenFactory: Sendable {
+// `nonisolated`: its closures are `@Sendable`, so it is built outside any actor, also in an app
+// whose code is main-actor isolated by default (Scripts/check-default-isolation).
+nonisolated struct CatalogScreenFactory: Sendable {
   /// Builds the grid of a category, or the list of categories for `nil`.
   var makeGrid: @Sendable (_ categoryId: String?) -> any ScreenModel
   /// Builds the screen of one product, given its id.

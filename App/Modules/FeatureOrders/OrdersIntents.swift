@@ -32,7 +32,11 @@ public struct PickProduct: NavigationRequest {
 }
 
 /// A product chosen for an order: all Orders keeps of it.
-public struct PickedProduct: Hashable, Sendable {
+///
+/// `nonisolated`, as plain data is in an app whose code is main-actor isolated by default
+/// (Xcode 26's new projects): there a main-actor type's `Hashable` conformance would be
+/// isolated too, and could not be a request's result or answer, which cross actors.
+nonisolated public struct PickedProduct: Hashable, Sendable {
   /// The catalog id of the product.
   public let productId: String
   /// The product's name.

@@ -2,7 +2,9 @@ import NavigationKit
 
 /// Builds the Orders screens; injected into ``OrdersResolver`` so tests and previews can
 /// replace any screen without touching the resolver.
-struct OrdersScreenFactory: Sendable {
+// `nonisolated`: its closures are `@Sendable`, so it is built outside any actor, also in an app
+// whose code is main-actor isolated by default (Scripts/check-default-isolation).
+nonisolated struct OrdersScreenFactory: Sendable {
   /// Builds the list of orders.
   var makeList: @Sendable () -> any ScreenModel
   /// Builds the screen of one order, given its id.

@@ -10,7 +10,7 @@ import Testing
   }
 
   /// Several values of every case, including queries that need percent-encoding.
-  static let samples: [CatalogDestination] = [
+  nonisolated static let samples: [CatalogDestination] = [
     .grid(categoryId: nil), .grid(categoryId: "kitchen"), .grid(categoryId: "a_B-9"),
     .grid(categoryId: String(repeating: "c", count: 64)),
     .productDetail(productId: "P-100"), .productDetail(productId: "_"),
@@ -34,7 +34,7 @@ import Testing
   }
 
   /// Destinations no link shows: the picker exists only to answer a request.
-  static let linkless: [CatalogDestination] = [
+  nonisolated static let linkless: [CatalogDestination] = [
     .productPicker(categoryId: nil), .productPicker(categoryId: "kitchen"),
   ]
 

@@ -5,7 +5,7 @@ import Testing
 @testable import FeatureCatalog
 
 @Suite struct CatalogDestinationTests {
-  static let every: [CatalogDestination] = [
+  nonisolated static let every: [CatalogDestination] = [
     .grid(categoryId: nil), .grid(categoryId: "kitchen"), .productDetail(productId: "P-100"),
     .search(query: nil), .search(query: "tent"), .search(query: #"say "hi""#),
   ]

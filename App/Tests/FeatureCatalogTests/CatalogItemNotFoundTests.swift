@@ -8,7 +8,7 @@ import Testing
   typealias Kind = CatalogItemNotFoundScreen.Kind
 
   /// Invalid ids and how the screen shows them: escaped, quoted, and cut after 64 characters.
-  static let invalidIds: [(id: String, shown: String)] = [
+  nonisolated static let invalidIds: [(id: String, shown: String)] = [
     ("../etc", #""../etc""#), ("", #""""#), ("é", #""é""#), ("kit chen", #""kit chen""#),
     ("kitchen/", #""kitchen/""#), ("kitchen\n", #""kitchen\n""#),
     (String(repeating: "k", count: 65), "\"" + String(repeating: "k", count: 64) + "\"…"),

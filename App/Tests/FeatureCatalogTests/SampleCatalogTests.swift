@@ -4,8 +4,8 @@ import Testing
 @testable import FeatureCatalog
 
 @Suite struct SampleCatalogTests {
-  static let categories = SampleCatalogRepository.sampleCategories
-  static let products = SampleCatalogRepository.sampleProducts
+  nonisolated static let categories = SampleCatalogRepository.sampleCategories
+  nonisolated static let products = SampleCatalogRepository.sampleProducts
 
   @Test func idsAreValidResourceIdentifiers() {
     for id in Self.categories.map(\.id) + Self.products.map(\.id) {

@@ -19,7 +19,7 @@ import Testing
   }
 
   /// Invalid ids and how the screen shows them: escaped, quoted, and cut after 64 characters.
-  static let invalidIds: [(id: String, shown: String)] = [
+  nonisolated static let invalidIds: [(id: String, shown: String)] = [
     ("../etc", #""../etc""#), ("", #""""#), ("é", #""é""#), ("A 1", #""A 1""#),
     ("A-1/", #""A-1/""#), ("A-1\n", #""A-1\n""#), ("A-1\u{0}", #""A-1\0""#),
     (String(repeating: "A", count: 65), "\"" + String(repeating: "A", count: 64) + "\"…"),

@@ -52,7 +52,7 @@ import Testing
   }
 
   /// Ids are 1 to 64 ASCII letters, digits, `-` or `_`.
-  static let validIds = [
+  nonisolated static let validIds = [
     "A-1", "a", "0", "-", "_", "a_B-9", String(repeating: "x", count: 64),
   ]
 
@@ -68,7 +68,7 @@ import Testing
   }
 
   /// Ids as they appear in a link; each decodes to something that is not an id.
-  static let invalidIds = [
+  nonisolated static let invalidIds = [
     String(repeating: "x", count: 65), "A.1", "A~1", "A%201", "A+1", "A%2F1", "..", ".",
     "%2E%2E", "A%00", "%C3%A9", "%EF%BC%A1-1",
   ]

@@ -10,7 +10,7 @@ import Testing
   }
 
   /// Several values of every case.
-  static let samples: [OrdersDestination] = [
+  nonisolated static let samples: [OrdersDestination] = [
     .list,
     .detail(orderId: "A-1"), .detail(orderId: "b_2"), .detail(orderId: "-"),
     .detail(orderId: String(repeating: "Z", count: 64)),

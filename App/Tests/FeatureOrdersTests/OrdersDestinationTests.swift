@@ -5,7 +5,7 @@ import Testing
 @testable import FeatureOrders
 
 @Suite struct OrdersDestinationTests {
-  static let every: [OrdersDestination] = [
+  nonisolated static let every: [OrdersDestination] = [
     .list, .detail(orderId: "A-1"), .tracking(orderId: "A-1"),
   ]
 

@@ -4,7 +4,7 @@ import Testing
 @testable import FeatureOrders
 
 @Suite struct SampleOrdersTests {
-  static let orders = SampleOrdersRepository.sampleOrders
+  nonisolated static let orders = SampleOrdersRepository.sampleOrders
 
   @Test(arguments: orders)
   func idsAreValidResourceIdentifiers(_ order: Order) {

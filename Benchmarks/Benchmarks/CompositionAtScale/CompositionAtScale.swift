@@ -45,6 +45,7 @@ func start(_ modules: [FeatureModule], state: Data) throws -> Int {
 }
 
 let benchmarks: @Sendable () -> Void = {
+  frontDoorBenchmarks()
   Benchmark(
     "compose 50 features x 20 routes: validate, router, restore 10 tabs",
     configuration: .init(

@@ -78,17 +78,30 @@ struct GeneratedDestination<Tag: FeatureTag>: NavigationDestination, Codable {
   var access: AccessPolicy { .open(.identifier("id", id)) }
 }
 
-/// A generated feature's screen: a title and the destination's id.
+/// What a generated screen's button asks of its feature: to show the next screen.
+enum GeneratedAction: FeatureAction {
+  case showNext
+}
+
+/// A generated feature's screen: a title, the destination's id, and a button whose feature
+/// action shows the next screen of the same feature, as a feature's "Details" button does.
 struct GeneratedScreen: ScreenModel {
   let title: String
   let lines: [String]
-  var actions: [ScreenAction] { [] }
+  let next: AnyDestination
+  var actions: [ScreenAction] { [ScreenAction("Next", .feature(GeneratedAction.showNext))] }
+
+  func handle(_ action: AnyFeatureAction) -> FeatureActionResult {
+    action.as(GeneratedAction.self) == .showNext ? .then(.push(next)) : .unhandled
+  }
 }
 
 /// Resolves a generated feature's destinations to its screens.
 struct GeneratedResolver<Tag: FeatureTag>: DestinationResolver {
   func resolve(_ destination: GeneratedDestination<Tag>) -> any ScreenModel {
-    GeneratedScreen(title: "\(Tag.name) screen \(destination.screen)", lines: [destination.id])
+    GeneratedScreen(
+      title: "\(Tag.name) screen \(destination.screen)", lines: [destination.id],
+      next: Tag.destination(screen: (destination.screen + 1) % 20, id: destination.id))
   }
 }
 

@@ -14,8 +14,7 @@ let benchmarks: @Sendable () -> Void = {
   // ratio would weigh the clock as much as the router. Ten spread it to 5 ns a match, and a
   // sample still lasts microseconds, so the scheduler's 4 ms ticks cut almost none on either
   // side (a sample of a thousand RoutingKit matches would last milliseconds, and be cut). The
-  // one-a-sample pair is kept below, for comparison. The routers are built once, outside the
-  // measured closures, and live for the whole run.
+  // routers are built once, outside the measured closures, and live for the whole run.
   for count in [10, 1_000, 10_000] {
     let router = Result { try navigationKitRouter(sectionRoutes(count)) }
     Benchmark("match x10, \(count) routes: NavigationKit") { benchmark in
@@ -39,16 +38,6 @@ let benchmarks: @Sendable () -> Void = {
       blackHole(routingKit.route(path: split, parameters: &parameters).map { $0(parameters) })
     }
   }
-  let router = Result { try navigationKitRouter(sectionRoutes(1_000)) }
-  Benchmark("match 1000 routes, one a sample: NavigationKit") { benchmark in
-    let router = try router.get()
-    benchmark.startMeasurement()
-    blackHole(try router.match(sectionLink))
-  }
-  Benchmark("match 1000 routes, one a sample: RoutingKit") { _ in
-    blackHole(routingKitMatch(routingKit, sectionLink))
-  }
-
   // Building: 10,000 routes from their pattern strings, NavigationKit's tables made before
   // measuring (they are the features' static data), RoutingKit's components parsed inside.
   let buildConfiguration = Benchmark.Configuration(

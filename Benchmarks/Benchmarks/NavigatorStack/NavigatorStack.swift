@@ -2,7 +2,7 @@ import Benchmark
 import NavigationKit
 import Observation
 
-/// A destination that fits in an existential's inline buffer, as most enum destinations do.
+/// A destination of one id, as most of a feature's destinations are.
 enum StackDestination: NavigationDestination, Codable {
   case detail(orderId: String)
 
@@ -10,22 +10,6 @@ enum StackDestination: NavigationDestination, Codable {
   var access: AccessPolicy {
     switch self {
     case .detail(let orderId): .open(.identifier("orderId", orderId))
-    }
-  }
-}
-
-/// A destination too large for an existential's inline buffer (three words): boxed on the heap
-/// when erased, as a destination with a few fields of payload is.
-enum LargeStackDestination: NavigationDestination, Codable {
-  case line(orderId: String, quantity: Int, note: String)
-
-  static let moduleName = "lines"
-  var access: AccessPolicy {
-    switch self {
-    case .line(let orderId, let quantity, let note):
-      .open(
-        .identifier("orderId", orderId), .integer("quantity", quantity, in: 0...999),
-        .text("note", note, maximumLength: 64))
     }
   }
 }
@@ -50,29 +34,19 @@ struct StackResolver: DestinationResolver {
   func resolve(_ destination: StackDestination) -> any ScreenModel { StackScreen() }
 }
 
-/// Resolves every large destination to the one screen.
-struct LargeStackResolver: DestinationResolver {
-  func resolve(_ destination: LargeStackDestination) -> any ScreenModel { StackScreen() }
-}
-
 /// An app of one tab, whose navigator is the stack measured: a navigator as an app has it,
 /// checking every destination it shows.
 @MainActor
 func makeStackApp() throws -> AppNavigator {
   try AppNavigator(
-    features: [
-      FeatureModule(resolver: StackResolver()), FeatureModule(resolver: LargeStackResolver()),
-    ],
-    tabs: [
-      NavigationTab("orders", root: StackDestination.detail(orderId: "root")),
-      NavigationTab(
-        "lines", root: LargeStackDestination.line(orderId: "root", quantity: 1, note: "root")),
-    ])
+    features: [FeatureModule(resolver: StackResolver())],
+    tabs: [NavigationTab("orders", root: StackDestination.detail(orderId: "root"))])
 }
 
-/// 100 pushes and pops a sample, on a `Navigator` and on an array of the same enum, in the same
-/// run. The Navigator's path is observable and every change is an event, so it costs more than
-/// an array; the ratio is what the README's table watches.
+/// 100 pushes and pops a sample, each pair in the same run: a `Navigator` as SwiftUI uses it
+/// against an `@Observable` array used the same way (the target), and a bare `Navigator`
+/// against a bare array of the same enum (for reference: what a push costs with nothing
+/// watching).
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(2),
@@ -87,32 +61,6 @@ let benchmarks: @Sendable () -> Void = {
     try await MainActor.run {
       let app = try makeStackApp()
       let navigator = app.tabs.navigators[0]
-      measurePushPop(of: destination, on: navigator, benchmark.value)
-    }
-  }
-  // The same with an observer of its events (each change then makes its event), and with its
-  // path read under observation tracking, as SwiftUI reads it (each change then goes through
-  // Observation's registrar). Measured for the table; the target is on the plain navigator.
-  Benchmark("push+pop x100: Navigator with an event observer") { benchmark async throws in
-    let benchmark = MeasuredOnMainActor(benchmark)
-    try await MainActor.run {
-      let app = try makeStackApp()
-      let navigator = app.tabs.navigators[0]
-      var count = 0
-      app.events.observe { _ in count += 1 }
-      measurePushPop(of: destination, on: navigator, benchmark.value)
-      blackHole(count)
-    }
-  }
-  Benchmark("push+pop x100: Navigator with its path tracked") { benchmark async throws in
-    let benchmark = MeasuredOnMainActor(benchmark)
-    try await MainActor.run {
-      let app = try makeStackApp()
-      let navigator = app.tabs.navigators[0]
-      withObservationTracking {
-        blackHole(navigator.path)
-      } onChange: {
-      }
       measurePushPop(of: destination, on: navigator, benchmark.value)
     }
   }
@@ -165,26 +113,6 @@ let benchmarks: @Sendable () -> Void = {
       }
       benchmark.value.stopMeasurement()
     }
-  }
-  // A destination whose payload does not fit inline: erasing it boxes it.
-  let large = LargeStackDestination.line(orderId: "A-1", quantity: 2, note: "leave at the door")
-  Benchmark("push+pop x100: Navigator, large destination") { benchmark async throws in
-    let benchmark = MeasuredOnMainActor(benchmark)
-    try await MainActor.run {
-      let app = try makeStackApp()
-      let navigator = app.tabs.navigators[1]
-      measurePushPop(of: large, on: navigator, benchmark.value)
-    }
-  }
-  Benchmark("push+pop x100: Array, large destination") { benchmark in
-    var stack: [LargeStackDestination] = []
-    stack.reserveCapacity(1)
-    benchmark.startMeasurement()
-    for _ in 0..<100 {
-      stack.append(large)
-      blackHole(stack.popLast())
-    }
-    benchmark.stopMeasurement()
   }
   Benchmark("push+pop x100: Array") { benchmark in
     var stack: [StackDestination] = []

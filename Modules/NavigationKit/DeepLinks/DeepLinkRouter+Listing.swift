@@ -15,10 +15,10 @@ extension DeepLinkRouter {
   /// parameter given as `{name}`: for tools that need the destinations as values, such as the
   /// navigation map.
   package var listing: [(info: DeepLinkRouteInfo, destinations: [AnyDestination])] {
-    let literalsByParent = Dictionary(grouping: trie.literals.edges, by: \.parent)
+    let literalsByParent = Dictionary(grouping: trie.literals.keys, by: \.parent)
     let described = routeList.map {
       compiled -> (info: DeepLinkRouteInfo, destinations: [AnyDestination]) in
-      let destinations = compiled.route.destinations(compiled.placeholders).erased
+      let destinations = compiled.route.destinations(compiled.placeholders)
       let info = DeepLinkRouteInfo(
         pattern: compiled.route.pattern, module: compiled.route.module,
         queryItems: compiled.route.queryItems, presentation: compiled.route.presentation,
@@ -36,7 +36,7 @@ extension DeepLinkRouter {
   /// literal at the same place that the parameter would accept, as the path up to it, such as
   /// `orders/new` for `orders/{orderId}/track`.
   private func shadows(
-    of compiled: CompiledRoute, _ literalsByParent: [Int32: [LiteralEdges.Edge]]
+    of compiled: CompiledRoute, _ literalsByParent: [Int32: [RouteTrie.LiteralEdge]]
   ) -> [String] {
     var shadows: [String] = []
     var node: Int32 = 0
@@ -44,15 +44,15 @@ extension DeepLinkRouter {
     for segment in compiled.pattern.segments {
       switch segment {
       case .literal(let literal):
-        var bytes = literal
-        guard let child = bytes.withUTF8({ trie.literals.child(of: node, along: $0) }) else {
+        guard let child = trie.literals[RouteTrie.LiteralEdge(parent: node, literal: literal)]
+        else {
           return shadows
         }
         prefix.append(literal)
         node = child
       case .parameter(let name):
         let kind = compiled.route.kind(of: name)
-        let literals = (literalsByParent[node] ?? []).map(trie.literals.literal(of:)).sorted()
+        let literals = (literalsByParent[node] ?? []).map(\.literal).sorted()
         for literal in literals where kind.accepts(literal) {
           shadows.append((prefix + [literal]).joined(separator: "/"))
         }

@@ -1,21 +1,13 @@
 extension DeepLinkRouter {
-  /// Reads `url` under the policy and matches it to a route.
-  ///
-  /// A link of the usual shape (no percent-encoded path, every value valid) is matched on the
-  /// URL's bytes where they lie: no segment, parameter or dictionary is made until a
-  /// destination is built. Every other link, including every link that is rejected, is read in
-  /// full under the policy and matched segment by segment, which gives the same answer for the
-  /// links both read.
+  /// Reads `url` under the policy (``DeepLinkPolicy`` lists the rules) and matches its
+  /// segments to a route, one step down the trie each.
   ///
   /// - Parameter url: The URL as received, such as `URL.absoluteString`.
   /// - Returns: The destinations the link shows.
   /// - Throws: ``DeepLinkRejection`` saying why the link shows nothing.
   /// - Complexity: O(*n*) in the URL's length, whatever the number of routes.
   public func match(_ url: String) throws(DeepLinkRejection) -> DeepLinkMatch {
-    if let found = fastRoute(url) {
-      return routeList[Int(found.route)].match(url: url, values: .bytes(found.values))
-    }
-    return try match(DeepLink(url, policy: policy))
+    try match(DeepLink(url, policy: policy))
   }
 
   /// Matches a link already read under the policy to a route.
@@ -25,8 +17,7 @@ extension DeepLinkRouter {
     var node: Int32 = 0
     var values: [String?] = []
     for segment in link.segments {
-      var bytes = segment
-      switch bytes.withUTF8({ trie.step(from: node, along: $0) }) {
+      switch trie.step(from: node, along: segment) {
       case .literal(let child):
         node = child
       case .parameter(let edge):
@@ -46,6 +37,6 @@ extension DeepLinkRouter {
       if let value, !kind.accepts(value) { throw .invalidQueryItem(name, route: pattern) }
       values.append(value)
     }
-    return compiled.match(url: link.url, values: .text(values))
+    return compiled.match(url: link.url, values: values)
   }
 }

@@ -16,8 +16,8 @@ extension DeepLinkRouter {
     }
     var issues: [CompositionIssue] = []
     for group in groups.values where group.count > 1 {
-      for shadowing in group where !shadowing.route.shadowsParameterRoutes {
-        for shadowed in group where shadowed !== shadowing {
+      for (index, shadowing) in group.enumerated() where !shadowing.route.shadowsParameterRoutes {
+        for (other, shadowed) in group.enumerated() where other != index {
           if let values = Self.values(of: shadowing, hiddenFrom: shadowed) {
             issues.append(
               .shadowedRoute(shadowed.route.name, by: shadowing.route.name, values: values))

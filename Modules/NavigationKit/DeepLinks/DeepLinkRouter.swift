@@ -20,8 +20,6 @@ public struct DeepLinkRouter: Sendable {
   let trie: RouteTrie
   /// Each route table's module and the positions of its routes in `routeList`.
   let tables: [(module: String, routes: Range<Int>)]
-  /// The policy's universal-link hosts and custom scheme as bytes, for the fast path.
-  let fastPath: FastPathPolicy
 
   /// Compiles every source into one matcher.
   ///
@@ -57,7 +55,6 @@ public struct DeepLinkRouter: Sendable {
     self.routeList = routes
     self.trie = trie
     self.tables = tables
-    self.fastPath = FastPathPolicy(policy)
   }
 
   /// Parses and checks a route, adds it to the trie and to `routes`; returns the issue that
@@ -90,8 +87,7 @@ public struct DeepLinkRouter: Sendable {
       return .invalidRoute(route.name, reason: "it presents, but builds no destination")
     }
     let clash = trie.insert(
-      pattern, kind: route.kind(of:), route: Int32(routes.count),
-      readsQuery: !route.queryItems.isEmpty, owner: owner)
+      pattern, kind: route.kind(of:), route: Int32(routes.count), owner: owner)
     if let clash { return issue(clash, with: route.name, sources) }
     routes.append(compiled)
     return nil

@@ -25,7 +25,7 @@ struct ErasedRoute: Sendable {
   let parameterKinds: [String: DeepLinkParameterKind]
   let queryItems: [String: DeepLinkParameterKind]
   let presentation: Presentation
-  let destinations: DestinationBuilder
+  let destinations: @Sendable (DeepLinkParameters) -> [AnyDestination]
   let parameters: @Sendable (AnyDestination) -> DeepLinkParameters?
   let shadowsParameterRoutes: Bool
 
@@ -36,8 +36,22 @@ struct ErasedRoute: Sendable {
     queryItems = route.queryItems
     presentation = route.presentation
     shadowsParameterRoutes = route.shadowsParameterRoutes
-    destinations = DestinationBuilder(route.destinations)
+    destinations = { parameters in Self.erased(route.destinations(parameters)) }
     parameters = { $0.as(Destination.self).flatMap(route.parameters) }
+  }
+
+  /// `destinations` erased, in order. A loop over the buffer rather than `map`: this generic
+  /// code is not specialized, and there `map` reads each element through a coroutine that
+  /// allocates.
+  private static func erased<Destination: NavigationDestination>(
+    _ destinations: [Destination]
+  ) -> [AnyDestination] {
+    destinations.withUnsafeBufferPointer { built in
+      var erased: [AnyDestination] = []
+      erased.reserveCapacity(built.count)
+      for index in 0..<built.count { erased.append(AnyDestination(built[index])) }
+      return erased
+    }
   }
 
   /// The route's name in issues: `'orders/{orderId}' (orders)`.

@@ -66,6 +66,8 @@ extension NavigationEvent: CustomStringConvertible {
       "\(scope): checkpoint \(name) removed"
     case .checkpointReturnRefused(let name, let reason):
       "return to checkpoint \(name) refused: \(reason)"
+    case .transitionCompletionMissed(let phase, let waited):
+      "transition step not reported done within \(waited), taken as done: \(phase)"
     }
   }
 

@@ -3,11 +3,6 @@
 /// Each navigator reports its changes with its scope: the tab it belongs to, followed by
 /// `/sheet` or `/fullScreenCover` for each presentation it sits in, such as `orders/sheet`.
 public enum NavigationEvent: Hashable, Sendable {
-  // The cases with large payloads, all rare (a dialog's chosen action, a link's outcome, waiting
-  // navigation, checkpoints), are `indirect`: an event is as large as its largest case, and every
-  // push and pop an observer sees is made, copied and destroyed at that size (249 bytes unboxed,
-  // 65 boxed).
-
   /// Destinations were pushed, in order, onto the stack of `scope`.
   case pushed([AnyDestination], scope: String)
   /// Destinations were popped from the stack of `scope`, top first.
@@ -20,7 +15,7 @@ public enum NavigationEvent: Hashable, Sendable {
   case dismissed(AnyDestination, style: PresentationStyle, scope: String)
   /// The user swiped the destination presented over `scope` away, and it stayed: a screen in
   /// it holds a lock, or it disables the gesture (``AppNavigator/dismissInteractively(_:)``).
-  indirect case interactiveDismissalRefused(
+  case interactiveDismissalRefused(
     AnyDestination, style: PresentationStyle, reason: InteractiveDismissal.Refusal, scope: String)
   /// An alert was shown over `scope`.
   case alertPresented(AlertState, scope: String)
@@ -29,7 +24,7 @@ public enum NavigationEvent: Hashable, Sendable {
   /// The alert or confirmation dialog titled `title` was closed without choosing an action.
   case dialogDismissed(title: String, scope: String)
   /// An action of the alert or confirmation dialog titled `dialog` was chosen.
-  indirect case dialogActionSelected(DialogAction, dialog: String, scope: String)
+  case dialogActionSelected(DialogAction, dialog: String, scope: String)
   /// The selected tab changed.
   case tabSelected(from: TabID, to: TabID)
   /// The selected tab was tapped again: it went back to its root, with nothing presented.
@@ -37,12 +32,12 @@ public enum NavigationEvent: Hashable, Sendable {
   /// The user arranged the tabs anew: the customization is the one now in effect.
   case tabsCustomized(TabCustomization)
   /// An intent was mapped to a destination and applied.
-  indirect case intentHandled(
+  case intentHandled(
     intent: String, destination: AnyDestination, presentation: Presentation)
   /// An intent was sent but could not be shown, for the reason given: nothing navigated.
   case intentUnhandled(intent: String, reason: String)
   /// A deep link was opened: it navigated, was deferred until login, or was rejected.
-  indirect case deepLinkOpened(DeepLinkOutcome)
+  case deepLinkOpened(DeepLinkOutcome)
   /// A screen of `scope` carried out a feature's own action, such as cancelling an order.
   case featureActionPerformed(AnyFeatureAction, scope: String)
   /// A feature's action reached a screen of `scope` that does not carry it out: nothing
@@ -61,24 +56,29 @@ public enum NavigationEvent: Hashable, Sendable {
   case deepLinkDiscarded(url: String, reason: WaitingNavigation.DiscardReason)
   /// A navigation other than a link could not run now and waits: for login, or for a lock to
   /// be released. It replaced any navigation waiting for the same thing.
-  indirect case navigationDeferred(WaitingNavigation)
+  case navigationDeferred(WaitingNavigation)
   /// A navigation other than a link that waited was dropped without running.
-  indirect case navigationDiscarded(WaitingNavigation, reason: WaitingNavigation.DiscardReason)
+  case navigationDiscarded(WaitingNavigation, reason: WaitingNavigation.DiscardReason)
   /// A destination carrying a value that is not of its kind was refused on the stack `scope`;
   /// `value` names the value.
-  indirect case navigationRefused(AnyDestination, value: String, scope: String)
+  case navigationRefused(AnyDestination, value: String, scope: String)
   /// A push or presentation of `destination` on the stack `scope` was refused: it would go
   /// beyond `limit`, past which a saved state could not be restored.
-  indirect case navigationRefusedAtLimit(AnyDestination, limit: NavigationLimit, scope: String)
+  case navigationRefusedAtLimit(AnyDestination, limit: NavigationLimit, scope: String)
   /// The screen `destination` of `scope` was marked as the checkpoint `name`.
-  indirect case checkpointSet(CheckpointName, at: AnyDestination, scope: String)
+  case checkpointSet(CheckpointName, at: AnyDestination, scope: String)
   /// The user returned to the checkpoint `name`, on `destination` of `scope`; `value` is what
   /// its setter received, if anything.
-  indirect case checkpointReturned(
+  case checkpointReturned(
     CheckpointName, to: AnyDestination, value: String?, scope: String)
   /// The checkpoint `name` of `scope` was removed: its screen was popped, the presentation it
   /// was in dismissed, or the name set on another screen.
   case checkpointRemoved(CheckpointName, scope: String)
   /// A return to the checkpoint `name` changed nothing, for the reason given.
   case checkpointReturnRefused(CheckpointName, reason: String)
+  /// The platform did not report the end of a step of a change it was applying in phases
+  /// (`phase`, as the adapter describes it) within `waited`: the adapter took the step as done
+  /// and went on. The change is shown; a transition may have been cut short. Worth logging
+  /// with the platform's version, as a transition the adapter does not follow yet.
+  case transitionCompletionMissed(phase: String, waited: Duration)
 }

@@ -10,16 +10,11 @@
 /// ```
 @MainActor
 public final class NavigationEventBus {
-  /// Not checked for exclusivity at run time: every access is on the main actor and brief (a
-  /// delivery loops over a copy), and every change of every navigator reads it.
-  @exclusivity(unchecked)
   private var observers: [(id: Int, body: @MainActor (NavigationEvent) -> Void)] = []
   private var nextID = 0
-  /// Events sent while others are delivered, and whether a delivery is under way. Not checked
-  /// for exclusivity at run time, for the same reason as the observers: every access is on the
-  /// main actor, inside `send`, and none is held across a call out.
-  @exclusivity(unchecked) private var queue: [NavigationEvent] = []
-  @exclusivity(unchecked) private var isDelivering = false
+  /// Events sent while others are delivered, and whether a delivery is under way.
+  private var queue: [NavigationEvent] = []
+  private var isDelivering = false
 
   /// Creates a bus with no observers.
   init() {}

@@ -39,7 +39,7 @@ extension AppNavigator {
   ///   learns which of its screens can lock (``NavigationLockingScreen``) once per change, and
   ///   only those are resolved to read their lock.
   public var navigationLock: NavigationLock? {
-    presentedLock(observed: true)
+    presentedLock()
   }
 
   /// The navigation waiting for a presented screen to release its lock, or `nil` when none
@@ -68,7 +68,7 @@ extension AppNavigator {
     if isTooDeep(match, destinations) {
       return .rejected(url: match.url, reason: .beyondLimit(.stackDepth))
     }
-    if let lock = currentLock {
+    if let lock = navigationLock {
       keepUntilUnlocked(Waiting(.deepLink(match), reason: .lock(lock), since: gate.now()))
       return .deferredWhileLocked(match, lock: lock)
     }
@@ -98,7 +98,7 @@ extension AppNavigator {
   ///
   /// - Returns: Whether anything ran or was dropped, so the app settles again.
   func runUnlockedNavigation() -> Bool {
-    guard let waiting = lockedNavigation, currentLock == nil else { return false }
+    guard let waiting = lockedNavigation, navigationLock == nil else { return false }
     lockedNavigation = nil
     guard !gate.isExpired(waiting) else {
       gate.report(waiting, discarded: .expired)

@@ -76,7 +76,7 @@ extension AppNavigator {
       events.send(.deepLinkOpened(apply(match)))
       return
     }
-    if let lock = currentLock {
+    if let lock = navigationLock {
       keepUntilUnlocked(waiting.waiting(for: .lock(lock), since: gate.now()))
       return
     }

@@ -55,38 +55,19 @@ public final class Navigator {
 
   @ObservationIgnored private static var nextSerialNumber: UInt64 = 0
 
-  /// The path's storage. It is observed by hand, under the key path of ``path`` made once
-  /// (``pathKeyPath``): the macro's accessors would make a key path three times per change,
-  /// a third of what a push cost.
-  ///
-  /// Its accesses are not checked for exclusivity at run time: every one is on the main actor,
-  /// inside one method of this class, and none overlaps another (none calls out while it lasts).
-  @ObservationIgnored @exclusivity(unchecked) private var stack: [AnyDestination] = []
-  private static let pathKeyPath: KeyPath<Navigator, [AnyDestination]> = \.path
-  /// Whether ``path`` (or ``current``) has ever been read. Observation tracking learns of a
-  /// property only by reading it, so until then nobody can be observing the path and a change
-  /// need not be announced; after, every change is.
-  @ObservationIgnored @exclusivity(unchecked) private var pathMayBeObserved = false
+  /// The destinations pushed above the root, bottom first.
+  public private(set) var path: [AnyDestination] = []
   /// The transition each path entry was pushed with, by position, for the entries that asked
-  /// for one other than ``ScreenTransition/automatic``: usually none, so a push costs nothing
-  /// more. It changes only with the path, so it is not observed on its own: whoever reads the
-  /// path is redrawn when it changes.
-  /// Not checked for exclusivity at run time, like ``stack``: every access is on the main
-  /// actor, inside one method of this class, and none overlaps another.
-  @ObservationIgnored @exclusivity(unchecked) private var transitions: [Int: ScreenTransition] =
-    [:]
+  /// for one other than ``ScreenTransition/automatic``: usually none. It changes only with the
+  /// path, so it is not observed on its own: whoever reads the path is redrawn when it changes.
+  @ObservationIgnored private var transitions: [Int: ScreenTransition] = [:]
   /// The alert or confirmation dialog shown, if any.
   private var dialog: Dialog?
 
   /// The presented sheet or full-screen cover, if any, with its own stack.
   public private(set) var presentation: PresentedStack?
   /// How many times the path has changed: one more on every change.
-  @ObservationIgnored @exclusivity(unchecked) private var changes: UInt64 = 0
-  /// The one-destination array the last push or pop event carried, kept to carry the next:
-  /// once observers are done with an event it is uniquely held again and is refilled in place,
-  /// so an observed push or pop allocates nothing; an observer that keeps an event keeps its
-  /// own copy (copy on write).
-  @ObservationIgnored @exclusivity(unchecked) private var eventDestinations: [AnyDestination] = []
+  @ObservationIgnored private var changes: UInt64 = 0
   /// Which of this stack's screens can lock navigation, as ``AppNavigator`` last learned them.
   @ObservationIgnored var lockingScreens: LockingScreens?
 
@@ -113,11 +94,8 @@ public final class Navigator {
 
   // MARK: - State
 
-  /// The destinations pushed above the root, bottom first.
-  public var path: [AnyDestination] { observedStack }
-
   /// The destination on top of this navigator's own stack: the last of the path, or the root.
-  public var current: AnyDestination { observedStack.last ?? root }
+  public var current: AnyDestination { path.last ?? root }
 
   /// The navigator of the innermost presentation, or this navigator when nothing is presented.
   ///
@@ -173,8 +151,7 @@ public final class Navigator {
   /// - Parameters:
   ///   - destination: The destination to show next.
   ///   - transition: How it comes in; the platform's push by default.
-  /// - Complexity: Amortized O(1); no allocation when nobody observes the navigator and the
-  ///   transition is the platform's.
+  /// - Complexity: Amortized O(1).
   public func push(_ destination: AnyDestination, transition: ScreenTransition = .automatic) {
     guard withinLimits(pushing: [destination]),
       admits(destination, else: .push([destination], scope: scope), transition: transition)
@@ -185,11 +162,11 @@ public final class Navigator {
   /// Pushes `destination` without the access check or the depth limit, which the caller
   /// checked (``limitRefusal(pushing:)``).
   func append(_ destination: AnyDestination, transition: ScreenTransition = .automatic) {
-    mutateStack { $0.append(destination) }
+    changePath { $0.append(destination) }
     if transition != .automatic {
-      transitions[stack.count - 1] = transition
+      transitions[path.count - 1] = transition
     }
-    report(.pushed(carrying(destination), scope: scope))
+    report(.pushed([destination], scope: scope))
   }
 
   /// The transition the destination at `position` of the path was pushed with.
@@ -208,7 +185,7 @@ public final class Navigator {
   /// - Complexity: O(1) when no entry asked for a transition, else O(*n*) in the path's
   ///   length.
   package func transition(for destination: AnyDestination) -> ScreenTransition {
-    guard !transitions.isEmpty, let position = stack.lastIndex(of: destination) else {
+    guard !transitions.isEmpty, let position = path.lastIndex(of: destination) else {
       return .automatic
     }
     return transition(at: position)
@@ -222,6 +199,13 @@ public final class Navigator {
   private func forgetTransitions(from count: Int) {
     guard !transitions.isEmpty else { return }
     transitions = transitions.filter { $0.key < count }
+  }
+
+  /// Forgets the transitions of the entries past the end of the path, which left it: the
+  /// path is read only when some entry has a transition.
+  private func forgetTransitionsPastThePath() {
+    guard !transitions.isEmpty else { return }
+    forgetTransitions(from: path.count)
   }
 
   /// Forgets the transitions of the entries that a new path does not keep in place.
@@ -241,7 +225,7 @@ public final class Navigator {
     guard !destinations.isEmpty, withinLimits(pushing: destinations),
       admits(destinations, else: .push(destinations, scope: scope))
     else { return }
-    mutateStack { $0.append(contentsOf: destinations) }
+    changePath { $0.append(contentsOf: destinations) }
     report(.pushed(destinations, scope: scope))
   }
 
@@ -250,10 +234,10 @@ public final class Navigator {
   /// - Returns: The popped destination, or `nil` when the path was empty.
   @discardableResult
   public func pop() -> AnyDestination? {
-    guard !stack.isEmpty else { return nil }
-    let popped = mutateStack { $0.removeLast() }
-    forgetTransitions(from: stack.count)
-    report(.popped(carrying(popped), scope: scope))
+    guard !path.isEmpty else { return nil }
+    let popped = changePath { $0.removeLast() }
+    forgetTransitionsPastThePath()
+    report(.popped([popped], scope: scope))
     return popped
   }
 
@@ -267,10 +251,10 @@ public final class Navigator {
   /// - Returns: The popped destinations, top first; empty when nothing was popped.
   @discardableResult
   func pop(_ count: Int) -> [AnyDestination] {
-    guard count > 0, count <= stack.count else { return [] }
-    let popped = Array(stack.suffix(count).reversed())
-    mutateStack { $0.removeLast(count) }
-    forgetTransitions(from: stack.count)
+    guard count > 0, count <= path.count else { return [] }
+    let popped = Array(path.suffix(count).reversed())
+    changePath { $0.removeLast(count) }
+    forgetTransitionsPastThePath()
     report(.popped(popped, scope: scope))
     return popped
   }
@@ -280,7 +264,7 @@ public final class Navigator {
   /// - Returns: The popped destinations, top first; empty when the path was already empty.
   @discardableResult
   public func popToRoot() -> [AnyDestination] {
-    pop(stack.count)
+    pop(path.count)
   }
 
   /// Pops the destinations above the topmost occurrence of `destination`; popping to the
@@ -301,8 +285,8 @@ public final class Navigator {
   /// - Returns: Whether `destination` was found in the path or is the root.
   @discardableResult
   public func pop(to destination: AnyDestination) -> Bool {
-    if let index = stack.lastIndex(of: destination) {
-      pop(stack.count - index - 1)
+    if let index = path.lastIndex(of: destination) {
+      pop(path.count - index - 1)
       return true
     }
     guard destination == root else { return false }
@@ -316,7 +300,7 @@ public final class Navigator {
   ///
   /// - Parameter destinations: The new path, bottom first; empty shows the root.
   public func replacePath(with destinations: [AnyDestination]) {
-    guard destinations != stack, withinLimits(replacingWith: destinations),
+    guard destinations != path, withinLimits(replacingWith: destinations),
       admits(destinations, else: .path(destinations, scope: scope))
     else { return }
     setStack(destinations)
@@ -330,25 +314,25 @@ public final class Navigator {
   ///   - transitions: The transitions its entries were pushed with, by position, as a
   ///     snapshot keeps them; entries the new path keeps in place keep theirs.
   func setStack(_ destinations: [AnyDestination], transitions: [Int: ScreenTransition] = [:]) {
-    let oldPath = stack
+    let oldPath = path
     forgetTransitions(replacing: oldPath, with: destinations)
     for (position, transition) in transitions
     where destinations.indices.contains(position) && transition != .automatic {
       self.transitions[position] = transition
     }
     guard destinations != oldPath else { return }
-    mutateStack { $0 = destinations }
+    changePath { $0 = destinations }
     report(.pathReplaced(from: oldPath, to: destinations, scope: scope))
   }
 
   /// Sets the path as `NavigationStack` does when the user swipes back or follows a link:
   /// reported as a push, a pop or a replacement, whichever the new path is.
   func follow(_ destinations: [AnyDestination]) {
-    let oldPath = stack
+    let oldPath = path
     guard destinations != oldPath, withinLimits(replacingWith: destinations),
       admits(destinations, else: .path(destinations, scope: scope))
     else { return }
-    mutateStack { $0 = destinations }
+    changePath { $0 = destinations }
     forgetTransitions(replacing: oldPath, with: destinations)
     if destinations.starts(with: oldPath) {
       report(.pushed(Array(destinations[oldPath.count...]), scope: scope))
@@ -452,8 +436,8 @@ public final class Navigator {
     // a long chain never frees itself recursively and nothing is allocated. Only the outermost
     // change is announced: the nested stacks go with it, and nothing shows them after.
     var discarded = presentation.navigator
-    while let child = discarded._presentation?.navigator {
-      discarded._presentation = nil
+    while let child = discarded.presentation?.navigator {
+      discarded.presentation = nil
       discarded = child
     }
     report(.dismissed(presentation.destination, style: presentation.style, scope: scope))
@@ -514,9 +498,9 @@ public final class Navigator {
   func removeGatedDestinations() {
     var presenter = self
     while true {
-      if let index = presenter.stack.firstIndex(where: { $0.access.requiresLogin }) {
+      if let index = presenter.path.firstIndex(where: { $0.access.requiresLogin }) {
         presenter.dismissAll()
-        presenter.pop(presenter.stack.count - index)
+        presenter.pop(presenter.path.count - index)
         return
       }
       guard let presentation = presenter.presentation else { return }
@@ -546,7 +530,7 @@ public final class Navigator {
     guard policy.requiresLogin, let gate, !gate.isLoggedIn else { return true }
     gate.waitForLogin(
       target(),
-      origin: Origin(navigator: self, path: stack, options: options, transition: transition))
+      origin: Origin(navigator: self, path: path, options: options, transition: transition))
     return false
   }
 
@@ -568,7 +552,7 @@ public final class Navigator {
     case .refused(let destination, let invalid):
       return refuse(destination, invalid: invalid)
     case .needsLogin:
-      gate.waitForLogin(target(), origin: Origin(navigator: self, path: stack))
+      gate.waitForLogin(target(), origin: Origin(navigator: self, path: path))
       return false
     }
   }
@@ -582,7 +566,7 @@ public final class Navigator {
 
   /// The limit pushing `count` destinations would go beyond, or `nil` when they fit.
   func limitRefusal(pushing count: Int) -> NavigationLimit? {
-    count > NavigationSnapshot.maximumStackDepth - stack.count ? .stackDepth : nil
+    count > NavigationSnapshot.maximumStackDepth - path.count ? .stackDepth : nil
   }
 
   /// The limit a presentation from this stack would go beyond, or `nil` when it fits: a
@@ -595,7 +579,7 @@ public final class Navigator {
   /// beyond it is reported as refused.
   private func withinLimits(pushing destinations: [AnyDestination]) -> Bool {
     guard let limit = limitRefusal(pushing: destinations.count) else { return true }
-    let firstBeyond = max(0, NavigationSnapshot.maximumStackDepth - stack.count)
+    let firstBeyond = max(0, NavigationSnapshot.maximumStackDepth - path.count)
     return refuse(destinations[min(firstBeyond, destinations.count - 1)], beyond: limit)
   }
 
@@ -619,50 +603,22 @@ public final class Navigator {
 
   // MARK: - Observation and events
 
-  /// The path, registered as read with observation tracking (as SwiftUI reads it).
-  private var observedStack: [AnyDestination] {
-    pathMayBeObserved = true
-    _$observationRegistrar.access(self, keyPath: Self.pathKeyPath)
-    return stack
-  }
-
   /// A number that changes whenever the path does: what was learned of the path at one
   /// revision holds while it stays the same. Reading it is reading the path, for observation.
   var stackRevision: UInt64 {
-    pathMayBeObserved = true
-    _$observationRegistrar.access(self, keyPath: Self.pathKeyPath)
+    _ = path
     return changes
   }
 
-  /// ``stackRevision`` without registering a read of the path: for the app's own bookkeeping,
-  /// which no view draws from.
-  var unobservedRevision: UInt64 { changes }
-
-  /// ``presentation`` without registering a read of it: for the app's own bookkeeping.
-  var unobservedPresentation: PresentedStack? { _presentation }
-
-  /// The path's destination at `index`, or `nil` past its end, without copying the path.
+  /// The path's destination at `index`, or `nil` past its end.
   func destination(at index: Int) -> AnyDestination? {
-    stack.indices.contains(index) ? stack[index] : nil
+    path.indices.contains(index) ? path[index] : nil
   }
 
-  /// `destination` as the one element of the array an event carries (``eventDestinations``).
-  private func carrying(_ destination: AnyDestination) -> [AnyDestination] {
-    if eventDestinations.isEmpty {
-      eventDestinations = [destination]
-    } else {
-      eventDestinations[0] = destination
-    }
-    return eventDestinations
-  }
-
-  /// Changes the path, announced to observation tracking as one change of ``path``.
-  private func mutateStack<Result>(_ change: (inout [AnyDestination]) -> Result) -> Result {
+  /// Changes the path, counting the change in ``stackRevision``.
+  private func changePath<Result>(_ change: (inout [AnyDestination]) -> Result) -> Result {
     changes &+= 1
-    guard pathMayBeObserved else { return change(&stack) }
-    _$observationRegistrar.willSet(self, keyPath: Self.pathKeyPath)
-    defer { _$observationRegistrar.didSet(self, keyPath: Self.pathKeyPath) }
-    return change(&stack)
+    return change(&path)
   }
 
   /// Sends the event a change made; when nobody observes the bus, the event is not even made,

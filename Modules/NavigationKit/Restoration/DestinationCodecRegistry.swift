@@ -11,15 +11,12 @@ package struct DestinationCodecRegistry: Sendable {
     let type: ObjectIdentifier
     /// The key the type is stored under.
     let key: String
-    /// Writes the destination's value as its concrete type at the end of the encoder's buffer,
-    /// returning where it lies.
-    let encode: @Sendable (AnyDestination, ValueJSONEncoder) throws -> Range<Int>
-    /// Writes the destination's value with `JSONEncoder`, as the one element of an array, for a
-    /// type whose `encode(to:)` uses its containers in an order the streaming encoder cannot
-    /// follow.
-    let encodeWithFoundation: @Sendable (AnyDestination) throws -> Data
-    /// Decodes the destination's value stored at a node of the decoder's tape.
-    let decode: @Sendable (ValueJSONDecoder, Int32) throws -> AnyDestination
+    /// The destination's value as its own type, for `JSONEncoder` to write; `nil` when the
+    /// destination is not of this type.
+    let value: @Sendable (AnyDestination) -> (any Encodable)?
+    /// The destination whose `value` a stored destination holds, read as `JSONDecoder` reads
+    /// the type.
+    let decode: @Sendable (StoredObject) throws -> AnyDestination
   }
 
   private var codecs: [String: Codec] = [:]
@@ -52,23 +49,9 @@ package struct DestinationCodecRegistry: Sendable {
   ) throws(CompositionError) {
     let key = Self.key(for: type)
     guard codecs[key] == nil else { throw .duplicateCodec(key) }
-    let value: @Sendable (AnyDestination) throws -> Destination = { destination in
-      guard let value = destination.as(Destination.self) else {
-        throw EncodingError.invalidValue(
-          destination, .init(codingPath: [], debugDescription: "not \(key)"))
-      }
-      return value
-    }
     let codec = Codec(
-      type: ObjectIdentifier(type), key: key,
-      encode: { destination, encoder in try encoder.encodeRoot(try value(destination)) },
-      encodeWithFoundation: { destination in
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode([try value(destination)])
-      },
-      decode: { decoder, node in AnyDestination(try decoder.decodeRoot(Destination.self, at: node))
-      })
+      type: ObjectIdentifier(type), key: key, value: { $0.as(Destination.self) },
+      decode: { stored in AnyDestination(try stored.decode(Destination.self, "value")) })
     codecs[key] = codec
     codecsByType[codec.type] = codec
   }

@@ -19,8 +19,8 @@ public struct NavigationSnapshot: Hashable, Sendable {
   public static let maximumPresentationDepth = 16
   /// The most bytes of members this version does not know that a snapshot read keeps
   /// (``preservedMembers`` of the snapshot and of its tabs together, names and JSON text):
-  /// 64 KiB, a sixteenth of the 1 MiB a state file may take. Members beyond it, in the order
-  /// read (the snapshot's first, then each tab's), are dropped and reported
+  /// 64 KiB, a sixteenth of the 1 MiB a state file may take. Members beyond it (the
+  /// snapshot's counted first, then each tab's, each object's by name) are dropped and reported
   /// (``RestorationIssue/oversizedUnknownKeys(scope:keys:limit:)``), so what a save writes
   /// back can never crowd the app's own state out of a file that must be read again.
   public static let maximumPreservedSize = 64 * 1024
@@ -37,8 +37,8 @@ public struct NavigationSnapshot: Hashable, Sendable {
     /// The sheet or cover the tab presents, then what that one presents, and so on.
     public var presentations: [Presentation]
     /// The stored tab's members this version does not know (a newer build's optional data,
-    /// such as a `"scrollOffset"`), each name with its JSON text as stored, so that a save
-    /// writes them back as they were.
+    /// such as a `"scrollOffset"`), each name with its JSON text (compact, keys sorted), so
+    /// that a save writes them back.
     public var preservedMembers: [String: String] = [:]
 
     /// Creates a tab's state.
@@ -89,8 +89,8 @@ public struct NavigationSnapshot: Hashable, Sendable {
   /// customization store none).
   public var tabCustomization: TabCustomization?
   /// The stored snapshot's top-level members this version does not know (a newer build's
-  /// optional data, such as `"sidebarWidth"`), each name with its JSON text as stored, so
-  /// that a save writes them back as they were.
+  /// optional data, such as `"sidebarWidth"`), each name with its JSON text (compact, keys
+  /// sorted), so that a save writes them back.
   ///
   /// An app does not hold them: ``AppNavigator/snapshot`` has none. Whoever saves carries them
   /// from the snapshot read to the one written, as `NavigationStatePersistence` does.

@@ -26,19 +26,26 @@ public import Foundation
 /// whose value does not decode, is dropped with everything above it on its stack (those screens
 /// were reached through it) and everything presented above; the rest is kept and each loss is
 /// reported. Bytes that are not a snapshot, or a snapshot of a newer version, restore nothing.
-/// Members this version does not know are kept as stored when they belong to the snapshot or a
-/// tab (``NavigationSnapshot/preservedMembers``, written back by ``encode(_:)``), up to
+/// Members this version does not know are kept, as compact JSON with sorted keys, when they
+/// belong to the snapshot or a tab (``NavigationSnapshot/preservedMembers``, written back by
+/// ``encode(_:)``), up to
 /// ``NavigationSnapshot/maximumPreservedSize`` bytes in all (more is reported as
 /// ``RestorationIssue/oversizedUnknownKeys(scope:keys:limit:)`` and not kept); they are
 /// reported as ``RestorationIssue/unknownKeys(scope:keys:)`` at every depth below, which cannot
 /// keep them: in a presentation, its `options` or `transition`, a destination, its
-/// `transition`, or its `value` (a member the value's type never asked for while decoding).
+/// `transition`, or its `value` (a member that writing the decoded value again leaves out:
+/// its type does not keep it, and the next save would drop it; one whose value is `null`
+/// holds nothing to lose and is not reported). A stored value is quoted in an issue as JSON
+/// with sorted keys.
 ///
-/// The snapshot's structure is written and read by hand. The destinations' values are written
-/// by the coder's own `Encoder`, straight into the output's bytes, as `JSONEncoder` with sorted
-/// keys writes them, and read by its own `Decoder` straight from the one parse of the file, as
-/// `JSONDecoder` reads them; so a snapshot costs less than plain typed JSON of its destinations,
-/// and files written by earlier versions read as before.
+/// Each destination's value is written by `JSONEncoder` (keys sorted, slashes as they are)
+/// and read by `JSONDecoder`, as its type writes and reads it, on its own: one that fails is
+/// dropped and reported alone. The structure around the values is written in the same
+/// sorted-key form, so equal states write equal bytes, and files written by earlier versions
+/// read as before. Before any value is decoded, the lists' lengths are checked against the
+/// limits (``NavigationSnapshot/maximumTabCount``, ``NavigationSnapshot/maximumStackDepth``,
+/// ``NavigationSnapshot/maximumPresentationDepth``); nesting deeper than `JSONDecoder` reads
+/// (512 levels) is not JSON to it.
 public struct NavigationSnapshotCoder: Sendable {
   /// The allowlist of destination types.
   package let codecs: DestinationCodecRegistry
@@ -70,25 +77,28 @@ public struct NavigationSnapshotCoder: Sendable {
   /// it, so the bytes always restore to a consistent state; so is a destination or a
   /// presentation beyond a ``NavigationLimit``, so ``decode(_:)`` never refuses what this wrote.
   ///
-  /// - Complexity: O(*n*) in the size of the output: each destination's value is written once,
-  ///   straight into it.
+  /// - Complexity: One `JSONEncoder` call for each destination's value.
   public func encode(_ snapshot: NavigationSnapshot) -> (data: Data, issues: [RestorationIssue]) {
-    var encoder = SnapshotEncoder(codecs: codecs, snapshot: snapshot)
-    return encoder.encode()
+    var encoder = SnapshotEncoder(codecs: codecs)
+    return encoder.encode(snapshot)
   }
 
   /// The snapshot stored in `data`, with every loss reported; `nil` when nothing can be
   /// restored (the issues say why).
   ///
-  /// - Complexity: One pass over the bytes, then one walk of what it found: each stored
-  ///   destination's value is decoded from that parse, not parsed again.
+  /// - Complexity: One `JSONDecoder` pass over the bytes, then one ``encode(_:)`` of what it
+  ///   read. A file this version wrote is what that writes, so none of its members can be
+  ///   unknown; a file that differs (another version or a hand wrote it) is read a second time,
+  ///   looking for them.
   public func decode(_ data: Data) -> (snapshot: NavigationSnapshot?, issues: [RestorationIssue]) {
-    data.withUnsafeBytes { bytes in
-      guard let tape = JSONTape(bytes) else {
-        return (nil, [.notASnapshot(reason: data.isEmpty ? "the file is empty" : "not JSON")])
-      }
-      var decoder = SnapshotDecoder(codecs: codecs, tape: tape)
-      return decoder.decode()
+    guard !data.isEmpty else { return (nil, [.notASnapshot(reason: "the file is empty")]) }
+    var read = SnapshotDecoder.decode(data, codecs: codecs, findsUnknownMembers: false)
+    if case .success(let first) = read, encode(first.snapshot).data != data {
+      read = SnapshotDecoder.decode(data, codecs: codecs, findsUnknownMembers: true)
+    }
+    switch read {
+    case .success(let read): return (read.snapshot, read.issues)
+    case .failure(let refusal): return (nil, [refusal.issue])
     }
   }
 }

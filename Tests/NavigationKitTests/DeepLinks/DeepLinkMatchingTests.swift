@@ -191,4 +191,24 @@ import Testing
         "vip/{id}", "zeta/page/{number}", "zeta/search", "zeta/topic/{name}",
       ])
   }
+
+  @Test func aRoutersMatchEqualsAndHashesAsTheSameMatchMadeFromItsValues() throws {
+    let url = "myapp://alpha/A-1/edit"
+    let match = try router.match(url)
+    let made = DeepLinkMatch(
+      url: url, module: "alpha", pattern: "alpha/{id}/edit",
+      destinations: [Alpha.detail("A-1"), Alpha.edit("A-1")], presentation: .present(.sheet))
+
+    #expect(match == made)
+    #expect(match.hashValue == made.hashValue)
+    #expect(match.requiresLogin && made.requiresLogin)
+    // Equal-looking cases of two modules stay apart.
+    #expect(
+      DeepLinkMatch(
+        url: url, module: "alpha", pattern: "x", destinations: [Alpha.detail("1")],
+        presentation: .push)
+        != DeepLinkMatch(
+          url: url, module: "alpha", pattern: "x", destinations: [Beta.detail("1")],
+          presentation: .push))
+  }
 }

@@ -93,8 +93,9 @@ import Testing
     #expect(tab.presentations.first?.transition == .automatic)
   }
 
-  /// Stored options and transitions a file cannot be trusted with: each is reported, and the
-  /// default restored in its place; the screens themselves are all restored.
+  /// Stored options and transitions a file cannot be trusted with: each is reported, quoted as
+  /// JSON with sorted keys (a number beyond `Double` cannot be quoted), and the default
+  /// restored in its place; the screens themselves are all restored.
   nonisolated static let hostile:
     [(options: String, transition: String, issues: [RestorationIssue])] = [
       (
@@ -117,12 +118,12 @@ import Testing
             scope: "shelf/sheet", option: "detent", value: #"{"height":-1}"#),
           .invalidPresentationOption(scope: "shelf/sheet", option: "detent", value: "huge"),
           .invalidPresentationOption(
-            scope: "shelf/sheet", option: "detent", value: #"{"height":1e999}"#),
+            scope: "shelf/sheet", option: "detent", value: "an unreadable value"),
           .invalidPresentationOption(scope: "shelf/sheet", option: "detent", value: "7"),
           .invalidPresentationOption(
             scope: "shelf/sheet", option: "detent", value: #"{"fraction":0.5,"height":3}"#),
           .invalidPresentationOption(
-            scope: "shelf/sheet", option: "transition", value: #"{"style":"zoom","sourceID":""}"#),
+            scope: "shelf/sheet", option: "transition", value: #"{"sourceID":"","style":"zoom"}"#),
         ]
       ),
       (
@@ -144,7 +145,7 @@ import Testing
           .invalidPresentationOption(
             scope: "shelf/sheet", option: "transition",
             value: UntrustedText.excerpt(
-              #"{"style":"zoom","sourceID":"\#(String(repeating: "x", count: 1_025))"}"#,
+              #"{"sourceID":"\#(String(repeating: "x", count: 1_025))","style":"zoom"}"#,
               limit: 64)),
         ]
       ),
@@ -188,7 +189,7 @@ import Testing
     #expect(
       issues == [
         .invalidPresentationOption(
-          scope: "shelf[0]", option: "transition", value: #"{"style":"zoom","sourceID":42}"#)
+          scope: "shelf[0]", option: "transition", value: #"{"sourceID":42,"style":"zoom"}"#)
       ])
   }
 

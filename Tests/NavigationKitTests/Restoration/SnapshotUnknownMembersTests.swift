@@ -140,53 +140,82 @@ import Testing
   }
 }
 
-/// The members a type never asked for, found by ``ValueJSONDecoder``.
-@Suite struct ValueJSONUnaskedMembersTests {
-  func unasked<Value: Decodable>(
-    _ type: Value.Type, in json: String
-  ) throws -> [ValueJSONDecoder.UnaskedMembers] {
-    let bytes = Array(json.utf8)
-    return try bytes.withUnsafeBytes { raw in
-      guard let tape = JSONTape(raw) else { throw NotJSON() }
-      let decoder = ValueJSONDecoder(tape: tape)
-      _ = try decoder.decodeRoot(type, at: tape.root)
-      return decoder.unaskedMembers(of: tape.root)
-    }
+/// The members of a destination's value that its type does not keep: those that writing the
+/// decoded value again leaves out.
+@Suite struct ValueMembersLeftOutTests {
+  let coder: NavigationSnapshotCoder
+
+  init() throws {
+    var codecs = try makeCodecs()
+    try codecs.register(ShapeDestination.self)
+    coder = NavigationSnapshotCoder(codecs: codecs)
   }
 
-  /// Every shape a value takes, as written, is read whole: no false report.
+  /// The issues of a file, written by hand, whose one destination has `value`.
+  func issues(ofValue value: String) -> [RestorationIssue] {
+    let destination = #"{"type":"shape.ShapeDestination","value":\#(value)}"#
+    return coder.decode(StoredJSON.document(tabs: [StoredJSON.tab("shelf", path: [destination])]))
+      .issues
+  }
+
+  /// Every shape a value takes, as `JSONEncoder` writes it, is kept whole: no false report.
   @Test(arguments: ValueShape.samples)
-  func everyMemberOfAWrittenValueIsAskedFor(value: ValueShape) throws {
-    #expect(try unasked(ValueShape.self, in: try streamedJSON(value)) == [])
-    #expect(try unasked(ValueShape.self, in: try foundationJSON(value)) == [])
+  func everyMemberOfAWrittenValueIsKept(value: ValueShape) throws {
+    #expect(issues(ofValue: try foundationJSON(ShapeDestination(shape: value))) == [])
   }
 
-  @Test func superclassesAndRepeatedKeysCountAsAsked() throws {
-    let record = DerivedRecord(base: 1, own: "o")
-    #expect(try unasked(DerivedRecord.self, in: try foundationJSON(record)) == [])
-    // `JSONDecoder` reads one of a repeated key; neither is unknown.
-    #expect(try unasked(ValueShape.self, in: #"{"one":{"id":"a","id":"b"}}"#) == [])
+  @Test func aRepeatedKeyOrANullMemberIsNotReported() throws {
+    // `JSONDecoder` reads one of a repeated key; a null holds nothing a save would lose.
+    #expect(issues(ofValue: #"{"shape":{"one":{"id":"a","id":"b"}}}"#) == [])
+    #expect(issues(ofValue: #"{"shape":{"one":{"id":"a","extra":null}},"later":null}"#) == [])
   }
 
-  @Test func membersNeverAskedForAreFoundAtEveryDepth() throws {
-    let json =
-      #"{"nested":{"_0":{"title":"t","tags":[],"flag":true,"color":"red","size":2}},"#
-      + #""v2":{"deep":{"x":1}}}"#
+  @Test func membersNotKeptAreFoundAtEveryDepth() throws {
     #expect(
-      try unasked(ValueShape.self, in: json) == [
-        .init(path: "", names: ["v2"]),
-        .init(path: "/nested/_0", names: ["color", "size"]),
-      ])
-    let tree = #"{"tree":{"_0":{"tree":{"_0":{"one":{"id":"a","extra":null}}}}}}"#
+      issues(
+        ofValue: #"{"shape":{"nested":{"_0":{"title":"t","tags":[],"flag":true,"size":2,"#
+          + #""color":"red"}}},"v2":{"deep":{"x":1}}}"#)
+        == [
+          .unknownKeys(scope: "shelf[0]/value", keys: ["v2"]),
+          .unknownKeys(scope: "shelf[0]/value/shape/nested/_0", keys: ["color", "size"]),
+        ])
     #expect(
-      try unasked(ValueShape.self, in: tree) == [
-        .init(path: "/tree/_0/tree/_0/one", names: ["extra"])
-      ])
-    let list = #"[{"id":"a"},{"id":"b","more":1}]"#
-    #expect(try unasked([Item].self, in: list) == [.init(path: "[1]", names: ["more"])])
+      issues(ofValue: #"{"shape":{"tree":{"_0":{"tree":{"_0":{"one":{"id":"a","extra":1}}}}}}}"#)
+        == [.unknownKeys(scope: "shelf[0]/value/shape/tree/_0/tree/_0/one", keys: ["extra"])])
+    #expect(
+      issues(ofValue: #"{"shape":{"items":{"_0":[{"id":"a"},{"id":"b","more":[1]}]}}}"#)
+        == [.unknownKeys(scope: "shelf[0]/value/shape/items/_0[1]", keys: ["more"])])
   }
 
-  struct Item: Decodable {
-    var id: String
+  /// Members nested as deep as `JSONDecoder` reads, unknown to a value's type or to the
+  /// snapshot, are reported or kept without exhausting the stack.
+  @Test func aDeeplyNestedUnknownMemberIsReportedOrKept() throws {
+    let deep = String(repeating: "[", count: 500) + String(repeating: "]", count: 500)
+    #expect(
+      issues(ofValue: #"{"shape":{"one":{"id":"a"}},"extra":\#(deep)}"#)
+        == [.unknownKeys(scope: "shelf[0]/value", keys: ["extra"])])
+    let tab = StoredJSON.tab("shelf", path: [StoredJSON.box("1")])
+    let file = #"{"version":1,"selectedTab":"shelf","deep":\#(deep),"tabs":[\#(tab)]}"#
+
+    let (snapshot, issues) = coder.decode(Data(file.utf8))
+
+    #expect(issues == [])
+    #expect(snapshot?.preservedMembers == ["deep": deep])
+  }
+
+  /// A file this version wrote is not read twice; one edited afterwards is, and what was
+  /// added to a value is reported.
+  @Test func aMemberAddedToAFileThisVersionWroteIsReported() throws {
+    let stored = NavigationSnapshot(
+      selectedTab: "shelf", tabs: [.init(id: "shelf", path: [Shelf.box("1"), Shelf.box("2")])])
+    let written = String(decoding: coder.encode(stored).data, as: UTF8.self)
+    #expect(coder.decode(Data(written.utf8)).issues == [])
+    let edited = written.replacingOccurrences(
+      of: #"{"box":{"id":"2"}}"#, with: #"{"box":{"id":"2","note":"gift"}}"#)
+
+    let (decoded, issues) = coder.decode(Data(edited.utf8))
+
+    #expect(decoded == stored)
+    #expect(issues == [.unknownKeys(scope: "shelf[1]/value/box", keys: ["note"])])
   }
 }

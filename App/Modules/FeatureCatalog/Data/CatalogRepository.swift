@@ -1,5 +1,8 @@
 /// Where the Catalog feature reads products and categories from.
-public protocol CatalogRepository: Sendable {
+///
+/// `nonisolated`: data, read from the screen factories' `@Sendable` closures, also in an app whose
+/// code is main-actor isolated by default (Scripts/check-default-isolation).
+nonisolated public protocol CatalogRepository: Sendable {
   /// Every category, in display order.
   func categories() -> [ProductCategory]
   /// The category with `id`, or `nil` when there is none.

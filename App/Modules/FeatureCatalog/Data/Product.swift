@@ -1,5 +1,9 @@
 /// A product for sale.
-public struct Product: Hashable, Sendable, Identifiable {
+///
+/// `nonisolated`, as plain data is in an app whose code is main-actor isolated by default
+/// (Xcode 26's new projects): there a main-actor type's `Hashable` conformance would be
+/// isolated too, and could not be a request's result or answer, which cross actors.
+nonisolated public struct Product: Hashable, Sendable, Identifiable {
   /// The product's id, such as `P-100`.
   public let id: String
   /// The product's name.
@@ -29,7 +33,7 @@ public struct Product: Hashable, Sendable, Identifiable {
 }
 
 /// A group of products.
-public struct ProductCategory: Hashable, Sendable, Identifiable {
+nonisolated public struct ProductCategory: Hashable, Sendable, Identifiable {
   /// The category's id, such as `kitchen`.
   public let id: String
   /// The category's name.

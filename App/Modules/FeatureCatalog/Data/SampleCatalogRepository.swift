@@ -1,5 +1,5 @@
 /// A fixed catalog for the demo, previews and tests.
-public struct SampleCatalogRepository: CatalogRepository {
+nonisolated public struct SampleCatalogRepository: CatalogRepository {
   /// The categories, in display order.
   public let allCategories: [ProductCategory]
   /// The products, in display order.

@@ -1,5 +1,5 @@
 /// An order a customer placed.
-public struct Order: Hashable, Sendable, Identifiable {
+nonisolated public struct Order: Hashable, Sendable, Identifiable {
   /// Where an order is in its life.
   public enum Status: String, Hashable, Sendable {
     /// Paid, not yet shipped; it can still be cancelled.
@@ -69,7 +69,7 @@ public struct Order: Hashable, Sendable, Identifiable {
 }
 
 /// One line of an order: a catalog product and a quantity.
-public struct OrderItem: Hashable, Sendable {
+nonisolated public struct OrderItem: Hashable, Sendable {
   /// The catalog id of the product; Orders knows the id, not the catalog.
   public let productId: String
   /// The product's name as it was when ordered.
@@ -86,7 +86,7 @@ public struct OrderItem: Hashable, Sendable {
 }
 
 /// A shipment and its tracking history.
-public struct Shipment: Hashable, Sendable {
+nonisolated public struct Shipment: Hashable, Sendable {
   /// Who carries the parcel.
   public let carrier: String
   /// The carrier's tracking number.

@@ -1,5 +1,8 @@
 /// Where the Orders feature reads orders from, and changes them.
-public protocol OrdersRepository: Sendable {
+///
+/// `nonisolated`: data, read from the screen factories' `@Sendable` closures, also in an app whose
+/// code is main-actor isolated by default (Scripts/check-default-isolation).
+nonisolated public protocol OrdersRepository: Sendable {
   /// Every order, newest first.
   func allOrders() -> [Order]
   /// The order with `id`, or `nil` when there is none.

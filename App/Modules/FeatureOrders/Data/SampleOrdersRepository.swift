@@ -5,7 +5,7 @@ import Foundation
 /// Its items reference products of the catalog's sample data by id (`P-100`, `P-201`, …).
 ///
 /// `@unchecked Sendable` is safe: `stored` is only read or written while holding `lock`.
-public final class SampleOrdersRepository: OrdersRepository, @unchecked Sendable {
+nonisolated public final class SampleOrdersRepository: OrdersRepository, @unchecked Sendable {
   private let lock = NSLock()
   private var stored: [Order]
 

@@ -63,7 +63,7 @@ enum EventReplay {
       .answerUnmatched, .deepLinkDiscarded, .navigationDeferred, .navigationDiscarded,
       .navigationRefused, .navigationRefusedAtLimit, .checkpointSet, .checkpointReturned,
       .checkpointRemoved,
-      .checkpointReturnRefused, .interactiveDismissalRefused:
+      .checkpointReturnRefused, .interactiveDismissalRefused, .transitionCompletionMissed:
       break  // They report what happened; the changes they caused have events of their own.
     }
 

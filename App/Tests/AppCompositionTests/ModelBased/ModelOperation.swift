@@ -7,7 +7,7 @@ import NavigationKit
 ///
 /// To add an operation: add a case, a row to ``generators`` (how often and with what values it
 /// is drawn), and what it does to each side in ``apply(to:model:)``.
-enum ModelOperation: CustomStringConvertible, Sendable {
+nonisolated enum ModelOperation: CustomStringConvertible, Sendable {
   case push(AnyDestination)
   case pop
   case popTo(AnyDestination)
@@ -296,7 +296,7 @@ enum ModelOperation: CustomStringConvertible, Sendable {
 
 /// A small, fast generator whose sequence depends only on its seed (SplitMix64), so a failing
 /// run replays exactly from the seed it prints.
-struct SplitMix64: RandomNumberGenerator {
+nonisolated struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 
   init(seed: UInt64) { state = seed }

@@ -3,7 +3,7 @@ import NavigationKit
 import Testing
 
 /// A link the app must refuse, and why.
-struct HostileLink: Sendable, CustomTestStringConvertible {
+nonisolated struct HostileLink: Sendable, CustomTestStringConvertible {
   let url: String
   let reason: DeepLinkRejection
 

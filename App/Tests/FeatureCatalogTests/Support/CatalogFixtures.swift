@@ -1,7 +1,7 @@
 @testable import FeatureCatalog
 
 /// A small catalog independent of the sample data.
-enum CatalogFixtures {
+nonisolated enum CatalogFixtures {
   static let garden = ProductCategory(id: "garden", name: "Garden")
   static let toys = ProductCategory(id: "toys", name: "Toys")
 

@@ -1,7 +1,7 @@
 @testable import FeatureOrders
 
 /// Orders independent of the sample data, one per status.
-enum OrderFixtures {
+nonisolated enum OrderFixtures {
   static let processing = Order(
     id: "T-1", placedOn: "2027-01-03", status: .processing,
     items: [OrderItem(productId: "X-1", name: "Kettle", quantity: 1)])

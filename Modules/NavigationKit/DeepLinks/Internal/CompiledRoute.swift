@@ -1,7 +1,6 @@
 /// A route with its pattern parsed once, when the router is built, and what matching needs
-/// ready: the names of its values and the kinds of its query items.
-///
-/// A class, so a match takes one reference to it rather than copying its many fields.
+/// ready: the names of its values and the kinds of its query items. Shared by reference, as
+/// one record of the router's, rather than copied field by field into each match.
 final class CompiledRoute: Sendable {
   let route: ErasedRoute
   let pattern: DeepLinkPattern
@@ -9,22 +8,12 @@ final class CompiledRoute: Sendable {
   let valueNames: [String]
   /// The query items the route reads, sorted by name, with their kinds.
   let queryItems: [(name: String, kind: DeepLinkParameterKind)]
-  /// What each of its matches shares.
-  let matched: MatchedRoute
 
   init(route: ErasedRoute, pattern: DeepLinkPattern) {
     self.route = route
     self.pattern = pattern
-    matched = MatchedRoute(
-      module: route.module, pattern: route.pattern, presentation: route.presentation)
-    if route.queryItems.isEmpty {
-      valueNames = pattern.parameterNames
-      queryItems = []
-    } else {
-      let queryItems = route.queryItems.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-      valueNames = pattern.parameterNames + queryItems.map(\.0)
-      self.queryItems = queryItems
-    }
+    queryItems = route.queryItems.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    valueNames = pattern.parameterNames + queryItems.map(\.name)
   }
 
   /// Values that show each parameter as `{name}`, to describe what the route builds.
@@ -33,9 +22,10 @@ final class CompiledRoute: Sendable {
   }
 
   /// The match of a link that reached this route with `values`, one per value name.
-  func match(url: String, values: MatchedParameters.Values) -> DeepLinkMatch {
-    let parameters = DeepLinkParameters(
-      matched: MatchedParameters(names: valueNames, source: url, values: values))
-    return DeepLinkMatch(url: url, route: matched, built: route.destinations(parameters))
+  func match(url: String, values: [String?]) -> DeepLinkMatch {
+    let parameters = DeepLinkParameters(names: valueNames, values: values)
+    return DeepLinkMatch(
+      url: url, module: route.module, pattern: route.pattern,
+      destinations: route.destinations(parameters), presentation: route.presentation)
   }
 }

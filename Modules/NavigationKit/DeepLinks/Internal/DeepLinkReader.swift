@@ -18,7 +18,7 @@ struct DeepLinkReader {
     }
     let bytes = all[..<(all.firstIndex(of: ascii("#")) ?? all.endIndex)]
     guard let colon = bytes.firstIndex(of: ascii(":")) else { throw .malformed("no scheme") }
-    let scheme = Self.string(bytes[..<colon]).lowercased()
+    let scheme = Self.asciiLowercased(Self.string(bytes[..<colon]))
     guard Self.isValidScheme(scheme) else { throw .malformed("invalid scheme") }
     guard scheme == policy.scheme || scheme == "https" else { throw .schemeNotAllowed(scheme) }
     let afterScheme = bytes[(colon + 1)...]
@@ -36,8 +36,7 @@ struct DeepLinkReader {
 
     guard !authority.contains(ascii("@")) else { throw .userInfoNotAllowed }
     guard !authority.contains(ascii(":")) else { throw .portNotAllowed }
-    let host = Self.string(authority).lowercased()
-    var rawSegments: [Bytes] = []
+    let host = Self.asciiLowercased(Self.string(authority))
     if scheme == "https" {
       guard policy.universalLinkHosts.contains(host) else { throw .hostNotAllowed(host) }
     } else {
@@ -45,37 +44,42 @@ struct DeepLinkReader {
       guard authority.allSatisfy(PercentEncoding.isUnreserved) else {
         throw .malformed("invalid host")
       }
-      rawSegments.append(Bytes(host.utf8))
     }
-    try appendSegments(of: path, to: &rawSegments)
-    var segments: [String] = []
-    segments.reserveCapacity(rawSegments.count)
-    for raw in rawSegments {
-      guard let decoded = PercentEncoding.decode(raw) else {
-        throw .invalidPercentEncoding(Self.string(raw))
-      }
-      // The first segment (the custom scheme's host) is compared case-insensitively in both
-      // forms, so both forms spell it in lowercase; ASCII letters only, as the trie folds them.
-      segments.append(segments.isEmpty ? Self.asciiLowercased(decoded) : decoded)
-    }
+    let segments = try segments(of: path, after: scheme == "https" ? nil : host)
     return DeepLink(
       url: url, scheme: scheme, host: host, segments: segments, queryItems: queryItems(of: query))
   }
 
-  /// Splits the path after the host, counting segments before keeping any.
-  private func appendSegments(of path: Bytes, to segments: inout [Bytes]) throws(DeepLinkRejection)
-  {
-    guard path.count > 1 else { return }  // empty, or only "/"
-    var trimmed = path.dropFirst()  // the leading "/"
-    if trimmed.last == ascii("/") { trimmed = trimmed.dropLast() }
-    let count = segments.count + 1 + trimmed.count { $0 == ascii("/") }
+  /// The segments of `path`, after `host` when it is the first: counted and checked before
+  /// any is decoded, then the few that hold a `%` decoded. The first segment (the custom
+  /// scheme's host, or a universal link's first path segment) is compared case-insensitively
+  /// in both forms, so both spell it in lowercase: ASCII letters only, as route patterns do.
+  private func segments(of path: Bytes, after host: String?) throws(DeepLinkRejection) -> [String] {
+    var rest = path.dropFirst()  // the leading "/"
+    if rest.last == ascii("/") { rest = rest.dropLast() }  // one trailing "/", or "/" alone
+    let fromHost = host == nil ? 0 : 1
+    let count = path.count > 1 ? fromHost + 1 + rest.count { $0 == ascii("/") } : fromHost
     guard count <= policy.maximumSegments else {
       throw .tooManySegments(count: count, limit: policy.maximumSegments)
     }
-    for segment in trimmed.split(separator: ascii("/"), omittingEmptySubsequences: false) {
-      guard !segment.isEmpty else { throw .emptySegment }
-      segments.append(segment)
+    var segments: [String] = []
+    segments.reserveCapacity(count)
+    if let host { segments.append(host) }
+    while segments.count < count {
+      let end = rest.firstIndex(of: ascii("/")) ?? rest.endIndex
+      guard end > rest.startIndex else { throw .emptySegment }
+      segments.append(Self.string(rest[..<end]))
+      rest = rest[min(end + 1, rest.endIndex)...]
     }
+    // Every byte is ASCII here, so a segment without `%` is its own text.
+    for index in fromHost..<count where segments[index].utf8.contains(ascii("%")) {
+      guard let decoded = PercentEncoding.decode(segments[index]) else {
+        throw .invalidPercentEncoding(segments[index])
+      }
+      segments[index] = decoded
+    }
+    if host == nil, count > 0 { segments[0] = Self.asciiLowercased(segments[0]) }
+    return segments
   }
 
   private func queryItems(of query: Bytes) -> [DeepLink.QueryItem] {
@@ -89,7 +93,7 @@ struct DeepLinkReader {
   }
 
   /// RFC 3986: a letter, then letters, digits, `+`, `-` or `.`.
-  static func isValidScheme(_ scheme: String) -> Bool {
+  private static func isValidScheme(_ scheme: String) -> Bool {
     guard let first = scheme.utf8.first, first >= ascii("a"), first <= ascii("z") else {
       return false
     }
@@ -101,7 +105,9 @@ struct DeepLinkReader {
 
   private static func asciiLowercased(_ text: String) -> String {
     guard text.utf8.contains(where: { $0 >= ascii("A") && $0 <= ascii("Z") }) else { return text }
-    return String(decoding: text.utf8.map(LiteralEdges.lowercased), as: UTF8.self)
+    return String(
+      decoding: text.utf8.map { $0 >= ascii("A") && $0 <= ascii("Z") ? $0 | 0x20 : $0 },
+      as: UTF8.self)
   }
 
   private static func string(_ bytes: Bytes) -> String {

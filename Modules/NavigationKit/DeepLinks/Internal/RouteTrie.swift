@@ -12,14 +12,14 @@ struct RouteTrie: Sendable {
     var parameter: Int32 = -1
     /// The index of the route ending here, or -1.
     var route: Int32 = -1
-    /// Whether the route ending here reads query items: known here, the fast path need not
-    /// reach for the route (and retain it) to ask.
-    var routeReadsQuery = false
     /// The route at this node, for issues.
     var owner: RouteOwner?
-    /// Whether a literal edge leaves this node; when none does, the fast path does not look
-    /// the segment up.
-    var hasLiterals = false
+  }
+
+  /// A literal segment leaving a node.
+  struct LiteralEdge: Hashable, Sendable {
+    let parent: Int32
+    let literal: String
   }
 
   struct ParameterEdge: Sendable {
@@ -43,46 +43,36 @@ struct RouteTrie: Sendable {
 
   private(set) var nodes = [Node()]
   private(set) var parameters: [ParameterEdge] = []
-  private(set) var literals = LiteralEdges()
+  /// The node each literal edge leads to.
+  private(set) var literals: [LiteralEdge: Int32] = [:]
 
   /// The step from `node` along `segment`: its literal edge when one matches the bytes, else
   /// its parameter edge, else `nil`.
-  @inline(__always)
-  func step(from node: Int32, along segment: UnsafeBufferPointer<UInt8>) -> Step? {
-    if let child = literals.child(of: node, along: segment) { return .literal(child) }
+  ///
+  /// Literals are ASCII (a pattern's literal holds unreserved URL characters only), and two
+  /// ASCII strings are equal exactly when their bytes are. A segment outside ASCII could equal
+  /// a literal only by Unicode equivalence (`\u{212A}`, KELVIN SIGN, is `K` to Swift's `==`),
+  /// so it is never looked up among the literals: segments compare byte for byte.
+  func step(from node: Int32, along segment: String) -> Step? {
+    if segment.utf8.allSatisfy({ $0 < 0x80 }),
+      let child = literals[LiteralEdge(parent: node, literal: segment)]
+    {
+      return .literal(child)
+    }
     let parameter = nodes[Int(node)].parameter
     return parameter >= 0 ? .parameter(parameters[Int(parameter)]) : nil
-  }
-
-  /// The step from `node` along `segment` on the fast path: its literal child (looked up only
-  /// when a literal leaves `node`), else the index of its parameter edge, else `nil`.
-  @inline(__always)
-  func fastStep(from node: Int32, along segment: UnsafeBufferPointer<UInt8>) -> FastStep? {
-    let parent = nodes[Int(node)]
-    if parent.hasLiterals, let edge = literals.edge(of: node, along: segment) {
-      return .literal(literals.edges[Int(edge)].child)
-    }
-    let parameter = parent.parameter
-    return parameter >= 0 ? .parameter(parameter) : nil
-  }
-
-  /// Where one step leads, without copying the parameter edge out (its name is a string).
-  enum FastStep {
-    case literal(Int32)
-    /// The index of the parameter edge in `parameters`.
-    case parameter(Int32)
   }
 
   /// Adds a route; returns what keeps it out of the trie, if anything.
   mutating func insert(
     _ pattern: DeepLinkPattern, kind: (String) -> DeepLinkParameterKind, route: Int32,
-    readsQuery: Bool, owner: RouteOwner
+    owner: RouteOwner
   ) -> Clash? {
     var node: Int32 = 0
     for segment in pattern.segments {
       switch segment {
       case .literal(let literal):
-        node = literalChild(of: node, literal, owner: owner)
+        node = literalChild(of: node, literal)
       case .parameter(let name):
         let kind = kind(name)
         let index = nodes[Int(node)].parameter
@@ -104,21 +94,16 @@ struct RouteTrie: Sendable {
     }
     if let existing = nodes[Int(node)].owner { return .conflict(existing) }
     nodes[Int(node)].route = route
-    nodes[Int(node)].routeReadsQuery = readsQuery
     nodes[Int(node)].owner = owner
     return nil
   }
 
-  private mutating func literalChild(of node: Int32, _ literal: String, owner: RouteOwner) -> Int32
-  {
-    var literal = literal
-    return literal.withUTF8 { bytes in
-      if let child = literals.child(of: node, along: bytes) { return child }
-      let child = newNode()
-      literals.insert(parent: node, literal: bytes, child: child, owner: owner)
-      nodes[Int(node)].hasLiterals = true
-      return child
-    }
+  private mutating func literalChild(of node: Int32, _ literal: String) -> Int32 {
+    let edge = LiteralEdge(parent: node, literal: literal)
+    if let child = literals[edge] { return child }
+    let child = newNode()
+    literals[edge] = child
+    return child
   }
 
   private mutating func newNode() -> Int32 {

@@ -14,34 +14,22 @@ struct LockingScreens {
 }
 
 extension AppNavigator {
-  /// ``navigationLock`` read without registering with observation tracking: what a link, a
-  /// login or an operation's settling asks, which no view draws from.
-  var currentLock: NavigationLock? {
-    presentedLock(observed: false)
-  }
-
-  /// The first lock a screen of any tab's presentations holds, outermost first; `observed`
-  /// registers the reads, for a view that draws from the answer.
-  func presentedLock(observed: Bool) -> NavigationLock? {
+  /// The first lock a screen of any tab's presentations holds, outermost first.
+  func presentedLock() -> NavigationLock? {
     for navigator in tabs.navigators {
-      var presenter = navigator
-      while let presented =
-        (observed ? presenter.presentation : presenter.unobservedPresentation)?.navigator
-      {
-        if let lock = lock(shownIn: presented, observed: observed) {
+      for presentation in navigator.presentations {
+        if let lock = lock(shownIn: presentation.navigator) {
           return lock
         }
-        presenter = presented
       }
     }
     return nil
   }
 
   /// The lock a screen of `stack` holds now — its root's, else the first of its path's — not
-  /// asking what it presents. `observed` registers the read of the stack's path, for a view
-  /// that draws from the answer.
-  func lock(shownIn stack: Navigator, observed: Bool = true) -> NavigationLock? {
-    let screens = lockingScreens(of: stack, observed: observed)
+  /// asking what it presents.
+  func lock(shownIn stack: Navigator) -> NavigationLock? {
+    let screens = lockingScreens(of: stack)
     for position in screens.positions {
       let destination = position == 0 ? stack.root : stack.destination(at: position - 1)
       if let destination,
@@ -60,17 +48,15 @@ extension AppNavigator {
   ///   one resolution per screen of a changed stack.
   func learnLockingScreens() {
     for navigator in tabs.navigators {
-      var presenter = navigator
-      while let presented = presenter.unobservedPresentation?.navigator {
-        _ = lockingScreens(of: presented, observed: false)
-        presenter = presented
+      for presentation in navigator.presentations {
+        _ = lockingScreens(of: presentation.navigator)
       }
     }
   }
 
   /// The screens of `stack` that can lock, learned again only when the stack has changed.
-  private func lockingScreens(of stack: Navigator, observed: Bool) -> LockingScreens {
-    let revision = observed ? stack.stackRevision : stack.unobservedRevision
+  private func lockingScreens(of stack: Navigator) -> LockingScreens {
+    let revision = stack.stackRevision
     if let known = stack.lockingScreens, known.revision == revision {
       return known
     }

@@ -1,7 +1,8 @@
-/// How presentation options and transitions are stored in a snapshot, written and read by hand
-/// like the rest of its structure. Only what differs from the defaults is written, so a
-/// snapshot without either is byte for byte what earlier versions wrote, and their files
-/// (which have neither key) read as the defaults.
+import Foundation
+
+/// How presentation options and transitions are stored in a snapshot. Only what differs from
+/// the defaults is written, so a snapshot without either is byte for byte what earlier
+/// versions wrote, and their files (which have neither key) read as the defaults.
 ///
 /// ```json
 /// "options": {"detents": ["medium", {"fraction": 0.25}, {"height": 300}],
@@ -12,143 +13,104 @@
 /// A stored value this version does not read — an unknown name, a number out of range, a
 /// source name too long — is reported as ``RestorationIssue/invalidPresentationOption(scope:option:value:)``
 /// and its default restored in its place; nothing else is lost.
-extension JSONWriter {
-  /// Writes options whose every value is valid; the caller reports the invalid detents, which
-  /// are left out.
-  mutating func write(_ options: PresentationOptions) {
-    var first = true
-    func separate(_ writer: inout JSONWriter) {
-      if !first { writer.raw(",") }
-      first = false
-    }
-    raw("{")
-    let detents = options.detents.filter(\.isValid)
-    if !detents.isEmpty {
-      separate(&self)
-      raw(#""detents":["#)
-      for (index, detent) in detents.enumerated() {
-        if index > 0 { raw(",") }
-        switch detent {
-        case .medium: string("medium")
-        case .large: string("large")
-        case .fraction(let fraction):
-          raw(#"{"fraction":"#)
-          number(fraction)
-          raw("}")
-        case .height(let height):
-          raw(#"{"height":"#)
-          number(height)
-          raw("}")
-        }
+struct StoredOptions: Encodable {
+  var detents: [StoredDetent]?
+  var interactiveDismissal: String?
+  var sizing: String?
+
+  /// A detent as stored: its name, or its number under the kind's name.
+  enum StoredDetent: Encodable {
+    case named(String)
+    case number(String, Double)
+
+    func encode(to encoder: any Encoder) throws {
+      switch self {
+      case .named(let name):
+        var single = encoder.singleValueContainer()
+        try single.encode(name)
+      case .number(let kind, let value):
+        var object = encoder.container(keyedBy: MemberKey.self)
+        try object.encode(value, forKey: MemberKey(kind))
       }
-      raw("]")
     }
+  }
+
+  /// The options as stored, of which only the valid detents: the caller reports the others.
+  init(_ options: PresentationOptions) {
+    let detents = options.detents.filter(\.isValid).map { detent -> StoredDetent in
+      switch detent {
+      case .medium: .named("medium")
+      case .large: .named("large")
+      case .fraction(let fraction): .number("fraction", fraction)
+      case .height(let height): .number("height", height)
+      }
+    }
+    self.detents = detents.isEmpty ? nil : detents
     if options.interactiveDismissal != .allowed {
-      separate(&self)
-      raw(#""interactiveDismissal":"#)
-      string(options.interactiveDismissal.rawValue)
+      interactiveDismissal = options.interactiveDismissal.rawValue
     }
-    if options.sizing != .automatic {
-      separate(&self)
-      raw(#""sizing":"#)
-      string(options.sizing.rawValue)
-    }
-    raw("}")
-  }
-
-  /// Writes a transition other than ``ScreenTransition/automatic``.
-  mutating func write(_ transition: ScreenTransition) {
-    guard case .zoom(let sourceID) = transition else { return }
-    raw(#"{"sourceID":"#)
-    string(sourceID.rawValue)
-    raw(#","style":"zoom"}"#)
-  }
-
-  /// Appends a finite number as JSON writes it.
-  mutating func number(_ value: Double) {
-    raw(String(value).utf8)
+    if options.sizing != .automatic { sizing = options.sizing.rawValue }
   }
 }
 
-extension JSONTape {
-  /// The value of a number node, or `nil` when `node` is not a finite number.
-  func double(_ node: Int32?) -> Double? {
-    guard let node, kind(node) == .number else { return nil }
-    let value = Double(String(decoding: raw(node), as: UTF8.self))
-    return value.flatMap { $0.isFinite ? $0 : nil }
-  }
+/// A zoom as stored.
+struct StoredZoom: Encodable {
+  let sourceID: String
+  var style = "zoom"
+}
 
-  /// The stored text of `node`, cut short for a report.
-  func excerpt(_ node: Int32) -> String {
-    let text = String(decoding: raw(node), as: UTF8.self)
-    return UntrustedText.excerpt(kind(node) == .string ? string(node) ?? text : text, limit: 64)
-  }
-
-  /// The options stored at `node`, with a report of each value that does not read; the
-  /// defaults when `node` is `nil` (files written before options were stored).
+extension StoredObject {
+  /// The presentation options stored under `options`, with a report of each value that does
+  /// not read; the defaults when there are none (files written before options were stored).
   func presentationOptions(
-    _ node: Int32?, scope: String, issues: inout [RestorationIssue]
+    scope: String, issues: inout [RestorationIssue]
   ) -> PresentationOptions {
-    guard let node else { return .automatic }
-    guard kind(node) == .object else {
-      issues.append(
-        .invalidPresentationOption(scope: scope, option: "options", value: excerpt(node)))
+    guard has("options") else { return .automatic }
+    func invalid(_ option: String, _ value: JSONValue?) {
+      issues.append(Self.invalid(option, value, scope: scope))
+    }
+    guard let stored = object("options") else {
+      invalid("options", value("options"))
       return .automatic
     }
     var options = PresentationOptions()
-    if let detents = member("detents", of: node) {
-      options.detents = self.detents(detents, scope: scope, issues: &issues)
+    if stored.has("detents") {
+      options.detents = stored.detents(scope: scope, issues: &issues)
     }
-    if let sizing = member("sizing", of: node) {
-      if let value = string(sizing).flatMap(SheetSizing.init(rawValue:)) {
-        options.sizing = value
+    if stored.has("sizing") {
+      if let sizing = stored.string("sizing").flatMap(SheetSizing.init(rawValue:)) {
+        options.sizing = sizing
       } else {
-        issues.append(
-          .invalidPresentationOption(scope: scope, option: "sizing", value: excerpt(sizing)))
+        invalid("sizing", stored.value("sizing"))
       }
     }
-    if let dismissal = member("interactiveDismissal", of: node) {
-      if let value = string(dismissal).flatMap(InteractiveDismissal.init(rawValue:)) {
-        options.interactiveDismissal = value
+    if stored.has("interactiveDismissal") {
+      if let dismissal = stored.string("interactiveDismissal").flatMap(
+        InteractiveDismissal.init(rawValue:))
+      {
+        options.interactiveDismissal = dismissal
       } else {
-        issues.append(
-          .invalidPresentationOption(
-            scope: scope, option: "interactiveDismissal", value: excerpt(dismissal)))
+        invalid("interactiveDismissal", stored.value("interactiveDismissal"))
       }
     }
     return options
   }
 
-  /// The valid detents stored at `node`; each invalid one is reported and left out, and a
-  /// list longer than ``PresentationOptions/maximumDetentCount`` is not read at all.
-  private func detents(
-    _ node: Int32, scope: String, issues: inout [RestorationIssue]
-  ) -> [SheetDetent] {
-    guard let elements = elements(node), elements.count <= PresentationOptions.maximumDetentCount
-    else {
-      issues.append(
-        .invalidPresentationOption(scope: scope, option: "detents", value: excerpt(node)))
+  /// The valid detents stored under `detents`; each invalid one is reported and left out, and
+  /// a list longer than ``PresentationOptions/maximumDetentCount`` is not read at all.
+  private func detents(scope: String, issues: inout [RestorationIssue]) -> [SheetDetent] {
+    func invalid(_ option: String, _ value: JSONValue?) {
+      issues.append(Self.invalid(option, value, scope: scope))
+    }
+    guard var list = list("detents"), list.count <= PresentationOptions.maximumDetentCount else {
+      invalid("detents", value("detents"))
       return []
     }
     var detents: [SheetDetent] = []
-    for element in elements {
-      let detent: SheetDetent? =
-        switch string(element) {
-        case "medium": .medium
-        case "large": .large
-        case .some: nil
-        case nil:
-          if let fraction = double(member("fraction", of: element)) {
-            .fraction(fraction)
-          } else if let height = double(member("height", of: element)) {
-            .height(height)
-          } else {
-            nil
-          }
-        }
-      guard let detent, detent.isValid, members(of: element).count <= 1 else {
-        issues.append(
-          .invalidPresentationOption(scope: scope, option: "detent", value: excerpt(element)))
+    for _ in 0..<list.count {
+      guard let element = list.nextDecoder() else { break }
+      guard let detent = Self.detent(element), detent.isValid else {
+        invalid("detent", JSONValue(element))
         continue
       }
       detents.append(detent)
@@ -156,20 +118,43 @@ extension JSONTape {
     return detents
   }
 
-  /// The transition stored at `node`, or ``ScreenTransition/automatic`` when there is none or
-  /// it does not read (reported).
+  /// The detent `element` names, `nil` when it is neither a known name nor an object of one
+  /// number under `fraction` or `height`.
+  private static func detent(_ element: any Decoder) -> SheetDetent? {
+    // Not a string: perhaps an object, read next.
+    if let name = StoredObject.string(in: element) {
+      return switch name {
+      case "medium": .medium
+      case "large": .large
+      default: nil
+      }
+    }
+    guard let stored = StoredObject(element), stored.names.count == 1 else { return nil }
+    if let fraction = stored.number("fraction") { return .fraction(fraction) }
+    return stored.number("height").map(SheetDetent.height)
+  }
+
+  /// The transition stored under `transition`, or ``ScreenTransition/automatic`` when there
+  /// is none or it does not read (reported).
   func transition(
-    _ node: Int32?, scope: String, issues: inout [RestorationIssue]
+    scope: @autoclosure () -> String, issues: inout [RestorationIssue]
   ) -> ScreenTransition {
-    guard let node else { return .automatic }
-    guard string(member("style", of: node)) == "zoom",
-      let sourceID = string(member("sourceID", of: node)),
+    guard has("transition") else { return .automatic }
+    guard let stored = object("transition"), stored.string("style") == "zoom",
+      let sourceID = stored.string("sourceID"),
       !sourceID.isEmpty, sourceID.utf8.count <= TransitionSourceID.maximumLength
     else {
-      issues.append(
-        .invalidPresentationOption(scope: scope, option: "transition", value: excerpt(node)))
+      issues.append(Self.invalid("transition", value("transition"), scope: scope()))
       return .automatic
     }
     return .zoom(sourceID: TransitionSourceID(sourceID))
+  }
+
+  /// The report of a stored `option` this version does not read, quoting its `value`.
+  private static func invalid(
+    _ option: String, _ value: JSONValue?, scope: String
+  ) -> RestorationIssue {
+    .invalidPresentationOption(
+      scope: scope, option: option, value: value?.excerpt ?? "an unreadable value")
   }
 }

@@ -1,70 +1,148 @@
-/// One snapshot being read from a ``JSONTape``: every stored destination's value decoded in one
-/// batch first, then the structure walked leniently, dropping and reporting what cannot be
-/// restored.
+import Foundation
+
+/// One snapshot being read with `JSONDecoder`: the structure walked leniently, each stored
+/// destination's value decoded as its type on its own, so what cannot be restored is dropped
+/// and reported, and the rest kept.
 struct SnapshotDecoder {
   let codecs: DestinationCodecRegistry
-  let tape: JSONTape
+  /// Whether to look for the members this version does not know and cannot keep: of the
+  /// presentations, their options and transitions, the destinations, their transitions and
+  /// their values (those each value's type, writing it again, leaves out).
+  let findsUnknownMembers: Bool
+  /// What was lost, in the order met.
   private var issues: [RestorationIssue] = []
-  /// Every stored destination, with its value to decode or why it cannot be restored.
-  private var collected: DestinationCollector?
-  /// The decoded value of each of `collected`'s values, `nil` for one that does not decode.
-  private var decoded: [DestinationValueBatch.Decoded?] = []
+  /// The members this version does not know and cannot keep, in the order met: reported
+  /// after those of the snapshot itself, before the other losses.
+  private var unknown: [RestorationIssue] = []
   /// How many bytes of ``NavigationSnapshot/maximumPreservedSize`` the members kept so far
   /// leave for the rest.
   private var preservedBudget = NavigationSnapshot.maximumPreservedSize
+  private let valueEncoder = JSONValue.encoder()
 
-  init(codecs: DestinationCodecRegistry, tape: JSONTape) {
-    self.codecs = codecs
-    self.tape = tape
+  /// Why a document restores nothing.
+  struct Refusal: Error {
+    let issue: RestorationIssue
   }
 
-  mutating func decode() -> (snapshot: NavigationSnapshot?, issues: [RestorationIssue]) {
-    let document = tape.root
-    guard tape.kind(document) == .object else {
-      return (nil, [.notASnapshot(reason: "not a JSON object")])
+  /// The snapshot in `data`, with what was lost; or why nothing can be restored.
+  static func decode(
+    _ data: Data, codecs: DestinationCodecRegistry, findsUnknownMembers: Bool
+  ) -> Result<(snapshot: NavigationSnapshot, issues: [RestorationIssue]), Refusal> {
+    let notJSON = Refusal(issue: .notASnapshot(reason: "not JSON"))
+    guard let key = Document.context else { return .failure(notJSON) }
+    let decoder = JSONDecoder()
+    decoder.userInfo[key] = Document.Context(
+      codecs: codecs, findsUnknownMembers: findsUnknownMembers)
+    do {
+      let read = try decoder.decode(Document.self, from: data)
+      return .success((read.snapshot, read.issues))
+    } catch let refusal as Refusal {
+      return .failure(refusal)
+    } catch {
+      // `JSONDecoder` threw before the document was walked: the bytes are not JSON, or nest
+      // deeper than it reads (512 levels).
+      return .failure(notJSON)
     }
-    guard let version = tape.integer(tape.member("version", of: document)) else {
-      return (nil, [.notASnapshot(reason: "no version number")])
+  }
+
+  /// What `JSONDecoder` decodes: the document, walked by a reader made of the context it is
+  /// handed.
+  private struct Document: Decodable {
+    struct Context: Sendable {
+      let codecs: DestinationCodecRegistry
+      let findsUnknownMembers: Bool
     }
+
+    static let context = CodingUserInfoKey(rawValue: "NavigationKit.SnapshotDecoder.Context")
+    let snapshot: NavigationSnapshot
+    let issues: [RestorationIssue]
+
+    init(from decoder: any Decoder) throws {
+      guard let key = Self.context, let context = decoder.userInfo[key] as? Context else {
+        throw Refusal(issue: .notASnapshot(reason: "not JSON"))
+      }
+      var reader = SnapshotDecoder(
+        codecs: context.codecs, findsUnknownMembers: context.findsUnknownMembers)
+      (snapshot, issues) = try reader.read(decoder)
+    }
+  }
+
+  /// The members each kind of stored object may have.
+  private enum KnownKeys {
+    static let snapshot: Set = ["version", "selectedTab", "tabs", "columnVisibility", "hiddenTabs"]
+    static let tab: Set = ["id", "path", "presentations"]
+    static let presentation: Set = ["style", "root", "path", "options", "transition"]
+    static let destination: Set = ["type", "value", "transition"]
+    static let options: Set = ["detents", "sizing", "interactiveDismissal"]
+    static let transition: Set = ["style", "sourceID"]
+  }
+
+  private mutating func read(
+    _ decoder: any Decoder
+  ) throws(Refusal) -> (NavigationSnapshot, [RestorationIssue]) {
+    func refuse(_ reason: String) -> Refusal { Refusal(issue: .notASnapshot(reason: reason)) }
+    guard let document = StoredObject(decoder) else { throw refuse("not a JSON object") }
+    guard let version = document.integer("version") else { throw refuse("no version number") }
     guard version <= NavigationSnapshot.currentVersion else {
-      return (nil, [.newerVersion(version, supported: NavigationSnapshot.currentVersion)])
+      throw Refusal(issue: .newerVersion(version, supported: NavigationSnapshot.currentVersion))
     }
-    guard version >= 1 else { return (nil, [.notASnapshot(reason: "version \(version)")]) }
-    guard let tabs = tape.member("tabs", of: document).flatMap(tape.elements),
-      let selected = tape.string(tape.member("selectedTab", of: document))
-    else {
-      return (nil, [.notASnapshot(reason: "no tabs or no selected tab")])
+    guard version >= 1 else { throw refuse("version \(version)") }
+    guard var tabs = document.list("tabs"), let selected = document.string("selectedTab") else {
+      throw refuse("no tabs or no selected tab")
     }
-    if let excess = firstExcess(in: tabs) {
-      return (nil, [.notASnapshot(reason: excess)])
-    }
+    if let excess = firstExcess(in: document) { throw refuse(excess) }
     // The snapshot's own unknown members are kept first, then each tab's, within one budget.
     let preserved = preservedMembers(of: document, known: KnownKeys.snapshot, scope: "snapshot")
-    decodeValues(of: tabs)
-    reportUnknownKeys(of: tabs)
+    let leading = issues
+    issues = []
     var decodedTabs: [NavigationSnapshot.Tab] = []
-    for (index, tab) in tabs.enumerated() {
-      guard let id = tape.string(tape.member("id", of: tab)) else {
+    for index in 0..<tabs.count {
+      guard let tab = tabs.nextObject(), let id = tab.string("id") else {
         issues.append(
           .dropped(
             scope: "tabs[\(index)]", position: 0, count: 1, reason: .malformed("a tab has no id")))
         continue
       }
-      decodedTabs.append(decode(tab, id: id))
+      decodedTabs.append(read(tab, id: id))
     }
     var snapshot = NavigationSnapshot(
       selectedTab: TabID(selected), tabs: decodedTabs,
       columnVisibility: columnVisibility(of: document),
       tabCustomization: tabCustomization(of: document))
     snapshot.preservedMembers = preserved
-    return (snapshot, issues)
+    return (snapshot, leading + unknown + issues)
+  }
+
+  /// The first limit the stored tabs go beyond, checked before any value is decoded: only
+  /// the lengths of the lists are read.
+  private func firstExcess(in document: StoredObject) -> String? {
+    guard var tabs = document.list("tabs") else { return nil }
+    guard tabs.count <= NavigationSnapshot.maximumTabCount else {
+      return "\(tabs.count) tabs, more than \(NavigationSnapshot.maximumTabCount)"
+    }
+    func deeperThanAllowed(_ path: StoredList?) -> Bool {
+      (path?.count ?? 0) > NavigationSnapshot.maximumStackDepth
+    }
+    let stackLimit = "a stack deeper than \(NavigationSnapshot.maximumStackDepth)"
+    for _ in 0..<tabs.count {
+      guard let tab = tabs.nextObject() else { continue }
+      if deeperThanAllowed(tab.list("path")) { return stackLimit }
+      guard var presentations = tab.list("presentations") else { continue }
+      guard presentations.count <= NavigationSnapshot.maximumPresentationDepth else {
+        return "presentations nested deeper than \(NavigationSnapshot.maximumPresentationDepth)"
+      }
+      for _ in 0..<presentations.count {
+        if deeperThanAllowed(presentations.nextObject()?.list("path")) { return stackLimit }
+      }
+    }
+    return nil
   }
 
   /// The stored column visibility: `nil` when absent (older files), and reported and left out
   /// when it is not one of the known names.
-  private mutating func columnVisibility(of document: Int32) -> SplitColumnVisibility? {
-    guard let node = tape.member("columnVisibility", of: document) else { return nil }
-    guard let name = tape.string(node) else {
+  private mutating func columnVisibility(of document: StoredObject) -> SplitColumnVisibility? {
+    guard document.has("columnVisibility") else { return nil }
+    guard let name = document.string("columnVisibility") else {
       issues.append(.unknownColumnVisibility("a value that is not a string"))
       return nil
     }
@@ -77,20 +155,21 @@ struct SnapshotDecoder {
 
   /// The stored hidden tabs: `nil` when absent (older files) or empty, and reported and left
   /// out when they are not a list of at most ``NavigationSnapshot/maximumTabCount`` names.
-  private mutating func tabCustomization(of document: Int32) -> TabCustomization? {
-    guard let node = tape.member("hiddenTabs", of: document) else { return nil }
-    guard let elements = tape.elements(node) else {
+  private mutating func tabCustomization(of document: StoredObject) -> TabCustomization? {
+    guard document.has("hiddenTabs") else { return nil }
+    guard var list = document.list("hiddenTabs") else {
       issues.append(.unreadableHiddenTabs(reason: "not a list"))
       return nil
     }
-    guard elements.count <= NavigationSnapshot.maximumTabCount else {
+    guard list.count <= NavigationSnapshot.maximumTabCount else {
       issues.append(
         .unreadableHiddenTabs(reason: "more than \(NavigationSnapshot.maximumTabCount) tabs"))
       return nil
     }
     var hidden: Set<TabID> = []
-    for element in elements {
-      guard let name = tape.string(element) else {
+    for _ in 0..<list.count {
+      // Not a string: reported below, and no tab is hidden.
+      guard let name = list.nextDecoder().flatMap(StoredObject.string(in:)) else {
         issues.append(.unreadableHiddenTabs(reason: "a name that is not a string"))
         return nil
       }
@@ -99,39 +178,30 @@ struct SnapshotDecoder {
     return hidden.isEmpty ? nil : TabCustomization(hiddenTabs: hidden)
   }
 
-  /// The members each kind of stored object may have.
-  private enum KnownKeys {
-    static let snapshot = ["version", "selectedTab", "tabs", "columnVisibility", "hiddenTabs"]
-    static let tab = ["id", "path", "presentations"]
-    static let presentation = ["style", "root", "path", "options", "transition"]
-    static let destination = ["type", "value", "transition"]
-    static let options = ["detents", "sizing", "interactiveDismissal"]
-    static let transition = ["style", "sourceID"]
-  }
-
-  /// The members of `node` not in `known`, each with its JSON text as stored (the last, when
-  /// a name is repeated): what a newer build stored and this one keeps as it was, as far as
-  /// they fit in what is left of ``NavigationSnapshot/maximumPreservedSize``. The members that
-  /// do not fit are reported and left out, so they do not grow every save.
+  /// The members of `object` not in `known`, each with its JSON text, in name order, as far
+  /// as they fit in what is left of ``NavigationSnapshot/maximumPreservedSize``: what a newer
+  /// build stored and this one keeps, so a save writes it back. The members that do not fit
+  /// are reported and left out, so they do not grow every save; so is one that does not read.
   private mutating func preservedMembers(
-    of node: Int32, known: [String], scope: String
+    of object: StoredObject, known: Set<String>, scope: String
   ) -> [String: String] {
-    guard !tape.membersAreAll(of: node, in: known) else { return [:] }
     var preserved: [String: String] = [:]
+    var unreadable: [String] = []
     var oversized: [String] = []
-    for (name, value) in tape.members(of: node) where !known.contains(name) {
-      if let earlier = preserved.removeValue(forKey: name) {
-        preservedBudget += name.utf8.count + earlier.utf8.count
-      }
-      // Measured before the text is made: a member too large is never copied.
-      guard name.utf8.count + tape.raw(value).count <= preservedBudget else {
-        if !oversized.contains(name) { oversized.append(name) }
+    for name in object.names.sorted() where !known.contains(name) {
+      guard let text = object.value(name)?.text else {
+        unreadable.append(name)
         continue
       }
-      let text = String(decoding: tape.raw(value), as: UTF8.self)
-      preservedBudget -= name.utf8.count + text.utf8.count
+      let size = name.utf8.count + text.utf8.count
+      guard size <= preservedBudget else {
+        oversized.append(name)
+        continue
+      }
+      preservedBudget -= size
       preserved[name] = text
     }
+    if !unreadable.isEmpty { issues.append(.unknownKeys(scope: scope, keys: unreadable)) }
     if !oversized.isEmpty {
       issues.append(
         .oversizedUnknownKeys(
@@ -140,202 +210,165 @@ struct SnapshotDecoder {
     return preserved
   }
 
-  /// Reports the members that this version does not know, and cannot keep, at every depth
-  /// below the tabs — of the presentations, their options and transitions, the destinations,
-  /// their transitions and their values (the members a value's type never asked for) — so
-  /// their loss is never silent. (The snapshot's and the tabs' own unknown members are kept in
-  /// ``NavigationSnapshot/preservedMembers``; a detent with another member is not read at all,
-  /// and reported as such.)
-  private mutating func reportUnknownKeys(of tabs: [Int32]) {
-    func check(_ node: Int32?, known: [String], scope: @autoclosure () -> String) {
-      guard let node, !tape.membersAreAll(of: node, in: known) else { return }
-      var unknown: [String] = []
-      tape.forEachMember(of: node) { name, _ in
-        if !known.contains(name), !unknown.contains(name) { unknown.append(name) }
-      }
-      guard !unknown.isEmpty else { return }
-      issues.append(.unknownKeys(scope: scope(), keys: unknown))
-    }
-    func checkDestination(_ node: Int32, scope: String) {
-      check(node, known: KnownKeys.destination, scope: scope)
-      check(
-        tape.member("transition", of: node), known: KnownKeys.transition,
-        scope: "\(scope)/transition")
-      guard case .value(let index) = collected?.outcome(of: node),
-        let unasked = decoded[index]?.unasked
-      else { return }
-      for members in unasked {
-        issues.append(.unknownKeys(scope: "\(scope)/value\(members.path)", keys: members.names))
-      }
-    }
-    func checkPath(_ path: Int32?, scope: String) {
-      var position = 0
-      tape.forEachElement(of: path) { element in
-        checkDestination(element, scope: "\(scope)[\(position)]")
-        position += 1
-      }
-    }
-    for (index, tab) in tabs.enumerated() {
-      let id = tape.string(tape.member("id", of: tab)) ?? "tabs[\(index)]"
-      checkPath(tape.member("path", of: tab), scope: id)
-      let presentations = tape.member("presentations", of: tab).flatMap(tape.elements) ?? []
-      for (position, presentation) in presentations.enumerated() {
-        let scope = "\(id)/presentations[\(position)]"
-        check(presentation, known: KnownKeys.presentation, scope: scope)
-        check(
-          tape.member("options", of: presentation), known: KnownKeys.options,
-          scope: "\(scope)/options")
-        check(
-          tape.member("transition", of: presentation), known: KnownKeys.transition,
-          scope: "\(scope)/transition")
-        tape.member("root", of: presentation).map { checkDestination($0, scope: "\(scope)/root") }
-        checkPath(tape.member("path", of: presentation), scope: scope)
-      }
-    }
+  /// Reports the members of `object` this version does not know, and cannot keep — of a
+  /// presentation, its options and transition, a destination and its transition — so their
+  /// loss is never silent. (The snapshot's and the tabs' own are kept in
+  /// ``NavigationSnapshot/preservedMembers``.)
+  private mutating func reportUnknownMembers(
+    of object: @autoclosure () -> StoredObject?, known: Set<String>,
+    scope: @autoclosure () -> String
+  ) {
+    guard findsUnknownMembers, let object = object() else { return }
+    let names = object.names
+    guard !names.allSatisfy(known.contains) else { return }
+    unknown.append(
+      .unknownKeys(scope: scope(), keys: names.filter { !known.contains($0) }.sorted()))
   }
 
-  /// The first limit the stored tabs go beyond, checked before any value is decoded.
-  private func firstExcess(in tabs: [Int32]) -> String? {
-    guard tabs.count <= NavigationSnapshot.maximumTabCount else {
-      return "\(tabs.count) tabs, more than \(NavigationSnapshot.maximumTabCount)"
-    }
-    func deeperThanAllowed(_ path: Int32?) -> Bool {
-      tape.count(of: path).map { $0 > NavigationSnapshot.maximumStackDepth } ?? false
-    }
-    let stackLimit = "a stack deeper than \(NavigationSnapshot.maximumStackDepth)"
-    for tab in tabs {
-      if deeperThanAllowed(tape.member("path", of: tab)) { return stackLimit }
-      let presentations = tape.member("presentations", of: tab).flatMap(tape.elements) ?? []
-      guard presentations.count <= NavigationSnapshot.maximumPresentationDepth else {
-        return "presentations nested deeper than \(NavigationSnapshot.maximumPresentationDepth)"
-      }
-      for presentation in presentations
-      where deeperThanAllowed(tape.member("path", of: presentation)) {
-        return stackLimit
-      }
-    }
-    return nil
-  }
-
-  /// Decodes, in one batch, the value of every stored destination that names a known type,
-  /// and notes for every stored destination what it restores to or why it cannot.
-  private mutating func decodeValues(of tabs: [Int32]) {
-    var collector = DestinationCollector(tape: tape, codecs: codecs)
-    for tab in tabs {
-      tape.forEachElement(of: tape.member("path", of: tab)) { collector.collect($0) }
-      tape.forEachElement(of: tape.member("presentations", of: tab)) { presentation in
-        tape.member("root", of: presentation).map { collector.collect($0) }
-        tape.forEachElement(of: tape.member("path", of: presentation)) { collector.collect($0) }
-      }
-    }
-    decoded = DestinationValueBatch.decode(
-      collector.values, with: collector.distinctCodecs, in: tape)
-    collected = collector
-  }
-
-  /// The destination stored at `node`, or why it cannot be restored.
-  private func destination(_ node: Int32) -> Result<AnyDestination, RestorationIssue.Reason> {
-    switch collected?.outcome(of: node) {
-    case .value(let index):
-      guard let destination = decoded[index] else {
-        let codec = collected?.values[index].codec ?? 0
-        return .failure(.undecodableValue(collected?.distinctCodecs[codec].key ?? ""))
-      }
-      return .success(destination.destination)
-    case .failure(let reason):
-      return .failure(reason)
-    case nil:
-      return .failure(.malformed("a destination is not {\"type\", \"value\"}"))
-    }
-  }
-
-  private mutating func decode(_ tab: Int32, id: String) -> NavigationSnapshot.Tab {
-    let (path, pathTransitions, pathComplete) = decodePath(tape.member("path", of: tab), scope: id)
-    var complete = pathComplete
-    var presentations: [NavigationSnapshot.Presentation] = []
-    var presenter = id
-    let stored = tape.member("presentations", of: tab)
-    if let stored, tape.kind(stored) != .array {
-      issues.append(
-        .dropped(
-          scope: "\(id)/?", position: 0, count: 1,
-          reason: .malformed("presentations is not a list")))
-    }
-    for presentation in stored.flatMap(tape.elements) ?? [] where complete {
-      guard
-        let style = tape.string(tape.member("style", of: presentation)).flatMap(
-          PresentationStyle.init(rawValue:))
-      else {
+  private mutating func read(_ tab: StoredObject, id: String) -> NavigationSnapshot.Tab {
+    var restored = NavigationSnapshot.Tab(id: TabID(id))
+    var complete: Bool
+    (restored.path, restored.pathTransitions, complete) = readPath(
+      of: tab, scope: id, unknownScope: id)
+    if tab.has("presentations") {
+      if var presentations = tab.list("presentations") {
+        var presenter = id
+        for position in 0..<presentations.count where complete {
+          let unknownScope = "\(id)/presentations[\(position)]"
+          guard
+            let presentation = read(
+              presentations.nextObject(), after: presenter, unknownScope: unknownScope)
+          else {
+            complete = false
+            continue
+          }
+          restored.presentations.append(presentation.presentation)
+          complete = presentation.complete
+          presenter = "\(presenter)/\(presentation.presentation.style)"
+        }
+      } else {
         issues.append(
           .dropped(
-            scope: "\(presenter)/?", position: 0, count: 1,
-            reason: .malformed("a presentation has no valid style")))
-        complete = false
-        continue
+            scope: "\(id)/?", position: 0, count: 1,
+            reason: .malformed("presentations is not a list")))
       }
-      let scope = "\(presenter)/\(style)"
-      let root: AnyDestination
-      switch tape.member("root", of: presentation).map(destination)
-        ?? .failure(.malformed("no root"))
-      {
-      case .success(let decoded):
-        root = decoded
-      case .failure(let reason):
-        issues.append(.dropped(scope: scope, position: 0, count: 1, reason: reason))
-        complete = false
-        continue
-      }
-      let (stack, stackTransitions, stackComplete) = decodePath(
-        tape.member("path", of: presentation), scope: scope)
-      var restored = NavigationSnapshot.Presentation(
-        style: style, root: root, path: stack,
-        options: tape.presentationOptions(
-          tape.member("options", of: presentation), scope: scope, issues: &issues),
-        transition: tape.transition(
-          tape.member("transition", of: presentation), scope: scope, issues: &issues))
-      restored.pathTransitions = stackTransitions
-      presentations.append(restored)
-      complete = stackComplete
-      presenter = scope
     }
-    var restored = NavigationSnapshot.Tab(id: TabID(id), path: path, presentations: presentations)
-    restored.pathTransitions = pathTransitions
     restored.preservedMembers = preservedMembers(of: tab, known: KnownKeys.tab, scope: id)
     return restored
   }
 
-  /// The destinations of a stored path, each with the transition it was pushed with, up to
-  /// the first that cannot be restored.
-  private mutating func decodePath(
-    _ node: Int32?, scope: String
-  ) -> ([AnyDestination], transitions: [Int: ScreenTransition], complete: Bool) {
-    guard let node else { return ([], [:], true) }
-    guard let elements = tape.elements(node) else {
+  /// The presentation `stored`, presented by the stack `presenter`, and whether its
+  /// path was read whole; `nil` (reported) when it cannot be restored.
+  private mutating func read(
+    _ stored: StoredObject?, after presenter: String, unknownScope: String
+  ) -> (presentation: NavigationSnapshot.Presentation, complete: Bool)? {
+    reportUnknownMembers(of: stored, known: KnownKeys.presentation, scope: unknownScope)
+    reportUnknownMembers(
+      of: stored?.object("options"), known: KnownKeys.options, scope: "\(unknownScope)/options")
+    reportUnknownMembers(
+      of: stored?.object("transition"), known: KnownKeys.transition,
+      scope: "\(unknownScope)/transition")
+    guard let stored, let style = stored.string("style").flatMap(PresentationStyle.init) else {
+      issues.append(
+        .dropped(
+          scope: "\(presenter)/?", position: 0, count: 1,
+          reason: .malformed("a presentation has no valid style")))
+      return nil
+    }
+    let scope = "\(presenter)/\(style)"
+    let root =
+      stored.has("root")
+      ? readDestination(stored.object("root"), unknownScope: "\(unknownScope)/root")
+      : .failure(.malformed("no root"))
+    let destination: AnyDestination
+    switch root {
+    case .success(let (decoded, _)):
+      destination = decoded
+    case .failure(let reason):
+      issues.append(.dropped(scope: scope, position: 0, count: 1, reason: reason))
+      return nil
+    }
+    let (path, transitions, complete) = readPath(
+      of: stored, scope: scope, unknownScope: unknownScope)
+    var presentation = NavigationSnapshot.Presentation(
+      style: style, root: destination, path: path,
+      options: stored.presentationOptions(scope: scope, issues: &issues),
+      transition: stored.transition(scope: scope, issues: &issues))
+    presentation.pathTransitions = transitions
+    return (presentation, complete)
+  }
+
+  /// The destinations of the path of `object`, each with the transition it was pushed with,
+  /// up to the first that cannot be restored; and whether all were read.
+  private mutating func readPath(
+    of object: StoredObject, scope: String, unknownScope: String
+  ) -> ([AnyDestination], [Int: ScreenTransition], Bool) {
+    guard object.has("path") else { return ([], [:], true) }
+    guard var list = object.list("path") else {
       issues.append(
         .dropped(scope: scope, position: 0, count: 1, reason: .malformed("a path is not a list")))
       return ([], [:], false)
     }
     var path: [AnyDestination] = []
     var transitions: [Int: ScreenTransition] = [:]
-    path.reserveCapacity(elements.count)
-    for (position, element) in elements.enumerated() {
-      switch destination(element) {
-      case .success(let destination):
-        if let stored = tape.member("transition", of: element) {
-          let transition = tape.transition(
-            stored, scope: "\(scope)[\(position)]", issues: &issues)
-          if transition != .automatic {
-            transitions[path.count] = transition
-          }
-        }
+    path.reserveCapacity(list.count)
+    for position in 0..<list.count {
+      switch readDestination(list.nextObject(), unknownScope: "\(unknownScope)[\(position)]") {
+      case .success(let (destination, stored)):
+        let transition = stored.transition(scope: "\(scope)[\(position)]", issues: &issues)
+        if transition != .automatic { transitions[path.count] = transition }
         path.append(destination)
       case .failure(let reason):
         issues.append(
           .dropped(
-            scope: scope, position: position, count: elements.count - position, reason: reason))
+            scope: scope, position: position, count: list.count - position, reason: reason))
         return (path, transitions, false)
       }
     }
     return (path, transitions, true)
+  }
+
+  /// The destination `stored`, its value decoded as the type its key names, or why it cannot
+  /// be restored.
+  private mutating func readDestination(
+    _ stored: StoredObject?, unknownScope: @autoclosure () -> String
+  ) -> Result<(AnyDestination, StoredObject), RestorationIssue.Reason> {
+    reportUnknownMembers(of: stored, known: KnownKeys.destination, scope: unknownScope())
+    reportUnknownMembers(
+      of: stored?.object("transition"), known: KnownKeys.transition,
+      scope: "\(unknownScope())/transition")
+    guard let stored, let key = stored.string("type"), stored.has("value") else {
+      return .failure(.malformed(#"a destination is not {"type", "value"}"#))
+    }
+    // The allowlist: nothing is made from a type name found in the data.
+    guard let codec = codecs.codec(forKey: key) else { return .failure(.unknownType(key)) }
+    // The type's own error says why, to no one who can act on it: the value is reported as
+    // not a valid value of its type, and dropped.
+    let destination: AnyDestination
+    do {
+      destination = try codec.decode(stored)
+    } catch {
+      return .failure(.undecodableValue(key))
+    }
+    reportMembersLeftOut(of: destination, stored: stored, codec: codec, scope: unknownScope())
+    return .success((destination, stored))
+  }
+
+  /// Reports the members of a destination's stored value that its type does not keep: those
+  /// its writing of the decoded value leaves out, such as a newer version's optional field,
+  /// which the next save would drop.
+  private mutating func reportMembersLeftOut(
+    of destination: AnyDestination, stored: StoredObject, codec: DestinationCodecRegistry.Codec,
+    scope: @autoclosure () -> String
+  ) {
+    guard findsUnknownMembers else { return }
+    // A value that does not write again cannot be compared; the next save reports it.
+    guard let storedValue = stored.value("value"), let value = codec.value(destination),
+      let written = SnapshotEncoder.encode([value], with: valueEncoder).first ?? nil,
+      let kept = JSONValue(written)
+    else { return }
+    for (path, names) in storedValue.membersLeftOut(by: kept) {
+      unknown.append(.unknownKeys(scope: "\(scope())/value\(path)", keys: names))
+    }
   }
 }

@@ -1,140 +1,125 @@
 import Foundation
 
-/// One snapshot being written: every destination's value encoded in one batch first, then the
-/// structure written around them in sorted-key order, dropping what cannot be stored.
+/// One snapshot being written: each destination's value by `JSONEncoder`, as its type writes
+/// it, and the structure around the values in sorted-key order, dropping what cannot be
+/// stored, so equal states write equal bytes.
 struct SnapshotEncoder {
-  let codecs: DestinationCodecRegistry
-  let snapshot: NavigationSnapshot
-  private var writer = JSONWriter(capacity: 512)
-  private var issues: [RestorationIssue] = []
-  /// Each destination of the snapshot, in the order collected: its codec key and value, or
-  /// why it cannot be stored.
-  private var slots: [Result<(key: String, value: ArraySlice<UInt8>), RestorationIssue.Reason>] = []
-  private var next = 0
+  /// The deepest a destination's value may nest. `JSONDecoder` reads 512 levels and a file
+  /// holds a value 7 levels down (a presented stack's destination), so a deeper value would
+  /// make the whole file unreadable; a few levels are left to spare.
+  static let maximumValueDepth = 512 - 16
 
-  init(codecs: DestinationCodecRegistry, snapshot: NavigationSnapshot) {
+  let codecs: DestinationCodecRegistry
+  private let json = JSONValue.encoder()
+  private var output: [UInt8] = []
+  private var issues: [RestorationIssue] = []
+
+  init(codecs: DestinationCodecRegistry) {
     self.codecs = codecs
-    self.snapshot = snapshot
   }
 
-  mutating func encode() -> (data: Data, issues: [RestorationIssue]) {
-    encodeValues()
+  mutating func encode(_ snapshot: NavigationSnapshot) -> (data: Data, issues: [RestorationIssue]) {
+    output.reserveCapacity(512)
     let hiddenTabs = snapshot.tabCustomization?.hiddenTabs.map(\.rawValue).sorted() ?? []
     // Optional members are written only when set, so files stay as they were without them.
     let known =
       (snapshot.columnVisibility == nil ? [] : ["columnVisibility"])
-      + (hiddenTabs.isEmpty ? [] : ["hiddenTabs"]) + Self.snapshotKeys
+      + (hiddenTabs.isEmpty ? [] : ["hiddenTabs"]) + ["selectedTab", "tabs", "version"]
     writeObject(known: known, preserved: snapshot.preservedMembers) { encoder, key in
       switch key {
       case "columnVisibility":
-        encoder.writer.string(encoder.snapshot.columnVisibility?.rawValue ?? "")
+        encoder.string(snapshot.columnVisibility?.rawValue ?? "")
       case "hiddenTabs":
-        encoder.writer.raw("[")
-        for (index, tab) in hiddenTabs.enumerated() {
-          if index > 0 { encoder.writer.raw(",") }
-          encoder.writer.string(tab)
-        }
-        encoder.writer.raw("]")
+        encoder.list(hiddenTabs) { encoder, tab in encoder.string(tab) }
       case "selectedTab":
-        encoder.writer.string(encoder.snapshot.selectedTab.rawValue)
+        encoder.string(snapshot.selectedTab.rawValue)
       case "tabs":
-        encoder.writer.raw("[")
-        for (index, tab) in encoder.snapshot.tabs.enumerated() {
-          if index > 0 { encoder.writer.raw(",") }
-          encoder.write(tab)
-        }
-        encoder.writer.raw("]")
+        encoder.list(snapshot.tabs) { encoder, tab in encoder.write(tab) }
       default:
-        encoder.writer.integer(NavigationSnapshot.currentVersion)
+        encoder.raw(String(NavigationSnapshot.currentVersion))
       }
     }
-    return (Data(writer.bytes), issues)
+    return (Data(output), issues)
   }
 
-  /// The snapshot's members always written, sorted; the optional ones sort before them.
-  private static let snapshotKeys = ["selectedTab", "tabs", "version"]
-  /// A tab's members, sorted.
-  private static let tabKeys = ["id", "path", "presentations"]
+  private mutating func raw(_ text: String) {
+    output.append(contentsOf: text.utf8)
+  }
+
+  private mutating func string(_ text: String) {
+    // Text with nothing to escape, as names mostly are, is written as it is; any other by
+    // `JSONEncoder`, as values are. A string always encodes.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+      output.append(0x22)
+      output.append(contentsOf: text.utf8)
+      output.append(0x22)
+    } else {
+      write(encoded: text, orIfItThrows: #""""#)
+    }
+  }
+
+  /// Writes what `JSONEncoder` writes of a stored option or transition.
+  private mutating func write(encoded value: some Encodable) {
+    write(encoded: value, orIfItThrows: "{}")
+  }
+
+  /// Writes what `JSONEncoder` writes of `value`, a string or a structure of strings and finite
+  /// numbers, which always encode; `fallback`, valid JSON of the same kind, if it throws.
+  private mutating func write(encoded value: some Encodable, orIfItThrows fallback: String) {
+    do {
+      output.append(contentsOf: try json.encode(value))
+    } catch {
+      raw(fallback)
+    }
+  }
+
+  private mutating func list<Element>(
+    _ elements: [Element], _ element: (inout SnapshotEncoder, Element) -> Void
+  ) {
+    raw("[")
+    for (index, each) in elements.enumerated() {
+      if index > 0 { raw(",") }
+      element(&self, each)
+    }
+    raw("]")
+  }
 
   /// Writes an object whose members are `known` (sorted), each written by `member`, and
-  /// `preserved`, each written back as stored, all in sorted-key order, so equal states write
-  /// equal bytes.
+  /// `preserved`, each written back as stored, all in sorted-key order.
   private mutating func writeObject(
     known: [String], preserved: [String: String],
     member: (inout SnapshotEncoder, String) -> Void
   ) {
     let keys = preserved.isEmpty ? known : (known + preserved.keys).sorted()
-    writer.raw("{")
+    raw("{")
     for (index, key) in keys.enumerated() {
-      if index > 0 { writer.raw(",") }
-      writer.string(key)
-      writer.raw(":")
-      if let stored = preserved[key] {
-        writer.raw(stored.utf8)
+      if index > 0 { raw(",") }
+      string(key)
+      raw(":")
+      if let text = preserved[key] {
+        raw(text)
       } else {
         member(&self, key)
       }
     }
-    writer.raw("}")
-  }
-
-  /// Encodes every destination's value in one pass, in the order `write` reads them.
-  private mutating func encodeValues() {
-    var items: [(codec: DestinationCodecRegistry.Codec, destination: AnyDestination)] = []
-    var failures: [Int: RestorationIssue.Reason] = [:]
-    var count = 0
-    func collect(_ destination: AnyDestination) {
-      switch codecs.codecToEncode(destination) {
-      case .success(let codec): items.append((codec, destination))
-      case .failure(let reason): failures[count] = reason
-      }
-      count += 1
-    }
-    for tab in snapshot.tabs {
-      tab.path.forEach(collect)
-      for presentation in tab.presentations {
-        collect(presentation.root)
-        presentation.path.forEach(collect)
-      }
-    }
-    let encoded = DestinationValueBatch.encode(items)
-    var value = 0
-    slots.reserveCapacity(count)
-    for index in 0..<count {
-      if let reason = failures[index] {
-        slots.append(.failure(reason))
-        continue
-      }
-      let key = items[value].codec.key
-      slots.append(encoded[value].map { .success((key, $0)) } ?? .failure(.undecodableValue(key)))
-      value += 1
-    }
-  }
-
-  /// The next destination's slot: destinations are taken in the order they were collected,
-  /// and every one is taken, written or not.
-  private mutating func take() -> Result<
-    (key: String, value: ArraySlice<UInt8>), RestorationIssue.Reason
-  > {
-    defer { next += 1 }
-    return slots[next]
+    raw("}")
   }
 
   private mutating func write(_ tab: NavigationSnapshot.Tab) {
     var complete = true
-    writeObject(known: Self.tabKeys, preserved: tab.preservedMembers) { encoder, key in
+    writeObject(known: ["id", "path", "presentations"], preserved: tab.preservedMembers) {
+      encoder, key in
       switch key {
       case "id":
-        encoder.writer.string(tab.id.rawValue)
+        encoder.string(tab.id.rawValue)
       case "path":
-        encoder.writer.raw("[")
         complete = encoder.write(
-          tab.path, transitions: tab.pathTransitions, scope: tab.id.rawValue)
-        encoder.writer.raw("]")
+          tab.path,
+          values: encoder.values(of: Array(tab.path.prefix(NavigationSnapshot.maximumStackDepth))),
+          transitions: tab.pathTransitions,
+          scope: tab.id.rawValue)
       default:
-        encoder.writer.raw("[")
         encoder.write(tab.presentations, of: tab.id.rawValue, after: complete)
-        encoder.writer.raw("]")
       }
     }
   }
@@ -144,15 +129,11 @@ struct SnapshotEncoder {
   private mutating func write(
     _ presentations: [NavigationSnapshot.Presentation], of scope: String, after complete: Bool
   ) {
-    var complete = complete
+    raw("[")
+    defer { raw("]") }
+    guard complete else { return }
     var presenter = scope
-    var first = true
     for (index, presentation) in presentations.enumerated() {
-      let root = take()
-      guard complete else {
-        next += presentation.path.count
-        continue
-      }
       let presentedScope = "\(presenter)/\(presentation.style)"
       guard index < NavigationSnapshot.maximumPresentationDepth else {
         // Never written beyond what the reader accepts: an app's navigators stop there too.
@@ -160,95 +141,205 @@ struct SnapshotEncoder {
           .dropped(
             scope: presentedScope, position: 0, count: presentations.count - index,
             reason: .beyondLimit(.presentationDepth)))
-        complete = false
-        next += presentation.path.count
-        continue
+        return
       }
-      guard case .success(let stored) = root else {
-        if case .failure(let reason) = root {
+      let values = values(
+        of: [presentation.root] + presentation.path.prefix(NavigationSnapshot.maximumStackDepth))
+      guard case .success(let root) = values.first else {
+        if case .failure(let reason) = values.first {
           issues.append(.dropped(scope: presentedScope, position: 0, count: 1, reason: reason))
         }
-        complete = false
-        next += presentation.path.count
-        continue
+        return
       }
-      if !first { writer.raw(",") }
-      first = false
-      writer.raw("{")
+      if index > 0 { raw(",") }
+      raw("{")
       if !presentation.options.isAutomatic {
-        reportInvalidDetents(of: presentation.options, scope: presentedScope)
-        writer.raw(#""options":"#)
-        writer.write(presentation.options)
-        writer.raw(",")
+        for detent in presentation.options.detents where !detent.isValid {
+          issues.append(
+            .invalidPresentationOption(scope: presentedScope, option: "detent", value: "\(detent)"))
+        }
+        raw(#""options":"#)
+        write(encoded: StoredOptions(presentation.options))
+        raw(",")
       }
-      writer.raw(#""path":["#)
-      complete = write(
-        presentation.path, transitions: presentation.pathTransitions, scope: presentedScope)
-      writer.raw(#"],"root":"#)
-      write(stored)
-      writer.raw(#","style":"#)
-      writer.string(presentation.style.rawValue)
-      if presentation.transition != .automatic {
-        writer.raw(#","transition":"#)
-        writer.write(presentation.transition)
+      raw(#""path":"#)
+      let pathComplete = write(
+        presentation.path, values: Array(values.dropFirst()),
+        transitions: presentation.pathTransitions,
+        scope: presentedScope)
+      raw(#","root":"#)
+      write(root)
+      raw(#","style":"#)
+      string(presentation.style.rawValue)
+      if let sourceID = presentation.transition.sourceID {
+        raw(#","transition":"#)
+        write(encoded: StoredZoom(sourceID: sourceID.rawValue))
       }
-      writer.raw("}")
+      raw("}")
       presenter = presentedScope
+      guard pathComplete else { return }
     }
   }
 
-  /// Reports the detents of `options` that are out of range, which are not written.
-  private mutating func reportInvalidDetents(of options: PresentationOptions, scope: String) {
-    for detent in options.detents where !detent.isValid {
-      issues.append(
-        .invalidPresentationOption(scope: scope, option: "detent", value: "\(detent)"))
-    }
-  }
-
-  /// Writes the elements of a path, each with the transition it was pushed with, up to the
-  /// first that cannot be stored; returns whether all were written.
+  /// Writes a path, each destination with the transition it was pushed with, up to the first
+  /// that cannot be stored; returns whether all were written.
   private mutating func write(
-    _ path: [AnyDestination], transitions: [Int: ScreenTransition], scope: String
+    _ path: [AnyDestination],
+    values: [Result<(key: String, value: ArraySlice<UInt8>), RestorationIssue.Reason>],
+    transitions: [Int: ScreenTransition], scope: String
   ) -> Bool {
-    var complete = true
-    for position in path.indices {
-      let slot = take()
-      guard complete else { continue }
-      guard position < NavigationSnapshot.maximumStackDepth else {
-        // Never written beyond what the reader accepts: an app's navigators stop there too.
-        issues.append(
-          .dropped(
-            scope: scope, position: position, count: path.count - position,
-            reason: .beyondLimit(.stackDepth)))
-        complete = false
-        continue
-      }
-      switch slot {
+    raw("[")
+    defer { raw("]") }
+    for (position, value) in values.enumerated() {
+      switch value {
       case .success(let stored):
-        if position > 0 { writer.raw(",") }
+        if position > 0 { raw(",") }
         write(stored, transition: transitions[position] ?? .automatic)
       case .failure(let reason):
         issues.append(
           .dropped(scope: scope, position: position, count: path.count - position, reason: reason))
-        complete = false
+        return false
       }
     }
-    return complete
+    guard values.count == path.count else {
+      // Never written beyond what the reader accepts: an app's navigators stop there too.
+      issues.append(
+        .dropped(
+          scope: scope, position: values.count, count: path.count - values.count,
+          reason: .beyondLimit(.stackDepth)))
+      return false
+    }
+    return true
+  }
+
+  /// The type key and the value, as `JSONEncoder` writes it, of each of `destinations`, up to
+  /// the first that cannot be stored, with why: its type is not on the allowlist, its value throws, or
+  /// nests too deep to read back.
+  private func values(
+    of destinations: [AnyDestination]
+  ) -> [Result<(key: String, value: ArraySlice<UInt8>), RestorationIssue.Reason>] {
+    var codecs: [DestinationCodecRegistry.Codec] = []
+    var values: [any Encodable] = []
+    var unstorable: RestorationIssue.Reason?
+    for destination in destinations {
+      switch self.codecs.codecToEncode(destination) {
+      case .success(let codec):
+        guard let value = codec.value(destination) else {
+          unstorable = .unregisteredType(codec.key)
+          break
+        }
+        codecs.append(codec)
+        values.append(value)
+        continue
+      case .failure(let reason):
+        unstorable = reason
+      }
+      break
+    }
+    var results: [Result<(key: String, value: ArraySlice<UInt8>), RestorationIssue.Reason>] = []
+    for (codec, json) in zip(codecs, Self.encode(values, with: json)) {
+      guard let json else {
+        // The type's own error says why, to no one who can act on it: the value is reported
+        // as not a valid value of its type, with what it would have kept.
+        results.append(.failure(.undecodableValue(codec.key)))
+        return results
+      }
+      results.append(.success((codec.key, json)))
+    }
+    if let unstorable { results.append(.failure(unstorable)) }
+    return results
+  }
+
+  /// Each value as `encoder` writes it, `nil` for one that throws or nests deeper than
+  /// ``maximumValueDepth``: all in one call, as `JSONEncoder` costs mostly by the call, and
+  /// each on its own when one throws, to find which.
+  static func encode(_ values: [any Encodable], with encoder: JSONEncoder) -> [ArraySlice<UInt8>?] {
+    guard !values.isEmpty else { return [] }
+    do {
+      return elements(of: [UInt8](try encoder.encode(Values(values: values))))
+    } catch {
+      // One value throws: each is written on its own, to find which.
+      return values.map { value in
+        do {
+          return elements(of: [UInt8](try encoder.encode(Values(values: [value])))).first ?? nil
+        } catch {
+          // This one throws: it is reported as not a valid value of its type.
+          return nil
+        }
+      }
+    }
+  }
+
+  /// Values of several types, written as one array.
+  private struct Values: Encodable {
+    let values: [any Encodable]
+
+    func encode(to encoder: any Encoder) throws {
+      var array = encoder.unkeyedContainer()
+      for value in values {
+        try array.encode(value)
+      }
+    }
+  }
+
+  /// The elements of `array`, compact JSON as `JSONEncoder` writes it, each `nil` when it
+  /// nests deeper than ``maximumValueDepth``.
+  static func elements(of array: [UInt8]) -> [ArraySlice<UInt8>?] {
+    var elements: [ArraySlice<UInt8>?] = []
+    var start = 1
+    var depth = 0
+    var deepest = 0
+    var inString = false
+    var escaped = false
+    func finish(at end: Int) {
+      if end > start {
+        elements.append(deepest - 1 <= maximumValueDepth ? array[start..<end] : nil)
+      }
+      start = end + 1
+      deepest = 1
+    }
+    for (offset, byte) in array.enumerated() {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""):
+        inString = true
+      case UInt8(ascii: "["), UInt8(ascii: "{"):
+        depth += 1
+        deepest = max(deepest, depth)
+      case UInt8(ascii: "]"), UInt8(ascii: "}"):
+        depth -= 1
+        if depth == 0 { finish(at: offset) }
+      case UInt8(ascii: ",") where depth == 1:
+        finish(at: offset)
+      default:
+        break
+      }
+    }
+    return elements
   }
 
   private mutating func write(
     _ stored: (key: String, value: ArraySlice<UInt8>), transition: ScreenTransition = .automatic
   ) {
-    writer.raw("{")
-    if transition != .automatic {
-      writer.raw(#""transition":"#)
-      writer.write(transition)
-      writer.raw(",")
+    raw("{")
+    if let sourceID = transition.sourceID {
+      raw(#""transition":"#)
+      write(encoded: StoredZoom(sourceID: sourceID.rawValue))
+      raw(",")
     }
-    writer.raw(#""type":"#)
-    writer.string(stored.key)
-    writer.raw(#","value":"#)
-    writer.raw(stored.value)
-    writer.raw("}")
+    raw(#""type":"#)
+    string(stored.key)
+    raw(#","value":"#)
+    output.append(contentsOf: stored.value)
+    raw("}")
   }
 }

@@ -1,7 +1,7 @@
 import Feature__Name__
 import NavigationKit
 
-extension FeatureWiring {
+nonisolated extension FeatureWiring {
   /// __Name__: its tab, and where the intents it sends lead. ``ShowHome`` selects the tab of
   /// the app's home screen.
   public static let __name__ = FeatureWiring(

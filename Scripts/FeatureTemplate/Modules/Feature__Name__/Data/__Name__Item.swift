@@ -1,5 +1,5 @@
 /// One item of the __Name__ feature.
-public struct __Name__Item: Hashable, Sendable, Identifiable {
+nonisolated public struct __Name__Item: Hashable, Sendable, Identifiable {
   /// The item's id, such as `item-1`.
   public let id: String
   /// The item's name.

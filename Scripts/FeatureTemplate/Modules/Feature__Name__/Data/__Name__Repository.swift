@@ -1,5 +1,8 @@
 /// Where the __Name__ feature reads its items from.
-public protocol __Name__Repository: Sendable {
+///
+/// `nonisolated`: data, read from any actor, also in an app whose code is main-actor isolated by
+/// default (Xcode 26's new projects; Scripts/check-default-isolation).
+nonisolated public protocol __Name__Repository: Sendable {
   /// Every item, in display order.
   func allItems() -> [__Name__Item]
   /// The item with `id`, or `nil` when there is none.
@@ -7,7 +10,7 @@ public protocol __Name__Repository: Sendable {
 }
 
 /// A fixed set of items for the app, previews and tests.
-public struct Sample__Name__Repository: __Name__Repository {
+nonisolated public struct Sample__Name__Repository: __Name__Repository {
   /// The items, in display order.
   public let items: [__Name__Item]
 

@@ -3,33 +3,13 @@ import Testing
 
 @testable import NavigationKit
 
-/// `value` as ``ValueJSONEncoder`` writes it.
-func streamedJSON(_ value: some Encodable) throws -> String {
-  let encoder = ValueJSONEncoder(capacity: 64)
-  let range = try encoder.encodeRoot(value)
-  #expect(range == 0..<encoder.bytes.count)
-  return String(decoding: encoder.bytes[range], as: UTF8.self)
-}
-
-/// `value` as `JSONEncoder` wrote destination values before: sorted keys, slashes as they are,
-/// as an element of an array.
+/// `value` as `JSONEncoder` writes destination values: sorted keys, slashes as they are, as
+/// an element of an array.
 func foundationJSON(_ value: some Encodable) throws -> String {
   let encoder = JSONEncoder()
   encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
   let array = try encoder.encode([value])
   return String(decoding: array.dropFirst().dropLast(), as: UTF8.self)
-}
-
-/// Thrown by ``readJSON(_:from:)`` for text that is not one JSON value.
-struct NotJSON: Error {}
-
-/// `json` read by ``ValueJSONDecoder`` as `type`.
-func readJSON<Value: Decodable>(_ type: Value.Type, from json: String) throws -> Value {
-  let bytes = Array(json.utf8)
-  return try bytes.withUnsafeBytes { raw in
-    guard let tape = JSONTape(raw) else { throw NotJSON() }
-    return try ValueJSONDecoder(tape: tape).decodeRoot(type, at: tape.root)
-  }
 }
 
 /// `json` read by `JSONDecoder` as `type`.
@@ -47,6 +27,7 @@ enum ValueShape: Codable, Hashable, Sendable {
   case optional(text: String?, size: Int?)
   case nested(Inner)
   case list([Int], names: [String])
+  case items([Item])
   case map([String: Int])
   case numberKeys([Int: String])
   case numbers(Numbers)
@@ -57,6 +38,10 @@ enum ValueShape: Codable, Hashable, Sendable {
     var title: String
     var tags: Set<String>
     var flag: Bool
+  }
+
+  struct Item: Codable, Hashable, Sendable {
+    var id: String
   }
 
   struct Numbers: Codable, Hashable, Sendable {
@@ -88,69 +73,12 @@ enum ValueShape: Codable, Hashable, Sendable {
     .none, .one(id: "A-1"), .one(id: ""), .two(productId: "P-\"1\"", quantity: -3),
     .unlabeled("a/b\\c", 0), .optional(text: nil, size: nil), .optional(text: "t", size: 4),
     .nested(Inner(title: "é\n\t😀\u{0}\u{1F}\u{7F}\u{2028}", tags: ["b"], flag: true)),
-    .list([], names: []), .list([1, 2, 3], names: ["x", "y"]),
+    .list([], names: []), .list([1, 2, 3], names: ["x", "y"]), .items([.init(id: "a")]),
     .map(["b": 1, "a": 2, "B": 3, "a10": 4, "a9": 5, "": 6, "é": 7, "e": 8]),
     .numberKeys([10: "ten", 2: "two", 1: "one"]), .numbers(Numbers()),
     .foundation(FoundationValues()), .tree(.tree(.tree(nil))),
     .tree(.two(productId: "p", quantity: 1)),
   ]
-}
-
-/// A type whose members are declared, and written, out of sorted order, with one key written
-/// twice: `JSONEncoder` keeps the last.
-struct UnsortedMembers: Codable, Equatable {
-  var zulu = 1
-  var alpha = "a"
-  var mike: [String: Bool] = ["y": true, "x": false]
-
-  enum CodingKeys: String, CodingKey {
-    case zulu, alpha, mike
-  }
-
-  init() {}
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(0, forKey: .zulu)
-    try container.encode(alpha, forKey: .alpha)
-    try container.encode(mike, forKey: .mike)
-    try container.encode(zulu, forKey: .zulu)
-  }
-}
-
-/// A class that writes its superclass's members through `superEncoder()`.
-class BaseRecord: Codable {
-  var base: Int
-
-  init(base: Int) { self.base = base }
-}
-
-/// A subclass storing its superclass under `"super"`, as Swift's documentation shows.
-final class DerivedRecord: BaseRecord, Equatable {
-  var own: String
-
-  init(base: Int, own: String) {
-    self.own = own
-    super.init(base: base)
-  }
-
-  enum CodingKeys: String, CodingKey { case own }
-
-  required init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    own = try container.decode(String.self, forKey: .own)
-    try super.init(from: container.superDecoder())
-  }
-
-  override func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(own, forKey: .own)
-    try super.encode(to: container.superEncoder())
-  }
-
-  static func == (one: DerivedRecord, other: DerivedRecord) -> Bool {
-    one.base == other.base && one.own == other.own
-  }
 }
 
 /// A value writing into two sibling containers in turn: legal, and not something a streaming
@@ -201,33 +129,14 @@ struct InterleavedDestination: NavigationDestination, Codable {
   var access: AccessPolicy { .open }
 }
 
-/// A value asking for a keyed container and then an unkeyed one, or writing a single value
-/// twice: misuse that `JSONEncoder` stops the program for.
-struct MixedContainers: Codable, Hashable, Sendable {
-  var twice: Bool
-
-  init(twice: Bool) { self.twice = twice }
-
-  init(from decoder: any Decoder) throws { twice = false }
-
-  func encode(to encoder: any Encoder) throws {
-    if twice {
-      var container = encoder.singleValueContainer()
-      try container.encode(1)
-      try container.encode(2)
-    } else {
-      var keyed = encoder.container(keyedBy: IndexKey.self)
-      try keyed.encode(1, forKey: IndexKey(intValue: 0) ?? IndexKey(0))
-      var unkeyed = encoder.unkeyedContainer()
-      try unkeyed.encode(2)
-    }
-  }
-}
-
-/// A destination whose value misuses its containers.
-struct MixedDestination: NavigationDestination, Codable {
-  var value = MixedContainers(twice: false)
-
-  static let moduleName = "mixed"
+/// A destination whose value writes nothing and reads nothing.
+struct SilentDestination: NavigationDestination, Codable {
+  static let moduleName = "silent"
   var access: AccessPolicy { .open }
+
+  init() {}
+
+  init(from decoder: any Decoder) throws {}
+
+  func encode(to encoder: any Encoder) throws {}
 }

@@ -1,0 +1,188 @@
+import Foundation
+
+/// Any JSON value, read with `JSONDecoder` and written with `JSONEncoder`: what a snapshot
+/// keeps of a member this version does not know, shows of a value it cannot read, and compares
+/// when it looks for the members of a destination's value that its type does not keep.
+indirect enum JSONValue: Codable, Equatable {
+  case null
+  case bool(Bool)
+  /// A number `Decimal` holds exactly, as most stored numbers are.
+  case decimal(Decimal)
+  /// A number beyond `Decimal`'s range, such as `2.5e-300`.
+  case double(Double)
+  case string(String)
+  case array([JSONValue])
+  case object([String: JSONValue])
+  /// A number or string `JSONDecoder` cannot read: beyond `Double`'s range, not JSON's
+  /// spelling of a number, or text that is not Unicode. It cannot be written back.
+  case unreadable
+
+  /// The coder's writer: sorted keys, so equal values write equal bytes, and slashes as they
+  /// are, as destination values have always been written.
+  static func encoder() -> JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }
+
+  init(from decoder: any Decoder) throws {
+    // `JSONDecoder` tells a value's kind only by failing to read it as another: each kind is
+    // tried in turn, and a failure only means "not this kind".
+    if let object = Self.ifOfKind({ try decoder.container(keyedBy: MemberKey.self) }) {
+      var members: [String: JSONValue] = [:]
+      for key in object.allKeys {
+        members[key.stringValue] = try object.decode(JSONValue.self, forKey: key)
+      }
+      self = .object(members)
+    } else if var array = Self.ifOfKind({ try decoder.unkeyedContainer() }) {
+      var elements: [JSONValue] = []
+      while !array.isAtEnd {
+        elements.append(try array.decode(JSONValue.self))
+      }
+      self = .array(elements)
+    } else {
+      let scalar = try decoder.singleValueContainer()
+      if scalar.decodeNil() {
+        self = .null
+      } else if let bool = Self.ifOfKind({ try scalar.decode(Bool.self) }) {
+        self = .bool(bool)
+      } else if let string = Self.ifOfKind({ try scalar.decode(String.self) }) {
+        self = .string(string)
+      } else if let decimal = Self.ifOfKind({ try scalar.decode(Decimal.self) }) {
+        self = .decimal(decimal)
+      } else if let double = Self.ifOfKind({ try scalar.decode(Double.self) }) {
+        self = .double(double)
+      } else {
+        self = .unreadable
+      }
+    }
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    if case .object(let members) = self {
+      var object = encoder.container(keyedBy: MemberKey.self)
+      for (name, value) in members { try object.encode(value, forKey: MemberKey(name)) }
+      return
+    }
+    if case .array(let elements) = self {
+      var array = encoder.unkeyedContainer()
+      for element in elements { try array.encode(element) }
+      return
+    }
+    var scalar = encoder.singleValueContainer()
+    switch self {
+    case .null: try scalar.encodeNil()
+    case .bool(let bool): try scalar.encode(bool)
+    case .decimal(let decimal): try scalar.encode(decimal)
+    case .double(let double): try scalar.encode(double)
+    case .string(let string): try scalar.encode(string)
+    case .object, .array, .unreadable:
+      throw EncodingError.invalidValue(
+        self, .init(codingPath: encoder.codingPath, debugDescription: "an unreadable value"))
+    }
+  }
+
+  /// The value JSON text `bytes` holds, or `nil` when they are not JSON.
+  init?(_ bytes: ArraySlice<UInt8>) {
+    do {
+      self = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+    } catch {
+      // The caller has nothing to compare, and says nothing of the value.
+      return nil
+    }
+  }
+
+  /// The value `decoder` reads; `nil` only when `decoder` is past the end of its array.
+  init?(_ decoder: any Decoder) {
+    do {
+      self = try JSONValue(from: decoder)
+    } catch {
+      // Every well-formed value reads; the document has been checked as JSON already.
+      return nil
+    }
+  }
+
+  /// What `read` reads, or `nil` when the value is not of the kind it reads: `JSONDecoder`
+  /// tells a value's kind only by failing to read it as another.
+  private static func ifOfKind<Value>(_ read: () throws -> Value) -> Value? {
+    do {
+      return try read()
+    } catch {
+      return nil
+    }
+  }
+
+  /// The value as compact JSON text with sorted keys, or `nil` when part of it is unreadable.
+  var text: String? {
+    do {
+      return String(decoding: try Self.encoder().encode(self), as: UTF8.self)
+    } catch {
+      // Only an unreadable part fails to encode: the caller says the value cannot be kept.
+      return nil
+    }
+  }
+
+  /// The value cut short for a report: a string's own text, another value's JSON text.
+  var excerpt: String {
+    let shown: String =
+      switch self {
+      case .string(let string): string
+      default: text ?? "an unreadable value"
+      }
+    return UntrustedText.excerpt(shown, limit: 64)
+  }
+
+  /// The members of the objects in `self` that `kept` leaves out, each object's by the path
+  /// to it (such as `/detail` or `/items[2]`, empty for `self`), outermost first and names
+  /// sorted: what a value held that its type, reading and writing it again, did not keep.
+  ///
+  /// A member present in both is walked into, an array element by element; a member left
+  /// out is not (none of it was kept). A member whose value is `null` holds nothing to lose,
+  /// and is never counted: a type writes an absent optional by leaving it out.
+  func membersLeftOut(by kept: JSONValue) -> [(path: String, names: [String])] {
+    var found: [(path: String, names: [String])] = []
+    // Walked with a stack of its own, not recursion: a value nests up to `JSONDecoder`'s depth.
+    var pending: [(stored: JSONValue, kept: JSONValue, path: String)] = [(self, kept, "")]
+    while let (stored, kept, path) = pending.popLast() {
+      var children: [(stored: JSONValue, kept: JSONValue, path: String)] = []
+      switch (stored, kept) {
+      case (.object(let members), .object(let keptMembers)):
+        var leftOut: [String] = []
+        for (name, value) in members.sorted(by: { $0.key < $1.key }) {
+          if let keptValue = keptMembers[name] {
+            children.append((value, keptValue, "\(path)/\(name)"))
+          } else if value != .null {
+            leftOut.append(name)
+          }
+        }
+        if !leftOut.isEmpty { found.append((path, leftOut)) }
+      case (.array(let elements), .array(let keptElements)):
+        for (index, pair) in zip(elements, keptElements).enumerated() {
+          children.append((pair.0, pair.1, "\(path)[\(index)]"))
+        }
+      default:
+        break
+      }
+      pending.append(contentsOf: children.reversed())
+    }
+    return found
+  }
+}
+
+/// Any member name of a stored object.
+struct MemberKey: CodingKey, Hashable {
+  let stringValue: String
+  var intValue: Int? { nil }
+
+  init(_ name: String) {
+    stringValue = name
+  }
+
+  init(stringValue: String) {
+    self.init(stringValue)
+  }
+
+  init?(intValue: Int) {
+    nil
+  }
+}
