@@ -228,9 +228,7 @@
 
     /// Drops the presented stacks neither shown, leaving nor in the target.
     private func forgetPresentations() {
-      let kept = Set(
-        (sequencer.shown.presentations + sequencer.displayed.presentations
-          + sequencer.target.presentations + sequencer.leaving.presentations).map(\.id))
+      let kept = sequencer.presentationIDsInUse
       presented = presented.filter { kept.contains($0.key) }
     }
   }

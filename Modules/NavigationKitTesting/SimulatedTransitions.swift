@@ -144,9 +144,7 @@ public final class SimulatedTransitions {
   }
 
   private func forget() {
-    let kept = Set(
-      (sequencer.shown.presentations + sequencer.displayed.presentations
-        + sequencer.target.presentations + sequencer.leaving.presentations).map(\.id))
+    let kept = sequencer.presentationIDsInUse
     presented = presented.filter { kept.contains($0.key) }
   }
 

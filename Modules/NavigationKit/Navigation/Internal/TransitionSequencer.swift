@@ -87,6 +87,15 @@ package struct TransitionSequencer {
     running != nil || shown != target
   }
 
+  /// The ids of the presentations the adapter may still show: those the platform shows, the
+  /// running phase's end shows or leaves renderable, and the target's. An adapter keeps the
+  /// presented stacks of these, and forgets the rest.
+  package var presentationIDsInUse: Set<UInt64> {
+    Set(
+      (shown.presentations + displayed.presentations + target.presentations
+        + leaving.presentations).map(\.id))
+  }
+
   /// The phases still to apply after the running one, as planned now.
   package var remainingPhases: [TransitionPhase] {
     var state = displayed
