@@ -16,21 +16,17 @@
   /// (shown on its own) shows its navigator directly, as before.
   @MainActor @Observable
   final class PhasedTransitions {
-    private let app: AppNavigator
-    private var sequencer: TransitionSequencer
-    /// The presented stacks shown or leaving, by id, so a dismissed one stays renderable until
-    /// its dismissal ends.
-    @ObservationIgnored private var presented: [UInt64: PresentedStack] = [:]
+    private var transitions: AppTransitions
     @ObservationIgnored private var isObserving = false
     private let origin: ContinuousClock.Instant
 
+    private var app: AppNavigator { transitions.app }
+    private var sequencer: TransitionSequencer { transitions.sequencer }
+
     init(app: AppNavigator) {
-      self.app = app
       let origin = ContinuousClock.now
       self.origin = origin
-      sequencer = TransitionSequencer(
-        shown: ShownNavigation(of: app), clock: { ContinuousClock.now - origin })
-      remember(app.tabs.selectedNavigator.presentations)
+      transitions = AppTransitions(app: app, clock: { ContinuousClock.now - origin })
     }
 
     /// Starts following the model; called when the tabs appear, so the copies SwiftUI makes
@@ -52,7 +48,7 @@
     /// The path to show in `navigator`'s stack, or `nil` when it is none of the stacks
     /// sequenced (it then shows its own path).
     func displayedPath(of navigator: Navigator) -> [AnyDestination]? {
-      guard let location = location(of: navigator) else { return nil }
+      guard let location = transitions.location(of: navigator) else { return nil }
       return sequencer.displayed.path(at: location)
     }
 
@@ -60,14 +56,14 @@
     /// selected tab; none over a tab not selected.
     func displayedPresentation(over navigator: Navigator) -> PresentedStack? {
       let chain = sequencer.displayed.presentations
-      switch location(of: navigator) {
+      switch transitions.location(of: navigator) {
       case .tab(let tab)?:
         guard tab == sequencer.displayed.selectedTab, let first = chain.first else { return nil }
-        return presented[first.id]
+        return transitions.presentedStack(first.id)
       case .presentation(let id)?:
         guard let index = chain.firstIndex(where: { $0.id == id }), index + 1 < chain.count
         else { return nil }
-        return presented[chain[index + 1].id]
+        return transitions.presentedStack(chain[index + 1].id)
       case nil:
         return navigator.presentation
       }
@@ -79,15 +75,15 @@
     func userSelected(_ tab: TabID) {
       var shown = sequencer.shown
       shown.selectedTab = tab
-      sequencer.platformDidShow(shown)
+      transitions.platformDidShow(shown)
       app.tap(tab)
       advance()
     }
 
     /// The user left `path` in `navigator`'s stack: a swipe or the back button.
     func userLeft(_ path: [AnyDestination], in navigator: Navigator) {
-      if let location = location(of: navigator) {
-        sequencer.platformDidShow(sequencer.shown.settingPath(path, at: location))
+      if let location = transitions.location(of: navigator) {
+        transitions.platformDidShow(sequencer.shown.settingPath(path, at: location))
       }
       app.setPath(path, of: navigator)
       advance()
@@ -99,7 +95,7 @@
       var shown = sequencer.shown
       if let index = shown.presentations.firstIndex(where: { $0.id == presentation.id }) {
         shown.presentations.removeSubrange(index...)
-        sequencer.platformDidShow(shown)
+        transitions.platformDidShow(shown)
       }
       app.dismissInteractively(presentation)
       advance()
@@ -114,7 +110,7 @@
         return
       }
       let depth: Int? =
-        switch location(of: navigator) {
+        switch transitions.location(of: navigator) {
         case .tab?: 0
         case .presentation(let id)?:
           sequencer.shown.presentations.firstIndex { $0.id == id }.map { $0 + 1 }
@@ -141,19 +137,15 @@
 
     /// Takes the model's state as the target and starts the next phase when none runs.
     private func advance() {
-      remember(app.tabs.selectedNavigator.presentations)
-      sequencer.target = ShownNavigation(of: app)
-      var next = sequencer
-      guard let running = next.start() else { return }
+      var next = transitions
+      guard let running = next.follow() else { return }
       apply(running, committing: next)
     }
 
     private func complete(_ number: UInt64) {
-      sequencer.target = ShownNavigation(of: app)
-      var next = sequencer
+      var next = transitions
       guard let running = next.complete(number) else {
-        sequencer = next
-        forgetPresentations()
+        transitions = next
         return
       }
       apply(running, committing: next)
@@ -161,12 +153,11 @@
 
     /// Shows the phase: a dismissal ends with the sheet's `onDismiss`; any other phase with
     /// its animation's completion (none, for a change under a sheet or a tab's selection).
-    private func apply(_ running: TransitionSequencer.Running, committing next: TransitionSequencer)
-    {
+    private func apply(_ running: TransitionSequencer.Running, committing next: AppTransitions) {
       watch(running)
       switch running.phase {
       case .dismiss:
-        sequencer = next
+        transitions = next
       case .selectTab, .present, .setPath:
         let animated: Bool =
           switch running.phase {
@@ -175,12 +166,11 @@
           default: false
           }
         withAnimation(animated ? .default : nil) {
-          sequencer = next
+          transitions = next
         } completion: { [weak self] in
           self?.complete(running.number)
         }
       }
-      forgetPresentations()
     }
 
     /// Takes the phase as done if SwiftUI never reports its end, and reports that.
@@ -197,39 +187,12 @@
     }
 
     private func deadlinePassed() {
-      var next = sequencer
-      let running = next.checkDeadline()
-      for case .completionMissed(let phase, let waited) in next.events {
-        app.reportMissedTransitionCompletion(phase.description, waited: waited)
-      }
-      next.removeEvents()
-      if let running {
+      var next = transitions
+      if let running = next.passDeadline() {
         apply(running, committing: next)
       } else {
-        sequencer = next
+        transitions = next
       }
-    }
-
-    // MARK: - Stacks
-
-    private func location(of navigator: Navigator) -> StackLocation? {
-      let tabs = app.tabs
-      if let index = tabs.navigators.firstIndex(where: { $0 === navigator }) {
-        return .tab(tabs.tabs[index].id)
-      }
-      return presented.first { $0.value.navigator === navigator }.map { .presentation(id: $0.key) }
-    }
-
-    private func remember(_ presentations: [PresentedStack]) {
-      for presentation in presentations {
-        presented[presentation.id] = presentation
-      }
-    }
-
-    /// Drops the presented stacks neither shown, leaving nor in the target.
-    private func forgetPresentations() {
-      let kept = sequencer.presentationIDsInUse
-      presented = presented.filter { kept.contains($0.key) }
     }
   }
 

@@ -20,9 +20,8 @@ public import NavigationKit
 /// as on a device.
 @MainActor
 public final class SimulatedTransitions {
-  private let app: AppNavigator
-  private var sequencer: TransitionSequencer
-  private var presented: [UInt64: PresentedStack] = [:]
+  private var transitions: AppTransitions
+  private var sequencer: TransitionSequencer { transitions.sequencer }
   private let time = Clock()
 
   /// Whether step completions wait for ``completeStep()``; when `false`, every step ends as
@@ -35,23 +34,16 @@ public final class SimulatedTransitions {
   ///   - app: The app whose navigation the platform shows.
   ///   - timeout: How long a step may go without its completion before it is taken as done.
   public init(app: AppNavigator, timeout: Duration = .seconds(2)) {
-    self.app = app
     let time = self.time
-    sequencer = TransitionSequencer(
-      shown: ShownNavigation(of: app), timeout: timeout, clock: { time.now })
-    remember()
+    transitions = AppTransitions(app: app, timeout: timeout, clock: { time.now })
   }
 
   /// Takes the app's navigation now as what the platform must show, and starts the next step
   /// if none runs; completes every step at once unless ``holdsCompletions``.
   public func follow() {
-    remember()
-    sequencer.target = ShownNavigation(of: app)
-    sequencer.start()
+    transitions.follow()
     if !holdsCompletions {
-      while let running = sequencer.running {
-        sequencer.complete(running.number)
-      }
+      completeAll()
     }
   }
 
@@ -59,16 +51,16 @@ public final class SimulatedTransitions {
   public var isApplying: Bool { sequencer.isApplying }
 
   /// The step the platform is applying, described, or `nil`.
-  public var currentStep: String? { sequencer.running.map { describe($0.phase) } }
+  public var currentStep: String? { sequencer.running.map { transitions.describe($0.phase) } }
 
   /// The steps still to apply after the current one, as planned now.
-  public var remainingSteps: [String] { sequencer.remainingPhases.map(describe) }
+  public var remainingSteps: [String] { sequencer.remainingPhases.map(transitions.describe) }
 
   /// What the current step takes off the screen and the platform keeps showing until it ends:
   /// presentations being dismissed and screens being popped.
   public var leaving: [String] {
     let leaving = sequencer.leaving
-    return leaving.presentations.map { describe($0) }
+    return leaving.presentations.map { transitions.describe($0) }
       + leaving.destinations.values.flatMap { $0.map(\.description) }
   }
 
@@ -77,9 +69,7 @@ public final class SimulatedTransitions {
   @discardableResult
   public func completeStep() -> Bool {
     guard let running = sequencer.running else { return false }
-    sequencer.target = ShownNavigation(of: app)
-    sequencer.complete(running.number)
-    forget()
+    transitions.complete(running.number)
     return true
   }
 
@@ -93,59 +83,9 @@ public final class SimulatedTransitions {
   @discardableResult
   public func missCompletion() -> Bool {
     guard let running = sequencer.running else { return false }
-    let phase = describe(running.phase)
     time.now = running.deadline
-    sequencer.target = ShownNavigation(of: app)
-    sequencer.checkDeadline()
-    for case .completionMissed(_, let waited) in sequencer.events {
-      app.reportMissedTransitionCompletion(phase, waited: waited)
-    }
-    sequencer.removeEvents()
-    forget()
+    transitions.passDeadline()
     return true
-  }
-
-  // MARK: - Describing
-
-  private func describe(_ phase: TransitionPhase) -> String {
-    switch phase {
-    case .dismiss(let keeping):
-      let dismissed = sequencer.shown.presentations.dropFirst(keeping)
-      return "dismiss " + dismissed.map(describe).joined(separator: " and ")
-    case .selectTab(let tab):
-      return "select the \(tab) tab"
-    case .setPath(let path, let location, let animated):
-      let stack: String =
-        switch location {
-        case .tab(let tab): "the \(tab) tab"
-        case .presentation(let id): presented[id].map(describe) ?? "a presentation"
-        }
-      return "show [\(path.map(\.description).joined(separator: ", "))] in \(stack)"
-        + (animated ? ", animated" : "")
-    case .present(let presentation):
-      return "present " + describe(presentation)
-    }
-  }
-
-  private func describe(_ presentation: ShownPresentation) -> String {
-    presented[presentation.id].map(describe) ?? presentation.style.rawValue
-  }
-
-  private func describe(_ presented: PresentedStack) -> String {
-    "the \(presented.style.rawValue) \(presented.destination)"
-  }
-
-  // MARK: - Presented stacks
-
-  private func remember() {
-    for presentation in app.tabs.selectedNavigator.presentations {
-      presented[presentation.id] = presentation
-    }
-  }
-
-  private func forget() {
-    let kept = sequencer.presentationIDsInUse
-    presented = presented.filter { kept.contains($0.key) }
   }
 
   /// The simulated time: moved only by ``missCompletion()``.
