@@ -12,7 +12,7 @@ import Testing
   }
 
   private let pushed = NavigationEvent.pushed(
-    [NoteDestination.note(id: "n1").erased], scope: "notes")
+    [NoteDestination.note(id: "n1").erased], scope: .tab("notes"))
 
   @Test func assertedEventsLetTheNextStepRun() throws {
     let harness = try harness(.exhaustive)

@@ -44,8 +44,8 @@ import Testing
 
     #expect(
       recorder.events.suffix(2) == [
-        .featureActionPerformed(AnyFeatureAction(Tidy.now), scope: "shelf"),
-        .pushed([Shelf.box("tidied")], scope: "shelf"),
+        .featureActionPerformed(AnyFeatureAction(Tidy.now), scope: .tab("shelf")),
+        .pushed([Shelf.box("tidied")], scope: .tab("shelf")),
       ])
     #expect(app.tabs.visibleNavigator.path == [Shelf.box("tidied")])
   }
@@ -59,7 +59,8 @@ import Testing
     app.perform(.feature(Tidy.now))
 
     #expect(
-      recorder.events == [.featureActionUnhandled(AnyFeatureAction(Tidy.now), scope: "crate")])
+      recorder.events == [.featureActionUnhandled(AnyFeatureAction(Tidy.now), scope: .tab("crate"))]
+    )
     #expect(recorder.events.first?.description == "crate: no screen carried out now")
   }
 
@@ -77,7 +78,8 @@ import Testing
     let (app, recorder) = try NavigationKitTests.makeApp()
     app.perform(.feature(Tidy.now))
     #expect(
-      recorder.events == [.featureActionUnhandled(AnyFeatureAction(Tidy.now), scope: "alpha")])
+      recorder.events == [.featureActionUnhandled(AnyFeatureAction(Tidy.now), scope: .tab("alpha"))]
+    )
   }
 
   @Test func featureActionsCompareByTypeAndValue() {

@@ -80,11 +80,11 @@ import Testing
     #expect(tabs.visibleNavigator.path == [Beta.detail("2")])
     #expect(
       recorder.events == [
-        .pushed([Beta.detail("1")], scope: "alpha"),
+        .pushed([Beta.detail("1")], scope: .tab("alpha")),
         .intentHandled(
           intent: #"ShowBetaDetail(id: "1")"#, destination: Beta.detail("1"), presentation: .push),
-        .presented(Alpha.edit("1"), style: .sheet, scope: "alpha"),
-        .pushed([Beta.detail("2")], scope: "alpha/sheet"),
+        .presented(Alpha.edit("1"), style: .sheet, scope: .tab("alpha")),
+        .pushed([Beta.detail("2")], scope: .tab("alpha", .sheet)),
         .intentHandled(
           intent: #"ShowBetaDetail(id: "2")"#, destination: Beta.detail("2"), presentation: .push),
       ])
@@ -102,7 +102,7 @@ import Testing
     #expect(tabs.selectedNavigator.presentation?.destination == Beta.detail("1"))
     #expect(
       recorder.events == [
-        .presented(Beta.detail("1"), style: .sheet, scope: "alpha"),
+        .presented(Beta.detail("1"), style: .sheet, scope: .tab("alpha")),
         .intentHandled(
           intent: #"ShowBetaDetail(id: "1")"#, destination: Beta.detail("1"),
           presentation: .present(.sheet)),
@@ -130,11 +130,11 @@ import Testing
     #expect(alpha.path == [Alpha.detail("1")])
     #expect(
       recorder.events == [
-        .dismissed(Alpha.edit("1"), style: .sheet, scope: "alpha"),
-        .dialogDismissed(title: "Old", scope: "beta"),
+        .dismissed(Alpha.edit("1"), style: .sheet, scope: .tab("alpha")),
+        .dialogDismissed(title: "Old", scope: .tab("beta")),
         .tabSelected(from: "alpha", to: "beta"),
         .pathReplaced(
-          from: [Beta.detail("x"), Beta.detail("y")], to: [Beta.detail("1")], scope: "beta"),
+          from: [Beta.detail("x"), Beta.detail("y")], to: [Beta.detail("1")], scope: .tab("beta")),
         .intentHandled(
           intent: #"ShowBetaDetail(id: "1")"#, destination: Beta.detail("1"),
           presentation: .selectOwningTab),

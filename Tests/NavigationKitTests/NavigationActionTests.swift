@@ -19,16 +19,16 @@ import Testing
 
   @Test(
     arguments: [
-      (.push(AlphaDestination.edit(id: "1")), [.pushed([Alpha.edit("1")], scope: "alpha")]),
-      (.push(Beta.home), [.pushed([Beta.home], scope: "alpha")]),
+      (.push(AlphaDestination.edit(id: "1")), [.pushed([Alpha.edit("1")], scope: .tab("alpha"))]),
+      (.push(Beta.home), [.pushed([Beta.home], scope: .tab("alpha"))]),
       (
         .present(Beta.home, style: .fullScreenCover),
-        [.presented(Beta.home, style: .fullScreenCover, scope: "alpha")]
+        [.presented(Beta.home, style: .fullScreenCover, scope: .tab("alpha"))]
       ),
       (
         intents.showBetaDetail(ShowBetaDetail(id: "9")),
         [
-          .pushed([Beta.detail("9")], scope: "alpha"),
+          .pushed([Beta.detail("9")], scope: .tab("alpha")),
           .intentHandled(
             intent: #"ShowBetaDetail(id: "9")"#, destination: Beta.detail("9"),
             presentation: .push),
@@ -38,10 +38,13 @@ import Testing
         AlphaIntents(.selectOwningTab).showGamma(ShowGamma()),
         [.intentUnhandled(intent: "ShowGamma()", reason: "no tab owns module 'gamma'")]
       ),
-      (.showAlert(alert), [.alertPresented(alert, scope: "alpha")]),
-      (.showConfirmationDialog(dialog), [.confirmationDialogPresented(dialog, scope: "alpha")]),
-      (.pop, [.popped([Alpha.detail("2")], scope: "alpha")]),
-      (.popToRoot, [.popped([Alpha.detail("2"), Alpha.detail("1")], scope: "alpha")]),
+      (.showAlert(alert), [.alertPresented(alert, scope: .tab("alpha"))]),
+      (
+        .showConfirmationDialog(dialog),
+        [.confirmationDialogPresented(dialog, scope: .tab("alpha"))]
+      ),
+      (.pop, [.popped([Alpha.detail("2")], scope: .tab("alpha"))]),
+      (.popToRoot, [.popped([Alpha.detail("2"), Alpha.detail("1")], scope: .tab("alpha"))]),
       (.dismiss, []),
     ] as [(NavigationAction, [NavigationEvent])])
   func performReportsTheChange(action: NavigationAction, expected: [NavigationEvent]) throws {
@@ -70,9 +73,9 @@ import Testing
     #expect(tabs.selectedNavigator.presentation == nil)
     #expect(
       recorder.events == [
-        .dialogDismissed(title: "Oops", scope: "alpha/sheet"),
-        .popped([Beta.detail("1")], scope: "alpha/sheet"),
-        .dismissed(Beta.home, style: .sheet, scope: "alpha"),
+        .dialogDismissed(title: "Oops", scope: .tab("alpha", .sheet)),
+        .popped([Beta.detail("1")], scope: .tab("alpha", .sheet)),
+        .dismissed(Beta.home, style: .sheet, scope: .tab("alpha")),
       ])
   }
 

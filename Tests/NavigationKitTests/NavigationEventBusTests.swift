@@ -4,8 +4,8 @@ import Testing
 
 @MainActor
 @Suite struct NavigationEventBusTests {
-  let first = NavigationEvent.pushed([Alpha.detail("1")], scope: "alpha")
-  let second = NavigationEvent.popped([Alpha.detail("1")], scope: "alpha")
+  let first = NavigationEvent.pushed([Alpha.detail("1")], scope: .tab("alpha"))
+  let second = NavigationEvent.popped([Alpha.detail("1")], scope: .tab("alpha"))
   let third = NavigationEvent.tabSelected(from: "alpha", to: "beta")
 
   @Test func observersReceiveEventsInOrder() {
@@ -71,22 +71,22 @@ import Testing
   @Test func navigatorsSharingABusReportToIt() {
     let bus = NavigationEventBus()
     let recorder = EventRecorder(bus)
-    let alpha = Navigator(root: Alpha.list, scope: "alpha", events: bus, gate: nil)
-    let beta = Navigator(root: Beta.home, scope: "second", events: bus, gate: nil)
+    let alpha = Navigator(root: Alpha.list, scope: .tab("alpha"), events: bus, gate: nil)
+    let beta = Navigator(root: Beta.home, scope: .tab("second"), events: bus, gate: nil)
 
     alpha.push(Alpha.detail("1"))
     beta.push(Beta.detail("1"))
 
     #expect(
       recorder.events == [
-        .pushed([Alpha.detail("1")], scope: "alpha"),
-        .pushed([Beta.detail("1")], scope: "second"),
+        .pushed([Alpha.detail("1")], scope: .tab("alpha")),
+        .pushed([Beta.detail("1")], scope: .tab("second")),
       ])
   }
 
   @Test func anObserverReactingToAnEventDoesNotReorderLaterObservers() {
     let bus = NavigationEventBus()
-    let navigator = Navigator(root: Alpha.list, scope: "alpha", events: bus, gate: nil)
+    let navigator = Navigator(root: Alpha.list, scope: .tab("alpha"), events: bus, gate: nil)
     // The owner of a dialog reacts to its action by navigating, as DialogAction documents.
     bus.observe { event in
       if case .dialogActionSelected = event { navigator.push(Alpha.edit("1")) }
@@ -100,9 +100,9 @@ import Testing
     #expect(
       recorder.events == [
         .alertPresented(
-          AlertState(title: "Edit?", actions: [DialogAction(title: "Edit")]), scope: "alpha"),
-        .dialogActionSelected(DialogAction(title: "Edit"), dialog: "Edit?", scope: "alpha"),
-        .pushed([Alpha.edit("1")], scope: "alpha"),
+          AlertState(title: "Edit?", actions: [DialogAction(title: "Edit")]), scope: .tab("alpha")),
+        .dialogActionSelected(DialogAction(title: "Edit"), dialog: "Edit?", scope: .tab("alpha")),
+        .pushed([Alpha.edit("1")], scope: .tab("alpha")),
       ])
   }
 }

@@ -5,28 +5,31 @@ import Testing
   @Test(
     arguments: [
       (
-        .pushed([Alpha.detail("1"), Alpha.edit("1")], scope: "alpha"),
+        .pushed([Alpha.detail("1"), Alpha.edit("1")], scope: .tab("alpha")),
         #"alpha: pushed alpha.detail(id: "1"), alpha.edit(id: "1")"#
       ),
-      (.popped([Alpha.list], scope: "alpha/sheet"), "alpha/sheet: popped alpha.list"),
+      (.popped([Alpha.list], scope: .tab("alpha", .sheet)), "alpha/sheet: popped alpha.list"),
       (
-        .pathReplaced(from: [Beta.home], to: [], scope: "beta"),
+        .pathReplaced(from: [Beta.home], to: [], scope: .tab("beta")),
         "beta: path replaced [beta.home] with []"
       ),
-      (.presented(Beta.home, style: .sheet, scope: "alpha"), "alpha: presented beta.home as sheet"),
       (
-        .dismissed(Beta.home, style: .fullScreenCover, scope: "alpha"),
+        .presented(Beta.home, style: .sheet, scope: .tab("alpha")),
+        "alpha: presented beta.home as sheet"
+      ),
+      (
+        .dismissed(Beta.home, style: .fullScreenCover, scope: .tab("alpha")),
         "alpha: dismissed fullScreenCover beta.home"
       ),
-      (.alertPresented(AlertState(title: "Oops"), scope: "alpha"), #"alpha: alert "Oops""#),
+      (.alertPresented(AlertState(title: "Oops"), scope: .tab("alpha")), #"alpha: alert "Oops""#),
       (
         .confirmationDialogPresented(
-          ConfirmationDialogState(title: "Share", actions: []), scope: "beta"),
+          ConfirmationDialogState(title: "Share", actions: []), scope: .tab("beta")),
         #"beta: confirmation dialog "Share""#
       ),
-      (.dialogDismissed(title: "Oops", scope: "alpha"), #"alpha: dismissed dialog "Oops""#),
+      (.dialogDismissed(title: "Oops", scope: .tab("alpha")), #"alpha: dismissed dialog "Oops""#),
       (
-        .dialogActionSelected(.cancel("Close"), dialog: "Share", scope: "beta"),
+        .dialogActionSelected(.cancel("Close"), dialog: "Share", scope: .tab("beta")),
         #"beta: chose "Close" in "Share""#
       ),
       (.tabSelected(from: "alpha", to: "beta"), "tab alpha -> beta"),
@@ -55,14 +58,15 @@ import Testing
   }
 
   @Test func anEventReadsAndComparesAsItsPayload() {
-    let chosen = NavigationEvent.dialogActionSelected(.cancel("Close"), dialog: "Share", scope: "b")
+    let chosen = NavigationEvent.dialogActionSelected(
+      .cancel("Close"), dialog: "Share", scope: .tab("b"))
     let copy = chosen
-    #expect(copy == .dialogActionSelected(.cancel("Close"), dialog: "Share", scope: "b"))
-    #expect(copy != .dialogActionSelected(.cancel("Keep"), dialog: "Share", scope: "b"))
+    #expect(copy == .dialogActionSelected(.cancel("Close"), dialog: "Share", scope: .tab("b")))
+    #expect(copy != .dialogActionSelected(.cancel("Keep"), dialog: "Share", scope: .tab("b")))
     guard case .dialogActionSelected(_, let dialog, let scope) = copy else {
       Issue.record("the case changed")
       return
     }
-    #expect(dialog == "Share" && scope == "b")
+    #expect(dialog == "Share" && scope == .tab("b"))
   }
 }

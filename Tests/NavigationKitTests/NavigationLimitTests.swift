@@ -38,7 +38,8 @@ import Testing
     #expect(navigator.path.last == Alpha.detail("\(Self.depth - 1)"))
     #expect(
       recorder.events.last
-        == .navigationRefusedAtLimit(Alpha.detail("beyond"), limit: .stackDepth, scope: "alpha"))
+        == .navigationRefusedAtLimit(
+          Alpha.detail("beyond"), limit: .stackDepth, scope: .tab("alpha")))
     #expect(
       recorder.events.last?.description
         == #"alpha: refused alpha.detail(id: "beyond"): a stack holds at most 256 screens"#
@@ -56,11 +57,11 @@ import Testing
     #expect(navigator.path == details(Self.depth - 1))
     #expect(
       recorder.events.suffix(3) == [
-        .navigationRefusedAtLimit(Alpha.detail("b"), limit: .stackDepth, scope: "alpha"),
+        .navigationRefusedAtLimit(Alpha.detail("b"), limit: .stackDepth, scope: .tab("alpha")),
         .navigationRefusedAtLimit(
-          Alpha.detail("\(Self.depth)"), limit: .stackDepth, scope: "alpha"),
+          Alpha.detail("\(Self.depth)"), limit: .stackDepth, scope: .tab("alpha")),
         .navigationRefusedAtLimit(
-          Alpha.detail("\(1000 + Self.depth)"), limit: .stackDepth, scope: "alpha"),
+          Alpha.detail("\(1000 + Self.depth)"), limit: .stackDepth, scope: .tab("alpha")),
       ])
     navigator.push(contentsOf: [Alpha.detail("last")])
     #expect(navigator.path.count == Self.depth)
@@ -125,7 +126,7 @@ import Testing
     #expect(app.waitingForLogin == nil)
     #expect(
       recorder.events.last
-        == .navigationRefusedAtLimit(Alpha.edit("gated"), limit: .stackDepth, scope: "alpha"))
+        == .navigationRefusedAtLimit(Alpha.edit("gated"), limit: .stackDepth, scope: .tab("alpha")))
     _ = app.logIn()
     #expect(alpha.path.count == Self.depth)
     #expect(alpha.path.last == Alpha.detail("\(Self.depth - 1)"))

@@ -21,7 +21,7 @@ import Testing
 
     #expect(navigator.alert == Self.alert)
     #expect(navigator.confirmationDialog == nil)
-    #expect(recorder.events == [.alertPresented(Self.alert, scope: "alpha")])
+    #expect(recorder.events == [.alertPresented(Self.alert, scope: .tab("alpha"))])
   }
 
   @Test func alertAndConfirmationDialogReplaceEachOther() {
@@ -37,11 +37,11 @@ import Testing
     #expect(navigator.confirmationDialog == nil)
     #expect(
       recorder.events == [
-        .alertPresented(Self.alert, scope: "alpha"),
-        .dialogDismissed(title: Self.alert.title, scope: "alpha"),
-        .confirmationDialogPresented(Self.dialog, scope: "alpha"),
-        .dialogDismissed(title: Self.dialog.title, scope: "alpha"),
-        .alertPresented(Self.alert, scope: "alpha"),
+        .alertPresented(Self.alert, scope: .tab("alpha")),
+        .dialogDismissed(title: Self.alert.title, scope: .tab("alpha")),
+        .confirmationDialogPresented(Self.dialog, scope: .tab("alpha")),
+        .dialogDismissed(title: Self.dialog.title, scope: .tab("alpha")),
+        .alertPresented(Self.alert, scope: .tab("alpha")),
       ])
   }
 
@@ -59,7 +59,8 @@ import Testing
     let expected = DialogAction(id: id, title: title, role: role)
     #expect(selected == expected)
     #expect(navigator.alert == nil)
-    #expect(recorder.events == [.dialogActionSelected(expected, dialog: "Delete?", scope: "alpha")])
+    #expect(
+      recorder.events == [.dialogActionSelected(expected, dialog: "Delete?", scope: .tab("alpha"))])
   }
 
   @Test func selectingAConfirmationDialogActionInsideASheet() {
@@ -75,7 +76,7 @@ import Testing
     #expect(
       recorder.events == [
         .dialogActionSelected(
-          DialogAction(title: "Copy link"), dialog: "Share", scope: "alpha/sheet")
+          DialogAction(title: "Copy link"), dialog: "Share", scope: .tab("alpha", .sheet))
       ])
   }
 
@@ -106,7 +107,7 @@ import Testing
     #expect(!navigator.dismissDialog())
 
     #expect(navigator.confirmationDialog == nil)
-    #expect(recorder.events == [.dialogDismissed(title: "Share", scope: "alpha")])
+    #expect(recorder.events == [.dialogDismissed(title: "Share", scope: .tab("alpha"))])
   }
 
   @Test func actionsDefaultTheirIdToTheTitle() {

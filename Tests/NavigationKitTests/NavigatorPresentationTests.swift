@@ -16,11 +16,11 @@ import Testing
     #expect(presentation.style == style)
     #expect(presentation.destination == Beta.detail("2"))
     #expect(navigator.topmost === presentation.navigator)
-    #expect(navigator.topmost.scope == "alpha/\(style)")
+    #expect(navigator.topmost.scope == .tab("alpha", style))
     #expect(navigator.topmost.path == [])
     #expect(navigator.topmost.current == Beta.detail("2"))
     #expect(navigator.path == [Alpha.detail("1")])
-    #expect(recorder.events == [.presented(Beta.detail("2"), style: style, scope: "alpha")])
+    #expect(recorder.events == [.presented(Beta.detail("2"), style: style, scope: .tab("alpha"))])
   }
 
   @Test func pushesInsideASheetBuildTheSheetsStack() {
@@ -36,8 +36,8 @@ import Testing
     #expect(navigator.topmost.current == Alpha.edit("1"))
     #expect(
       recorder.events == [
-        .pushed([Beta.detail("1")], scope: "alpha/sheet"),
-        .pushed([Alpha.edit("1")], scope: "alpha/sheet"),
+        .pushed([Beta.detail("1")], scope: .tab("alpha", .sheet)),
+        .pushed([Alpha.edit("1")], scope: .tab("alpha", .sheet)),
       ])
   }
 
@@ -51,7 +51,7 @@ import Testing
 
     #expect(navigator.presentation == nil)
     #expect(navigator.topmost === navigator)
-    #expect(recorder.drain() == [.dismissed(Beta.home, style: .sheet, scope: "alpha")])
+    #expect(recorder.drain() == [.dismissed(Beta.home, style: .sheet, scope: .tab("alpha"))])
 
     navigator.present(Beta.home, as: .sheet)
     #expect(navigator.topmost.path == [])
@@ -67,7 +67,7 @@ import Testing
     #expect(navigator.presentation?.destination == Beta.home)
     #expect(navigator.presentation?.navigator.presentation?.style == .fullScreenCover)
     #expect(navigator.presentation?.navigator.presentation?.destination == Alpha.edit("1"))
-    #expect(navigator.topmost.scope == "alpha/sheet/fullScreenCover")
+    #expect(navigator.topmost.scope == .tab("alpha", .sheet, .fullScreenCover))
     #expect(navigator.topmost.current == Alpha.edit("1"))
 
     #expect(navigator.dismiss())
@@ -76,10 +76,10 @@ import Testing
     #expect(navigator.topmost === navigator)
     #expect(
       recorder.events == [
-        .presented(Beta.home, style: .sheet, scope: "alpha"),
-        .presented(Alpha.edit("1"), style: .fullScreenCover, scope: "alpha/sheet"),
-        .dismissed(Alpha.edit("1"), style: .fullScreenCover, scope: "alpha/sheet"),
-        .dismissed(Beta.home, style: .sheet, scope: "alpha"),
+        .presented(Beta.home, style: .sheet, scope: .tab("alpha")),
+        .presented(Alpha.edit("1"), style: .fullScreenCover, scope: .tab("alpha", .sheet)),
+        .dismissed(Alpha.edit("1"), style: .fullScreenCover, scope: .tab("alpha", .sheet)),
+        .dismissed(Beta.home, style: .sheet, scope: .tab("alpha")),
       ])
   }
 
@@ -96,8 +96,8 @@ import Testing
     #expect(navigator.topmost.path == [])
     #expect(
       recorder.events == [
-        .dismissed(Beta.home, style: .sheet, scope: "alpha"),
-        .presented(Alpha.edit("1"), style: .fullScreenCover, scope: "alpha"),
+        .dismissed(Beta.home, style: .sheet, scope: .tab("alpha")),
+        .presented(Alpha.edit("1"), style: .fullScreenCover, scope: .tab("alpha")),
       ])
   }
 
@@ -119,9 +119,9 @@ import Testing
     #expect(!navigator.dismiss())
     #expect(
       recorder.events == [
-        .dialogDismissed(title: "Child", scope: "alpha/sheet"),
-        .dismissed(Beta.home, style: .sheet, scope: "alpha"),
-        .dialogDismissed(title: "Parent", scope: "alpha"),
+        .dialogDismissed(title: "Child", scope: .tab("alpha", .sheet)),
+        .dismissed(Beta.home, style: .sheet, scope: .tab("alpha")),
+        .dialogDismissed(title: "Parent", scope: .tab("alpha")),
       ])
   }
 
@@ -149,8 +149,8 @@ import Testing
     #expect(navigator.topmost === navigator)
     #expect(
       recorder.events == [
-        .dismissed(Beta.home, style: .sheet, scope: "alpha"),
-        .dialogDismissed(title: "Sure?", scope: "alpha"),
+        .dismissed(Beta.home, style: .sheet, scope: .tab("alpha")),
+        .dialogDismissed(title: "Sure?", scope: .tab("alpha")),
       ])
   }
 

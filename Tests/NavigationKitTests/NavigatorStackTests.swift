@@ -14,8 +14,8 @@ import Testing
     #expect(navigator.current == Beta.detail("2"))
     #expect(
       recorder.events == [
-        .pushed([Alpha.detail("1")], scope: "alpha"),
-        .pushed([Beta.detail("2")], scope: "alpha"),
+        .pushed([Alpha.detail("1")], scope: .tab("alpha")),
+        .pushed([Beta.detail("2")], scope: .tab("alpha")),
       ])
   }
 
@@ -26,7 +26,8 @@ import Testing
     navigator.push(contentsOf: [])
 
     #expect(navigator.path == [Alpha.detail("1"), Alpha.edit("1")])
-    #expect(recorder.events == [.pushed([Alpha.detail("1"), Alpha.edit("1")], scope: "alpha")])
+    #expect(
+      recorder.events == [.pushed([Alpha.detail("1"), Alpha.edit("1")], scope: .tab("alpha"))])
   }
 
   @Test func popRemovesTheTop() {
@@ -36,13 +37,13 @@ import Testing
 
     #expect(navigator.pop() == Alpha.edit("1"))
     #expect(navigator.path == [Alpha.detail("1")])
-    #expect(recorder.events == [.popped([Alpha.edit("1")], scope: "alpha")])
+    #expect(recorder.events == [.popped([Alpha.edit("1")], scope: .tab("alpha"))])
   }
 
   @Test func startsAtItsRootAndPoppingThereDoesNothing() {
     let (navigator, recorder) = makeNavigator()
     #expect(navigator.root == Alpha.list)
-    #expect(navigator.scope == "alpha")
+    #expect(navigator.scope == .tab("alpha"))
 
     #expect(navigator.pop() == nil)
     #expect(navigator.popToRoot() == [])
@@ -63,7 +64,7 @@ import Testing
 
     #expect(navigator.pop(count) == popped)
     #expect(navigator.path == remaining)
-    #expect(recorder.events == [.popped(popped, scope: "alpha")])
+    #expect(recorder.events == [.popped(popped, scope: .tab("alpha"))])
   }
 
   @Test(arguments: [4, 100, 0, -1, Int.min])
@@ -85,7 +86,8 @@ import Testing
     #expect(navigator.popToRoot() == [Alpha.edit("1"), Alpha.detail("1")])
     #expect(navigator.path == [])
     #expect(navigator.current == Alpha.list)
-    #expect(recorder.events == [.popped([Alpha.edit("1"), Alpha.detail("1")], scope: "alpha")])
+    #expect(
+      recorder.events == [.popped([Alpha.edit("1"), Alpha.detail("1")], scope: .tab("alpha"))])
   }
 
   /// A path in which `detail("1")` occurs twice.
@@ -109,7 +111,7 @@ import Testing
     #expect(navigator.pop(to: target) == found)
     #expect(navigator.path == remaining)
     let popped = Array(Self.deepPath.dropFirst(remaining.count).reversed())
-    #expect(recorder.events == (popped.isEmpty ? [] : [.popped(popped, scope: "alpha")]))
+    #expect(recorder.events == (popped.isEmpty ? [] : [.popped(popped, scope: .tab("alpha"))]))
   }
 
   @Test func popToATypedRootClearsThePath() {
@@ -132,7 +134,7 @@ import Testing
     #expect(navigator.path == [Alpha.detail("1"), Alpha.edit("1")])
     let from = [Alpha.detail("1")]
     let to = [Alpha.detail("1"), Alpha.edit("1")]
-    #expect(recorder.events == [.pathReplaced(from: from, to: to, scope: "alpha")])
+    #expect(recorder.events == [.pathReplaced(from: from, to: to, scope: .tab("alpha"))])
   }
 
   /// What `NavigationStack` sets (through `AppNavigator.setPath(_:of:)`) is reported by its
@@ -150,11 +152,11 @@ import Testing
     #expect(navigator.path == [])
     #expect(
       recorder.events == [
-        .pushed([Alpha.detail("1"), Alpha.detail("2")], scope: "alpha"),
-        .popped([Alpha.detail("2")], scope: "alpha"),
-        .pathReplaced(from: [Alpha.detail("1")], to: [Beta.home], scope: "alpha"),
-        .pushed([Alpha.edit("1"), Alpha.detail("2")], scope: "alpha"),
-        .popped([Alpha.detail("2"), Alpha.edit("1"), Beta.home], scope: "alpha"),
+        .pushed([Alpha.detail("1"), Alpha.detail("2")], scope: .tab("alpha")),
+        .popped([Alpha.detail("2")], scope: .tab("alpha")),
+        .pathReplaced(from: [Alpha.detail("1")], to: [Beta.home], scope: .tab("alpha")),
+        .pushed([Alpha.edit("1"), Alpha.detail("2")], scope: .tab("alpha")),
+        .popped([Alpha.detail("2"), Alpha.edit("1"), Beta.home], scope: .tab("alpha")),
       ])
   }
 }

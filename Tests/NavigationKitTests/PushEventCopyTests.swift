@@ -16,10 +16,10 @@ import Testing
 
     #expect(
       recorder.drain() == [
-        .pushed([AlphaDestination.edit(id: "1").erased], scope: "alpha"),
-        .pushed([AlphaDestination.edit(id: "2").erased], scope: "alpha"),
-        .popped([AlphaDestination.edit(id: "2").erased], scope: "alpha"),
-        .popped([AlphaDestination.edit(id: "1").erased], scope: "alpha"),
+        .pushed([AlphaDestination.edit(id: "1").erased], scope: .tab("alpha")),
+        .pushed([AlphaDestination.edit(id: "2").erased], scope: .tab("alpha")),
+        .popped([AlphaDestination.edit(id: "2").erased], scope: .tab("alpha")),
+        .popped([AlphaDestination.edit(id: "1").erased], scope: .tab("alpha")),
       ])
   }
 
@@ -29,11 +29,11 @@ import Testing
     navigator.events.observe { last = $0 }
 
     navigator.push(AlphaDestination.edit(id: "1"))
-    #expect(last == .pushed([AlphaDestination.edit(id: "1").erased], scope: "alpha"))
+    #expect(last == .pushed([AlphaDestination.edit(id: "1").erased], scope: .tab("alpha")))
     last = nil
     navigator.push(AlphaDestination.edit(id: "2"))
 
-    #expect(last == .pushed([AlphaDestination.edit(id: "2").erased], scope: "alpha"))
+    #expect(last == .pushed([AlphaDestination.edit(id: "2").erased], scope: .tab("alpha")))
     #expect(
       navigator.path == [
         AlphaDestination.edit(id: "1").erased, AlphaDestination.edit(id: "2").erased,

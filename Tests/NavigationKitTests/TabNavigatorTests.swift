@@ -115,7 +115,7 @@ import Testing
 
     #expect(alpha !== beta)
     #expect(tabs.navigators.map(\.path) == [[Alpha.detail("1")], [Beta.detail("2")]])
-    #expect(tabs.navigators.map(\.scope) == ["alpha", "beta"])
+    #expect(tabs.navigators.map(\.scope) == [.tab("alpha"), .tab("beta")])
     #expect(tabs.navigator(for: "gamma") == nil)
   }
 
@@ -131,10 +131,10 @@ import Testing
     #expect(tabs.navigators.allSatisfy { $0.events === app.events })
     #expect(
       recorder.events == [
-        .pushed([Alpha.detail("1")], scope: "alpha"),
+        .pushed([Alpha.detail("1")], scope: .tab("alpha")),
         .tabSelected(from: "alpha", to: "beta"),
-        .presented(Alpha.edit("1"), style: .sheet, scope: "beta"),
-        .pushed([Beta.detail("2")], scope: "beta/sheet"),
+        .presented(Alpha.edit("1"), style: .sheet, scope: .tab("beta")),
+        .pushed([Beta.detail("2")], scope: .tab("beta", .sheet)),
       ])
   }
 

@@ -19,8 +19,8 @@ import Testing
     #expect(alpha.presentation == nil)
     #expect(
       recorder.events == [
-        .dismissed(Alpha.edit("1"), style: .sheet, scope: "alpha"),
-        .popped([Alpha.detail("2"), Alpha.detail("1")], scope: "alpha"),
+        .dismissed(Alpha.edit("1"), style: .sheet, scope: .tab("alpha")),
+        .popped([Alpha.detail("2"), Alpha.detail("1")], scope: .tab("alpha")),
         .tabReselected("alpha"),
       ])
     #expect(recorder.events.last?.description == "tab alpha tapped again: back to its root")

@@ -20,7 +20,7 @@ import Testing
     #expect(
       log.drain() == [
         .pathReplaced(
-          from: [], to: [OrdersDestination.detail(orderId: "A-1").erased], scope: "orders"),
+          from: [], to: [OrdersDestination.detail(orderId: "A-1").erased], scope: .tab("orders")),
         .deepLinkOpened(outcome),
       ])
   }
@@ -32,7 +32,7 @@ import Testing
       log.drain() == [
         .tabSelected(from: "orders", to: "catalog"),
         .presented(
-          CatalogDestination.search(query: "knife").erased, style: .sheet, scope: "catalog"),
+          CatalogDestination.search(query: "knife").erased, style: .sheet, scope: .tab("catalog")),
         .deepLinkOpened(outcome),
       ])
   }

@@ -29,7 +29,8 @@ import Testing
     try tap("Track shipment")
     let waiting = try #require(app.waitingForLogin)
     #expect(
-      waiting.target == .push([OrdersDestination.tracking(orderId: "A-1").erased], scope: "orders"))
+      waiting.target
+        == .push([OrdersDestination.tracking(orderId: "A-1").erased], scope: .tab("orders")))
     #expect(waiting.reason == .login)
     app.perform(.pop)
     try tap("Open order A-3")
@@ -65,7 +66,8 @@ import Testing
     let waiting = try #require(app.waitingForLogin)
     #expect(
       waiting.target
-        == .push([OrdersDestination.tracking(orderId: "A-1").erased], scope: "orders/sheet"))
+        == .push([OrdersDestination.tracking(orderId: "A-1").erased], scope: .tab("orders", .sheet))
+    )
     app.perform(.dismiss)
     _ = events.drain()
 

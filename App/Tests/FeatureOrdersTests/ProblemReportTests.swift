@@ -50,7 +50,7 @@ import Testing
     #expect(
       harness.recorder.events.last
         == .interactiveDismissalRefused(
-          form.erased, style: .sheet, reason: .locked(lock), scope: "orders"))
+          form.erased, style: .sheet, reason: .locked(lock), scope: .tab("orders")))
   }
 
   @Test func aLinkOpenedDuringTheFormWaitsAndOpensWhenTheFormIsDiscarded() throws {

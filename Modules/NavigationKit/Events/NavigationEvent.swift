@@ -1,30 +1,30 @@
 /// A change to navigation state, as a value that observers (logging, analytics, tests) receive.
 ///
-/// Each navigator reports its changes with its scope: the tab it belongs to, followed by
-/// `/sheet` or `/fullScreenCover` for each presentation it sits in, such as `orders/sheet`.
+/// Each change of a stack names the stack with its ``NavigationScope``: the tab it belongs to,
+/// and the presentations it sits in, such as `orders/sheet`.
 public enum NavigationEvent: Hashable, Sendable {
   /// Destinations were pushed, in order, onto the stack of `scope`.
-  case pushed([AnyDestination], scope: String)
+  case pushed([AnyDestination], scope: NavigationScope)
   /// Destinations were popped from the stack of `scope`, top first.
-  case popped([AnyDestination], scope: String)
+  case popped([AnyDestination], scope: NavigationScope)
   /// The whole path of `scope` was replaced in one change.
-  case pathReplaced(from: [AnyDestination], to: [AnyDestination], scope: String)
+  case pathReplaced(from: [AnyDestination], to: [AnyDestination], scope: NavigationScope)
   /// A destination was presented over `scope`.
-  case presented(AnyDestination, style: PresentationStyle, scope: String)
+  case presented(AnyDestination, style: PresentationStyle, scope: NavigationScope)
   /// The destination presented over `scope` was dismissed, with its whole stack.
-  case dismissed(AnyDestination, style: PresentationStyle, scope: String)
+  case dismissed(AnyDestination, style: PresentationStyle, scope: NavigationScope)
   /// The user swiped the destination presented over `scope` away, and it stayed: a screen in
   /// it holds a lock, or it disables the gesture (``AppNavigator/dismissInteractively(_:)``).
   case interactiveDismissalRefused(
-    AnyDestination, style: PresentationStyle, reason: InteractiveDismissal.Refusal, scope: String)
+    AnyDestination, style: PresentationStyle, reason: InteractiveDismissal.Refusal, scope: NavigationScope)
   /// An alert was shown over `scope`.
-  case alertPresented(AlertState, scope: String)
+  case alertPresented(AlertState, scope: NavigationScope)
   /// A confirmation dialog was shown over `scope`.
-  case confirmationDialogPresented(ConfirmationDialogState, scope: String)
+  case confirmationDialogPresented(ConfirmationDialogState, scope: NavigationScope)
   /// The alert or confirmation dialog titled `title` was closed without choosing an action.
-  case dialogDismissed(title: String, scope: String)
+  case dialogDismissed(title: String, scope: NavigationScope)
   /// An action of the alert or confirmation dialog titled `dialog` was chosen.
-  case dialogActionSelected(DialogAction, dialog: String, scope: String)
+  case dialogActionSelected(DialogAction, dialog: String, scope: NavigationScope)
   /// The selected tab changed.
   case tabSelected(from: TabID, to: TabID)
   /// The selected tab was tapped again: it went back to its root, with nothing presented.
@@ -39,10 +39,10 @@ public enum NavigationEvent: Hashable, Sendable {
   /// A deep link was opened: it navigated, was deferred until login, or was rejected.
   case deepLinkOpened(DeepLinkOutcome)
   /// A screen of `scope` carried out a feature's own action, such as cancelling an order.
-  case featureActionPerformed(AnyFeatureAction, scope: String)
+  case featureActionPerformed(AnyFeatureAction, scope: NavigationScope)
   /// A feature's action reached a screen of `scope` that does not carry it out: nothing
   /// happened.
-  case featureActionUnhandled(AnyFeatureAction, scope: String)
+  case featureActionUnhandled(AnyFeatureAction, scope: NavigationScope)
   /// A request's providing screen answered; `result` is what its sender received.
   case requestCompleted(intent: String, result: String)
   /// A request's providing screen went away without answering; its sender received
@@ -61,19 +61,19 @@ public enum NavigationEvent: Hashable, Sendable {
   case navigationDiscarded(WaitingNavigation, reason: WaitingNavigation.DiscardReason)
   /// A destination carrying a value that is not of its kind was refused on the stack `scope`;
   /// `value` names the value.
-  case navigationRefused(AnyDestination, value: String, scope: String)
+  case navigationRefused(AnyDestination, value: String, scope: NavigationScope)
   /// A push or presentation of `destination` on the stack `scope` was refused: it would go
   /// beyond `limit`, past which a saved state could not be restored.
-  case navigationRefusedAtLimit(AnyDestination, limit: NavigationLimit, scope: String)
+  case navigationRefusedAtLimit(AnyDestination, limit: NavigationLimit, scope: NavigationScope)
   /// The screen `destination` of `scope` was marked as the checkpoint `name`.
-  case checkpointSet(CheckpointName, at: AnyDestination, scope: String)
+  case checkpointSet(CheckpointName, at: AnyDestination, scope: NavigationScope)
   /// The user returned to the checkpoint `name`, on `destination` of `scope`; `value` is what
   /// its setter received, if anything.
   case checkpointReturned(
-    CheckpointName, to: AnyDestination, value: String?, scope: String)
+    CheckpointName, to: AnyDestination, value: String?, scope: NavigationScope)
   /// The checkpoint `name` of `scope` was removed: its screen was popped, the presentation it
   /// was in dismissed, or the name set on another screen.
-  case checkpointRemoved(CheckpointName, scope: String)
+  case checkpointRemoved(CheckpointName, scope: NavigationScope)
   /// A return to the checkpoint `name` changed nothing, for the reason given.
   case checkpointReturnRefused(CheckpointName, reason: String)
   /// The platform did not report the end of a step of a change it was applying in phases

@@ -13,11 +13,11 @@ public struct WaitingNavigation: Hashable, Sendable, CustomStringConvertible {
     /// A deep link's destinations.
     case deepLink(DeepLinkMatch)
     /// Destinations pushed onto the stack `scope`.
-    case push([AnyDestination], scope: String)
+    case push([AnyDestination], scope: NavigationScope)
     /// A destination presented over the stack `scope`.
-    case present(AnyDestination, style: PresentationStyle, scope: String)
+    case present(AnyDestination, style: PresentationStyle, scope: NavigationScope)
     /// A new path for the stack `scope`, as `NavigationStack` sets it.
-    case path([AnyDestination], scope: String)
+    case path([AnyDestination], scope: NavigationScope)
     /// An intent a screen sent.
     case intent(String, destination: AnyDestination)
 

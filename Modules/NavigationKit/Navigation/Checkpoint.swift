@@ -73,7 +73,7 @@ struct Checkpoint {
   /// The marked screen.
   let destination: AnyDestination
   /// The scope of the marked screen's stack, such as `orders/sheet`.
-  let scope: String
+  let scope: NavigationScope
   /// The value type the checkpoint takes, and who receives a return's value; `nil` for a
   /// checkpoint that takes none.
   let receiver: CheckpointReceiver?

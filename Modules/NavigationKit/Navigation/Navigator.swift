@@ -39,8 +39,8 @@ public import Observation
 public final class Navigator {
   /// The destination at the bottom of the stack, shown when the path is empty.
   public let root: AnyDestination
-  /// The name this navigator reports its events under, such as `orders` or `orders/sheet`.
-  public let scope: String
+  /// The stack this navigator is, as its events name it: such as `orders` or `orders/sheet`.
+  public let scope: NavigationScope
   /// Where this navigator and the navigators it presents report their changes.
   @ObservationIgnored let events: NavigationEventBus
   /// The app's access check, shared with the navigators it presents; `nil` for a navigator
@@ -74,13 +74,15 @@ public final class Navigator {
   /// Creates a navigator of its own, at its root with an empty path, reporting to a bus of its
   /// own: a stack with no app around it.
   convenience init(root: AnyDestination) {
-    self.init(root: root, scope: root.moduleName, events: NavigationEventBus(), gate: nil)
+    self.init(
+      root: root, scope: NavigationScope(tab: TabID(root.moduleName)), events: NavigationEventBus(),
+      gate: nil)
   }
 
   /// Creates a navigator of an app: its events go to the app's bus, and every destination
   /// passes the app's access check.
   init(
-    root: AnyDestination, scope: String, events: NavigationEventBus, gate: AccessGate?,
+    root: AnyDestination, scope: NavigationScope, events: NavigationEventBus, gate: AccessGate?,
     presentationDepth: Int = 0
   ) {
     self.root = root
@@ -392,7 +394,7 @@ public final class Navigator {
   ) {
     dismissPresentation()
     let child = Navigator(
-      root: destination, scope: "\(scope)/\(style)", events: events, gate: gate,
+      root: destination, scope: scope.presenting(style), events: events, gate: gate,
       presentationDepth: presentationDepth + 1)
     presentation = PresentedStack(
       style: style, navigator: child, options: options, transition: transition)

@@ -65,7 +65,9 @@ public final class TabNavigator {
   private static func navigators(
     of tabs: [NavigationTab], events: NavigationEventBus, gate: AccessGate
   ) -> [Navigator] {
-    tabs.map { Navigator(root: $0.root, scope: $0.id.rawValue, events: events, gate: gate) }
+    tabs.map {
+      Navigator(root: $0.root, scope: NavigationScope(tab: $0.id), events: events, gate: gate)
+    }
   }
 
   private static func validate(_ tabs: [NavigationTab]) throws(TabConfigurationError) {

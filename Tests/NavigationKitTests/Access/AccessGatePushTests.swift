@@ -16,13 +16,13 @@ import Testing
     alpha.push(Alpha.edit("1"))
 
     #expect(alpha.path == [Alpha.detail("1")])
-    let waiting = clock.waiting(.push([Alpha.edit("1")], scope: "alpha"))
+    let waiting = clock.waiting(.push([Alpha.edit("1")], scope: .tab("alpha")))
     #expect(app.waitingForLogin == waiting)
     #expect(recorder.drain() == [.navigationDeferred(waiting)])
 
     #expect(app.logIn() == waiting)
     #expect(alpha.path == [Alpha.detail("1"), Alpha.edit("1")])
-    #expect(recorder.drain() == [.pushed([Alpha.edit("1")], scope: "alpha")])
+    #expect(recorder.drain() == [.pushed([Alpha.edit("1")], scope: .tab("alpha"))])
     #expect(app.waitingForLogin == nil)
 
     app.logOut()
@@ -43,8 +43,8 @@ import Testing
     alpha.push(contentsOf: [Alpha.detail("3"), Alpha.edit("3")])
     #expect(alpha.path == [])
 
-    let present = clock.waiting(.present(Alpha.edit("2"), style: .sheet, scope: "alpha"))
-    let path = clock.waiting(.path([Alpha.detail("1"), Alpha.edit("1")], scope: "alpha"))
+    let present = clock.waiting(.present(Alpha.edit("2"), style: .sheet, scope: .tab("alpha")))
+    let path = clock.waiting(.path([Alpha.detail("1"), Alpha.edit("1")], scope: .tab("alpha")))
     #expect(
       recorder.drain() == [
         .navigationDeferred(present),
@@ -52,7 +52,7 @@ import Testing
         .navigationDeferred(path),
         .navigationDiscarded(path, reason: .replaced),
         .navigationDeferred(
-          clock.waiting(.push([Alpha.detail("3"), Alpha.edit("3")], scope: "alpha"))),
+          clock.waiting(.push([Alpha.detail("3"), Alpha.edit("3")], scope: .tab("alpha")))),
       ])
     app.logIn()
     #expect(alpha.path == [Alpha.detail("3"), Alpha.edit("3")])
@@ -67,7 +67,7 @@ import Testing
 
     app.cancelSignIn()
 
-    let waiting = clock.waiting(.push([Alpha.edit("1")], scope: "alpha"))
+    let waiting = clock.waiting(.push([Alpha.edit("1")], scope: .tab("alpha")))
     #expect(recorder.drain() == [.navigationDiscarded(waiting, reason: .cancelled)])
     #expect(app.logIn() == nil)
     #expect(app.tabs.navigators[0].path == [])
@@ -82,7 +82,7 @@ import Testing
     alpha.dismiss()
     _ = recorder.drain()
 
-    let waiting = clock.waiting(.push([Alpha.edit("1")], scope: "alpha/sheet"))
+    let waiting = clock.waiting(.push([Alpha.edit("1")], scope: .tab("alpha", .sheet)))
     #expect(app.logIn() == waiting)
 
     #expect(recorder.drain() == [.navigationDiscarded(waiting, reason: .stackGone)])
@@ -97,7 +97,7 @@ import Testing
       waitingExpiry: .seconds(60), now: { clock.now })
     let recorder = EventRecorder(app.events)
     app.tabs.navigators[0].push(Alpha.edit("1"))
-    let waiting = clock.waiting(.push([Alpha.edit("1")], scope: "alpha"))
+    let waiting = clock.waiting(.push([Alpha.edit("1")], scope: .tab("alpha")))
     clock.advance(by: .seconds(61))
 
     #expect(app.waitingForLogin == nil)
@@ -112,6 +112,6 @@ import Testing
     app.tabs.navigators[0].push(Alpha.edit("1"))
 
     #expect(app.tabs.navigators[0].path == [Alpha.edit("1")])
-    #expect(recorder.events == [.pushed([Alpha.edit("1")], scope: "alpha")])
+    #expect(recorder.events == [.pushed([Alpha.edit("1")], scope: .tab("alpha"))])
   }
 }

@@ -20,9 +20,9 @@ import Testing
     #expect(app.waitingForLogin == nil)
     #expect(
       recorder.events == [
-        .navigationRefused(Alpha.detail(Self.hostile), value: "id", scope: "alpha"),
-        .navigationRefused(Alpha.edit(Self.hostile), value: "id", scope: "alpha"),
-        .navigationRefused(Alpha.detail(Self.hostile), value: "id", scope: "alpha"),
+        .navigationRefused(Alpha.detail(Self.hostile), value: "id", scope: .tab("alpha")),
+        .navigationRefused(Alpha.edit(Self.hostile), value: "id", scope: .tab("alpha")),
+        .navigationRefused(Alpha.detail(Self.hostile), value: "id", scope: .tab("alpha")),
       ])
     #expect(recorder.events.allSatisfy { !$0.description.contains("\u{202E}") })
   }
@@ -36,7 +36,7 @@ import Testing
     #expect(navigator.path == [Alpha.edit("1")])
     #expect(
       recorder.events.first
-        == .navigationRefused(Alpha.detail(Self.hostile), value: "id", scope: "alpha"))
+        == .navigationRefused(Alpha.detail(Self.hostile), value: "id", scope: .tab("alpha")))
   }
 
   @Test func aLinkBuildingAnInvalidDestinationValueIsRejected() throws {

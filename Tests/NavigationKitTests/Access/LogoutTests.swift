@@ -22,9 +22,9 @@ import Testing
     #expect(beta.presentation?.navigator.presentation == nil)
     #expect(
       recorder.drain() == [
-        .popped([Alpha.detail("2"), Alpha.edit("1")], scope: "alpha"),
-        .dismissed(Beta.detail("B-2"), style: .fullScreenCover, scope: "beta/sheet"),
-        .popped([Beta.vip("B-1")], scope: "beta/sheet"),
+        .popped([Alpha.detail("2"), Alpha.edit("1")], scope: .tab("alpha")),
+        .dismissed(Beta.detail("B-2"), style: .fullScreenCover, scope: .tab("beta", .sheet)),
+        .popped([Beta.vip("B-1")], scope: .tab("beta", .sheet)),
       ])
     #expect(!app.isLoggedIn)
   }
@@ -39,7 +39,7 @@ import Testing
     app.logOut()
 
     #expect(alpha.presentation == nil)
-    #expect(recorder.drain() == [.dismissed(Alpha.edit("1"), style: .sheet, scope: "alpha")])
+    #expect(recorder.drain() == [.dismissed(Alpha.edit("1"), style: .sheet, scope: .tab("alpha"))])
   }
 
   @Test func logoutDropsWhatWaitsForLogin() throws {
@@ -56,7 +56,7 @@ import Testing
     #expect(
       recorder.drain() == [
         .navigationDiscarded(
-          clock.waiting(.push([Alpha.edit("1")], scope: "alpha")), reason: .loggedOut)
+          clock.waiting(.push([Alpha.edit("1")], scope: .tab("alpha"))), reason: .loggedOut)
       ])
     #expect(app.logIn() == nil)
     #expect(app.tabs.navigators[0].path == [])

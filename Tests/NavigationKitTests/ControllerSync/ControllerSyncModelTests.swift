@@ -258,6 +258,6 @@ import Testing
     adapter.synchronize()
     #expect(navigator.path == [Alpha.detail("1")])
     #expect(adapter.reports == 1)
-    #expect(recorder.events == [.popped([Alpha.detail("2")], scope: "alpha")])
+    #expect(recorder.events == [.popped([Alpha.detail("2")], scope: .tab("alpha"))])
   }
 }

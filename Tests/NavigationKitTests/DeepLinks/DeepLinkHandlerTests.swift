@@ -24,11 +24,11 @@ import Testing
     #expect(fixture.alpha.path == [Alpha.detail("1")])
     #expect(
       fixture.recorder.events == [
-        .dismissed(Alpha.edit("1"), style: .sheet, scope: "alpha"),
-        .dialogDismissed(title: "Old", scope: "beta"),
+        .dismissed(Alpha.edit("1"), style: .sheet, scope: .tab("alpha")),
+        .dialogDismissed(title: "Old", scope: .tab("beta")),
         .tabSelected(from: "alpha", to: "beta"),
         .pathReplaced(
-          from: [Beta.detail("x"), Beta.detail("y")], to: [Beta.detail("B-1")], scope: "beta"),
+          from: [Beta.detail("x"), Beta.detail("y")], to: [Beta.detail("B-1")], scope: .tab("beta")),
         .deepLinkOpened(outcome),
       ])
   }
@@ -61,8 +61,8 @@ import Testing
     #expect(
       fixture.recorder.events == [
         .tabSelected(from: "beta", to: "alpha"),
-        .pathReplaced(from: [], to: [Alpha.detail("A-1")], scope: "alpha"),
-        .presented(Alpha.edit("A-1"), style: .sheet, scope: "alpha"),
+        .pathReplaced(from: [], to: [Alpha.detail("A-1")], scope: .tab("alpha")),
+        .presented(Alpha.edit("A-1"), style: .sheet, scope: .tab("alpha")),
         .deepLinkOpened(outcome),
       ])
   }

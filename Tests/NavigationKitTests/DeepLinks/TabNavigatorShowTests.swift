@@ -24,8 +24,8 @@ import Testing
       recorder.events == [
         .tabSelected(from: "alpha", to: "beta"),
         .pathReplaced(
-          from: [Beta.detail("old")], to: [Beta.detail("1"), Beta.detail("2")], scope: "beta"),
-        .presented(Alpha.edit("3"), style: .fullScreenCover, scope: "beta"),
+          from: [Beta.detail("old")], to: [Beta.detail("1"), Beta.detail("2")], scope: .tab("beta")),
+        .presented(Alpha.edit("3"), style: .fullScreenCover, scope: .tab("beta")),
       ])
   }
 
@@ -46,8 +46,8 @@ import Testing
     #expect(alpha.path == [Alpha.detail("1")])
     #expect(
       recorder.events == [
-        .dialogDismissed(title: "Sure?", scope: "alpha"),
-        .dismissed(Beta.detail("s"), style: .sheet, scope: "beta"),
+        .dialogDismissed(title: "Sure?", scope: .tab("alpha")),
+        .dismissed(Beta.detail("s"), style: .sheet, scope: .tab("beta")),
       ])
   }
 

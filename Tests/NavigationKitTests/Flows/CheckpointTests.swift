@@ -20,10 +20,10 @@ import Testing
     #expect(fixture.desk.presentation == nil)
     #expect(
       fixture.recorder.drain() == [
-        .dismissed(DeskDestination.note(id: "S").erased, style: .sheet, scope: "desk"),
-        .popped([DeskDestination.note(id: "2").erased], scope: "desk"),
+        .dismissed(DeskDestination.note(id: "S").erased, style: .sheet, scope: .tab("desk")),
+        .popped([DeskDestination.note(id: "2").erased], scope: .tab("desk")),
         .checkpointReturned(
-          "start", to: DeskDestination.note(id: "1").erased, value: nil, scope: "desk"),
+          "start", to: DeskDestination.note(id: "1").erased, value: nil, scope: .tab("desk")),
       ])
     #expect(fixture.app.canReturn(to: "start"))
   }
@@ -70,10 +70,10 @@ import Testing
       fixture.recorder.drain() == [
         .popped(
           [DeskDestination.note(id: "2").erased, DeskDestination.note(id: "1").erased],
-          scope: "desk"),
+          scope: .tab("desk")),
         .checkpointReturned(
-          "count", to: DeskDestination.home.erased, value: nil, scope: "desk"),
-        .checkpointRemoved("plain", scope: "desk"),
+          "count", to: DeskDestination.home.erased, value: nil, scope: .tab("desk")),
+        .checkpointRemoved("plain", scope: .tab("desk")),
       ])
     #expect(received == [])
     #expect(fixture.desk.path == [])
@@ -93,8 +93,8 @@ import Testing
       fixture.recorder.drain() == [
         .popped(
           [DeskDestination.note(id: "2").erased, DeskDestination.note(id: "1").erased],
-          scope: "desk"),
-        .checkpointRemoved("mark", scope: "desk"),
+          scope: .tab("desk")),
+        .checkpointRemoved("mark", scope: .tab("desk")),
       ])
     #expect(!fixture.app.canReturn(to: "mark"))
     #expect(fixture.app.checkpointNames == [])
@@ -158,8 +158,8 @@ import Testing
     #expect(fixture.desk.path == [DeskDestination.note(id: "1").erased])
     #expect(
       fixture.recorder.drain().prefix(2) == [
-        .checkpointRemoved("mark", scope: "desk"),
-        .checkpointSet("mark", at: DeskDestination.note(id: "1").erased, scope: "desk"),
+        .checkpointRemoved("mark", scope: .tab("desk")),
+        .checkpointSet("mark", at: DeskDestination.note(id: "1").erased, scope: .tab("desk")),
       ])
   }
 
@@ -182,7 +182,8 @@ import Testing
     #expect(NavigationAction.returnTo("a").description == "return to checkpoint a")
     #expect(NavigationAction.returnTo("a", with: 3).description == "return to checkpoint a with 3")
     #expect(
-      NavigationEvent.checkpointReturned("a", to: Shelf.home, value: "3", scope: "s").description
+      NavigationEvent.checkpointReturned("a", to: Shelf.home, value: "3", scope: .tab("s"))
+        .description
         == "s: returned to checkpoint a on shelf.home with 3")
   }
 }

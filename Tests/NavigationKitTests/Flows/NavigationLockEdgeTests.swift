@@ -19,7 +19,8 @@ import Testing
     #expect(events.compactMap(\.openedLink).map(\.name) == ["navigated"])
     #expect(
       events.contains(
-        .dismissed(DeskDestination.form(id: "F").erased, style: .fullScreenCover, scope: "desk")))
+        .dismissed(
+          DeskDestination.form(id: "F").erased, style: .fullScreenCover, scope: .tab("desk"))))
     #expect(fixture.desk.path == [DeskDestination.note(id: "N-1").erased])
   }
 

@@ -53,8 +53,9 @@ import Testing
     #expect(
       fixture.recorder.drain() == [
         .deepLinkDiscarded(url: "myapp://desk/note/N-1", reason: .loggedOut),
-        .dismissed(DeskDestination.form(id: "F").erased, style: .fullScreenCover, scope: "desk"),
-        .popped([DeskDestination.vault(id: "V-1").erased], scope: "desk"),
+        .dismissed(
+          DeskDestination.form(id: "F").erased, style: .fullScreenCover, scope: .tab("desk")),
+        .popped([DeskDestination.vault(id: "V-1").erased], scope: .tab("desk")),
       ])
   }
 

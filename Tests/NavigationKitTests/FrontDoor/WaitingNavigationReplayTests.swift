@@ -37,8 +37,9 @@ import Testing
     #expect(fixture.desk.path == [DeskDestination.vault(id: "V").erased])
     #expect(
       fixture.recorder.drain() == [
-        .dismissed(DeskDestination.form(id: "F").erased, style: .fullScreenCover, scope: "desk"),
-        .pushed([DeskDestination.vault(id: "V").erased], scope: "desk"),
+        .dismissed(
+          DeskDestination.form(id: "F").erased, style: .fullScreenCover, scope: .tab("desk")),
+        .pushed([DeskDestination.vault(id: "V").erased], scope: .tab("desk")),
       ])
   }
 
@@ -72,7 +73,7 @@ import Testing
     let app = fixture.app
     let path = [DeskDestination.note(id: "N").erased, DeskDestination.vault(id: "V").erased]
     app.setPath(path, of: fixture.desk)
-    #expect(app.waitingForLogin?.target == .path(path, scope: "desk"))
+    #expect(app.waitingForLogin?.target == .path(path, scope: .tab("desk")))
     #expect(fixture.desk.path == [])
     app.perform(.showAlert(AlertState(title: "Hello")))
     _ = fixture.recorder.drain()
@@ -83,8 +84,8 @@ import Testing
     #expect(fixture.desk.alert == nil)
     #expect(
       fixture.recorder.drain() == [
-        .dialogDismissed(title: "Hello", scope: "desk"),
-        .pushed(path, scope: "desk"),
+        .dialogDismissed(title: "Hello", scope: .tab("desk")),
+        .pushed(path, scope: .tab("desk")),
       ])
   }
 

@@ -19,7 +19,8 @@ import Testing
 
     #expect(fixture.desk.presentation?.id == sheet.id)
     let event = NavigationEvent.interactiveDismissalRefused(
-      DeskDestination.form(id: "F").erased, style: .sheet, reason: .locked(lock), scope: "desk")
+      DeskDestination.form(id: "F").erased, style: .sheet, reason: .locked(lock),
+      scope: .tab("desk"))
     #expect(fixture.recorder.drain() == [event])
     #expect(
       event.description
@@ -41,7 +42,7 @@ import Testing
     #expect(fixture.desk.presentation == nil)
     #expect(
       fixture.recorder.drain() == [
-        .dismissed(DeskDestination.form(id: "F").erased, style: .sheet, scope: "desk")
+        .dismissed(DeskDestination.form(id: "F").erased, style: .sheet, scope: .tab("desk"))
       ])
   }
 
@@ -79,7 +80,8 @@ import Testing
     #expect(!app.dismissInteractively(sheet))
     #expect(
       recorder.drain() == [
-        .interactiveDismissalRefused(Beta.home, style: .sheet, reason: .disabled, scope: "alpha")
+        .interactiveDismissalRefused(
+          Beta.home, style: .sheet, reason: .disabled, scope: .tab("alpha"))
       ])
     #expect(InteractiveDismissal.Refusal.disabled.description == "the presentation disables it")
   }

@@ -20,7 +20,8 @@ import Testing
     // The transition is how it came in, not a change of its own: events are as before.
     #expect(
       recorder.drain() == [
-        .pushed([Alpha.detail("1")], scope: "alpha"), .pushed([Beta.detail("2")], scope: "alpha"),
+        .pushed([Alpha.detail("1")], scope: .tab("alpha")),
+        .pushed([Beta.detail("2")], scope: .tab("alpha")),
       ])
 
     navigator.pop()
@@ -69,8 +70,8 @@ import Testing
     #expect(sheet.transition == zoom)
     #expect(
       recorder.drain() == [
-        .pushed([Alpha.detail("1")], scope: "alpha"),
-        .presented(Beta.home, style: .sheet, scope: "alpha"),
+        .pushed([Alpha.detail("1")], scope: .tab("alpha")),
+        .presented(Beta.home, style: .sheet, scope: .tab("alpha")),
       ])
   }
 

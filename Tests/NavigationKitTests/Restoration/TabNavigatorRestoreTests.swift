@@ -35,7 +35,7 @@ import Testing
     #expect(shelf.presentation?.navigator.presentation?.style == .fullScreenCover)
     #expect(shelf.presentation?.navigator.presentation?.destination == Crate.lid)
     #expect(shelf.topmost.path == [Crate.open("3"), Shelf.box("4")])
-    #expect(shelf.topmost.scope == "shelf/sheet/fullScreenCover")
+    #expect(shelf.topmost.scope == .tab("shelf", .sheet, .fullScreenCover))
     #expect(tabs.visibleNavigator.current == Shelf.box("6"))
   }
 

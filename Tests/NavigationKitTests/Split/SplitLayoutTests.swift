@@ -65,8 +65,8 @@ import Testing
     #expect(tabs.navigator(for: "beta")?.path == [Beta.detail("kept")])
     #expect(
       recorder.events == [
-        .dismissed(Alpha.edit("1"), style: .sheet, scope: "alpha"),
-        .popped([Alpha.detail("2"), Alpha.detail("1")], scope: "alpha"),
+        .dismissed(Alpha.edit("1"), style: .sheet, scope: .tab("alpha")),
+        .popped([Alpha.detail("2"), Alpha.detail("1")], scope: .tab("alpha")),
       ])
     #expect(NavigationAction.returnToTabRoot.description == "return to the tab's root")
   }

@@ -10,7 +10,7 @@ enum EventReplay {
   }
 
   static func apply(_ event: NavigationEvent, to state: inout ModelState) throws(Mismatch) {
-    func level(_ scope: String) throws(Mismatch) -> (tab: Int, level: Int) {
+    func level(_ scope: NavigationScope) throws(Mismatch) -> (tab: Int, level: Int) {
       guard let place = state.level(ofScope: scope), place.level < state.tabs[place.tab].count
       else { throw Mismatch(event: event, problem: "names no level shown") }
       return place

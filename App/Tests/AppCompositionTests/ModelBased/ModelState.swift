@@ -73,11 +73,9 @@ struct ModelState: Hashable, CustomStringConvertible {
   var allDestinations: [AnyDestination] { tabs.flatMap { $0.flatMap(\.destinations) } }
 
   /// The tab and level an event's scope names: `orders`, `orders/sheet`, `orders/sheet/sheet`.
-  func level(ofScope scope: String) -> (tab: Int, level: Int)? {
-    let parts = scope.split(separator: "/")
-    guard let name = parts.first, let tab = tabIDs.firstIndex(where: { $0.rawValue == name })
-    else { return nil }
-    return (tab, parts.count - 1)
+  func level(ofScope scope: NavigationScope) -> (tab: Int, level: Int)? {
+    guard let tab = tabIDs.firstIndex(of: scope.tab) else { return nil }
+    return (tab, scope.presentations.count)
   }
 
   var description: String {

@@ -70,12 +70,14 @@ struct NavigationModel {
   }
 
   /// The scope the level `level` of `tab` reports under: `orders`, `orders/sheet`, ….
-  func scope(tab: Int, level: Int) -> String {
+  func scope(tab: Int, level: Int) -> NavigationScope {
     let styles = state.tabs[tab].dropFirst().prefix(level).compactMap(\.style)
-    return ([state.tabIDs[tab].rawValue] + styles.map { "\($0)" }).joined(separator: "/")
+    return NavigationScope(tab: state.tabIDs[tab], presentations: Array(styles))
   }
 
-  private var visibleScope: String { scope(tab: state.selected, level: state.visibleIndex) }
+  private var visibleScope: NavigationScope {
+    scope(tab: state.selected, level: state.visibleIndex)
+  }
 
   /// Makes `request` the one navigation waiting for login, replacing any other.
   private mutating func waitForLogin(

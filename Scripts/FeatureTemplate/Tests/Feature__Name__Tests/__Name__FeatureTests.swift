@@ -38,7 +38,7 @@ import Testing
       exhaustivity: .exhaustive)
     try harness.tap("Open First item")
     try harness.expect([
-      .pushed([__Name__Destination.detail(itemId: "item-1").erased], scope: "__module__")
+      .pushed([__Name__Destination.detail(itemId: "item-1").erased], scope: .tab("__module__"))
     ])
     try harness.finish()
   }

@@ -41,7 +41,7 @@ import Testing
       isLoggedIn: true, exhaustivity: .exhaustive)
     try harness.tap("Edit")
     try harness.expect([
-      .presented(__Name__Destination.editor.erased, style: .sheet, scope: "__module__")
+      .presented(__Name__Destination.editor.erased, style: .sheet, scope: .tab("__module__"))
     ])
     try harness.finish()
   }
