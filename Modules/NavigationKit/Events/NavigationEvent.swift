@@ -16,7 +16,8 @@ public enum NavigationEvent: Hashable, Sendable {
   /// The user swiped the destination presented over `scope` away, and it stayed: a screen in
   /// it holds a lock, or it disables the gesture (``AppNavigator/dismissInteractively(_:)``).
   case interactiveDismissalRefused(
-    AnyDestination, style: PresentationStyle, reason: InteractiveDismissal.Refusal, scope: NavigationScope)
+    AnyDestination, style: PresentationStyle, reason: InteractiveDismissal.Refusal,
+    scope: NavigationScope)
   /// An alert was shown over `scope`.
   case alertPresented(AlertState, scope: NavigationScope)
   /// A confirmation dialog was shown over `scope`.
