@@ -64,7 +64,7 @@ struct StateDescription: Encodable, Equatable {
     navigationLock = app.navigationLock?.description
     lockedDeepLink = app.waitingForUnlock?.deepLink?.url
     waitingForUnlock = app.waitingForUnlock?.target.description
-    waitingRequests = app.waitingRequests
+    waitingRequests = app.waitingRequests.map(\.description)
     loggedIn = app.isLoggedIn
   }
 }

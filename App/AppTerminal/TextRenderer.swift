@@ -89,7 +89,8 @@ struct TextRenderer {
       lines.append("Waiting for the lock: \(waiting.target)")
     }
     if !app.waitingRequests.isEmpty {
-      lines.append("Waiting for an answer: " + app.waitingRequests.joined(separator: ", "))
+      lines.append(
+        "Waiting for an answer: " + app.waitingRequests.map(\.description).joined(separator: ", "))
     }
     lines.append("Logged in: \(app.isLoggedIn ? "yes" : "no")")
     return lines

@@ -21,7 +21,9 @@ import Testing
     let harness = try makeHarness()
     let effect = try harness.tap("Add an item")
     #expect(effect.sent(PickProduct.self) == PickProduct(orderId: "A-3"))
-    #expect(harness.app.waitingRequests == [#"PickProduct(orderId: "A-3")"#])
+    #expect(
+      harness.app.waitingRequests.map { $0.intent as? PickProduct } == [PickProduct(orderId: "A-3")]
+    )
   }
 
   @Test func aChosenProductIsAddedAndShown() throws {

@@ -38,9 +38,9 @@ extension AppNavigator {
     }
   }
 
-  /// The requests waiting for an answer: each request's description.
-  public var waitingRequests: [String] {
-    pendingRequests.map(\.intent)
+  /// The requests waiting for an answer, oldest first, each as it was sent.
+  public var waitingRequests: [SentIntent] {
+    pendingRequests.map(\.sent)
   }
 
   /// Sends `sent` from `origin`, the stack it was sent on, as part of the operation under way.
@@ -60,9 +60,7 @@ extension AppNavigator {
         // is cancelled rather than left open.
         return unhandled(sent, reason: "\(destination) needs login")
       }
-      gate.waitForLogin(
-        .intent(name, destination: destination),
-        origin: Origin(navigator: origin, path: origin.path), intent: sent)
+      waiting.keep(.intent(sent), for: .login, origin: Origin(navigator: origin, path: origin.path))
       return .deferredUntilLogin(intent: name)
     }
     if let limit = limitRefusal(of: sent.presentation, on: origin) {
@@ -82,7 +80,7 @@ extension AppNavigator {
     events.send(
       .intentHandled(intent: name, destination: destination, presentation: sent.presentation))
     if let delivery = sent.request {
-      wait(for: delivery, intent: name, origin: origin, position: position, sent: sent)
+      wait(for: delivery, origin: origin, position: position, sent: sent)
     }
     return .handled(destination, presentation: sent.presentation)
   }
@@ -109,8 +107,7 @@ extension AppNavigator {
   /// Keeps a request waiting for its providing screen's answer, or cancels it when the
   /// screen is not where the route put it.
   private func wait(
-    for delivery: RequestDelivery, intent: String, origin: Navigator, position: Int,
-    sent: SentIntent
+    for delivery: RequestDelivery, origin: Navigator, position: Int, sent: SentIntent
   ) {
     let provider: PendingRequest.Provider?
     switch sent.presentation {
@@ -122,11 +119,11 @@ extension AppNavigator {
       provider = nil
     }
     guard let provider else {
-      end(delivery, intent: intent, answer: nil)
+      end(delivery, intent: sent.description, answer: nil)
       return
     }
     pendingRequests.append(
-      PendingRequest(intent: intent, delivery: delivery, origin: origin, provider: provider))
+      PendingRequest(sent: sent, delivery: delivery, origin: origin, provider: provider))
   }
 
   /// Answers the innermost request whose providing screen is `navigator` or below it: its
@@ -139,7 +136,7 @@ extension AppNavigator {
     let request = pendingRequests[index]
     guard request.delivery.accepts(answer) else {
       events.send(
-        .answerUnmatched(answer, reason: "request \(request.intent) takes another answer"))
+        .answerUnmatched(answer, reason: "request \(request.sent) takes another answer"))
       return
     }
     pendingRequests.remove(at: index)
@@ -152,7 +149,7 @@ extension AppNavigator {
         origin.pop(origin.path.count - position)
       }
     }
-    end(request.delivery, intent: request.intent, answer: answer)
+    end(request.delivery, intent: request.sent.description, answer: answer)
   }
 
   /// Cancels every request whose providing screen is gone: part of settling.
@@ -162,7 +159,7 @@ extension AppNavigator {
     guard !abandoned.isEmpty else { return }
     pendingRequests.removeAll { !isAlive($0) }
     for request in abandoned {
-      end(request.delivery, intent: request.intent, answer: nil)
+      end(request.delivery, intent: request.sent.description, answer: nil)
     }
   }
 
@@ -213,7 +210,8 @@ struct PendingRequest {
     case pushed(position: Int, destination: AnyDestination)
   }
 
-  let intent: String
+  /// The request, as it was sent.
+  let sent: SentIntent
   let delivery: RequestDelivery
   weak var origin: Navigator?
   let provider: Provider

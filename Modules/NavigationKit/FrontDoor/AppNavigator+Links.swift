@@ -42,18 +42,6 @@ extension AppNavigator {
     presentedLock()
   }
 
-  /// The navigation waiting for a presented screen to release its lock, or `nil` when none
-  /// waits or it has expired.
-  ///
-  /// It runs when an operation ends with nothing locked, as if it were asked for then: a link
-  /// that needs login while logged out then waits for login. A newer one replaces it (the
-  /// older is reported as discarded); it is dropped on logout and once older than the app's
-  /// expiry.
-  public var waitingForUnlock: WaitingNavigation? {
-    guard let lockedNavigation, !gate.isExpired(lockedNavigation) else { return nil }
-    return lockedNavigation.navigation
-  }
-
   /// Shows a match, or keeps it waiting: while navigation is locked, or until login.
   ///
   /// A link refused by the access check is rejected even while locked.
@@ -69,43 +57,12 @@ extension AppNavigator {
       return .rejected(url: match.url, reason: .beyondLimit(.stackDepth))
     }
     if let lock = navigationLock {
-      keepUntilUnlocked(Waiting(.deepLink(match), reason: .lock(lock), since: gate.now()))
+      waiting.keep(.deepLink(match), for: .lock(lock), origin: nil)
       return .deferredWhileLocked(match, lock: lock)
     }
     guard case .needsLogin = decision else { return show(match, destinations) }
-    gate.waitForLogin(.deepLink(match))
+    waiting.keep(.deepLink(match), for: .login, origin: nil)
     return .deferred(match)
-  }
-
-  /// Keeps `waiting` as the one navigation waiting for a lock's release; an older one is
-  /// dropped and reported. A link reports its own outcome.
-  func keepUntilUnlocked(_ waiting: Waiting) {
-    dropLockedNavigation(.replaced)
-    lockedNavigation = waiting
-    if waiting.navigation.deepLink == nil {
-      events.send(.navigationDeferred(waiting.navigation))
-    }
-  }
-
-  /// Drops the navigation waiting for a lock, reporting why (or that it expired).
-  func dropLockedNavigation(_ reason: WaitingNavigation.DiscardReason) {
-    guard let waiting = lockedNavigation else { return }
-    lockedNavigation = nil
-    gate.report(waiting, discarded: gate.isExpired(waiting) ? .expired : reason)
-  }
-
-  /// Runs the navigation a lock held, if one waits and nothing locks now: part of settling.
-  ///
-  /// - Returns: Whether anything ran or was dropped, so the app settles again.
-  func runUnlockedNavigation() -> Bool {
-    guard let waiting = lockedNavigation, navigationLock == nil else { return false }
-    lockedNavigation = nil
-    guard !gate.isExpired(waiting) else {
-      gate.report(waiting, discarded: .expired)
-      return true
-    }
-    run(waiting)
-    return true
   }
 
   /// Whether the stack `match` shows, `destinations` without the presented last one and the

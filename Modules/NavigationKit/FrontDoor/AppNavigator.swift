@@ -35,14 +35,14 @@ public final class AppNavigator {
   package let composition: NavigationComposition
   /// The matcher of every feature's deep-link routes.
   package let router: DeepLinkRouter
-  /// The login state and the navigation waiting for login; every navigator checks with it.
+  /// The login state; every navigator checks with it.
   let gate: AccessGate
+  /// What waits for login or for a lock, as the requests they were.
+  let waiting: WaitingNavigations
   /// The requests waiting for an answer, oldest first.
   var pendingRequests: [PendingRequest] = []
   /// The checkpoints set, oldest first.
   var checkpoints: [Checkpoint] = []
-  /// The navigation waiting for a lock to be released, expired or not.
-  var lockedNavigation: Waiting?
   /// The window scene this navigation belongs to, or `nil` for an app of one scene that was
   /// not made by ``AppScenes``.
   public internal(set) var sceneID: SceneID?
@@ -123,7 +123,8 @@ public final class AppNavigator {
     now: @escaping @MainActor () -> ContinuousClock.Instant = { ContinuousClock.now }
   ) throws(CompositionError) {
     let events = NavigationEventBus()
-    let gate = AccessGate(isLoggedIn: isLoggedIn, expiry: waitingExpiry, now: now, events: events)
+    let waiting = WaitingNavigations(expiry: waitingExpiry, now: now, events: events)
+    let gate = AccessGate(isLoggedIn: isLoggedIn, waiting: waiting)
     do {
       self.tabs = try TabNavigator(tabs: tabs, events: events, gate: gate)
     } catch {
@@ -131,6 +132,7 @@ public final class AppNavigator {
     }
     self.events = events
     self.gate = gate
+    self.waiting = waiting
     self.composition = composition
     self.router = router
   }
@@ -139,12 +141,13 @@ public final class AppNavigator {
   /// once: a scene's own tabs, stacks and waiting navigation, the app's login.
   init(scene: SceneID, of scenes: AppScenes) {
     let events = NavigationEventBus()
-    let gate = AccessGate(
-      isLoggedIn: scenes.isLoggedIn, expiry: scenes.waitingExpiry, now: scenes.now,
-      events: events)
+    let waiting = WaitingNavigations(
+      expiry: scenes.waitingExpiry, now: scenes.now, events: events)
+    let gate = AccessGate(isLoggedIn: scenes.isLoggedIn, waiting: waiting)
     self.tabs = TabNavigator(validTabs: scenes.tabs, events: events, gate: gate)
     self.events = events
     self.gate = gate
+    self.waiting = waiting
     self.composition = scenes.composition
     self.router = scenes.router
     self.sceneID = scene
@@ -224,7 +227,7 @@ public final class AppNavigator {
     repeat {
       cancelAbandonedRequests()
       removeUnreachableCheckpoints()
-    } while runUnlockedNavigation()
+    } while runNavigationWaitingForUnlock()
     learnLockingScreens()
   }
 

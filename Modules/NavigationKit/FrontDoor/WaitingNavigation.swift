@@ -18,8 +18,8 @@ public struct WaitingNavigation: Hashable, Sendable, CustomStringConvertible {
     case present(AnyDestination, style: PresentationStyle, scope: NavigationScope)
     /// A new path for the stack `scope`, as `NavigationStack` sets it.
     case path([AnyDestination], scope: NavigationScope)
-    /// An intent a screen sent.
-    case intent(String, destination: AnyDestination)
+    /// An intent a screen sent, as it was sent.
+    case intent(SentIntent)
 
     /// `push orders.tracking(orderId: "A-1") on orders`, or the link's URL.
     public var description: String {
@@ -32,8 +32,8 @@ public struct WaitingNavigation: Hashable, Sendable, CustomStringConvertible {
         "present \(destination) as \(style) over \(scope)"
       case .path(let destinations, let scope):
         "path [\(destinations.map(\.description).joined(separator: ", "))] of \(scope)"
-      case .intent(let intent, let destination):
-        "intent \(intent) to \(destination)"
+      case .intent(let sent):
+        "intent \(sent) to \(sent.destination)"
       }
     }
   }
@@ -95,29 +95,13 @@ public struct WaitingNavigation: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(target) waits for \(reason)" }
 }
 
-/// A waiting navigation with what it takes to run it again.
+/// A waiting navigation with where it was asked for, to run it again there.
 struct Waiting: Sendable {
   /// What waits, for what, since when.
   let navigation: WaitingNavigation
   /// Where it was asked for, to rebuild when it runs; `nil` for a link, which rebuilds its
   /// own stack.
   let origin: Origin?
-  /// The intent to send again, for an intent.
-  let intent: SentIntent?
-
-  init(
-    _ target: WaitingNavigation.Target, reason: WaitingNavigation.Reason,
-    since: ContinuousClock.Instant, origin: Origin? = nil, intent: SentIntent? = nil
-  ) {
-    navigation = WaitingNavigation(target: target, reason: reason, since: since)
-    self.origin = origin
-    self.intent = intent
-  }
-
-  /// The same navigation, now waiting for `reason`.
-  func waiting(for reason: WaitingNavigation.Reason, since: ContinuousClock.Instant) -> Waiting {
-    Waiting(navigation.target, reason: reason, since: since, origin: origin, intent: intent)
-  }
 }
 
 /// Where a waiting navigation was asked for: the stack, and its path then.

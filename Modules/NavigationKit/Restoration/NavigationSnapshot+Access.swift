@@ -19,8 +19,9 @@ extension NavigationSnapshot {
     snapshot: NavigationSnapshot, dropped: [RestorationIssue]
   ) {
     let loggedOut = AccessGate(
-      isLoggedIn: false, expiry: .zero, now: { ContinuousClock.now },
-      events: NavigationEventBus())
+      isLoggedIn: false,
+      waiting: WaitingNavigations(
+        expiry: .zero, now: { ContinuousClock.now }, events: NavigationEventBus()))
     var cleared = self
     var dropped: [RestorationIssue] = []
     for index in cleared.tabs.indices {

@@ -96,8 +96,8 @@ public final class AppScenes {
     router = first.router
     tabs = first.tabs.tabs
     isLoggedIn = first.isLoggedIn
-    waitingExpiry = first.gate.expiry
-    now = first.gate.now
+    waitingExpiry = first.waiting.expiry
+    now = first.waiting.now
     first.sceneID = scene
     first.scenes = self
     join(first)

@@ -51,9 +51,7 @@ import Testing
       return
     }
     #expect(app.send(sent) == .deferredUntilLogin(intent: #"OpenVault(id: "V")"#))
-    #expect(
-      app.waitingForLogin?.target
-        == .intent(#"OpenVault(id: "V")"#, destination: DeskDestination.vault(id: "V").erased))
+    #expect(app.waitingForLogin?.target == .intent(sent))
     app.perform(.push(DeskDestination.note(id: "N")))
     #expect(app.select("shelf"))
 

@@ -183,7 +183,9 @@ struct ModelRun {
           + "expects \(names), returnable \(returnable)"
       }
     }
-    if invariants.contains(.requests), app.waitingRequests != model.waitingRequests {
+    if invariants.contains(.requests),
+      app.waitingRequests.map(\.description) != model.waitingRequests
+    {
       return "requests waiting \(app.waitingRequests); the model expects \(model.waitingRequests)"
     }
     if invariants.contains(.nothingGatedWhileLoggedOut), !app.isLoggedIn {

@@ -105,7 +105,7 @@ struct NavigationModel {
     guard admits(sent.destination) else {
       waitForLogin(
         .intent(sent, visibleOrigin),
-        as: .intent(sent.description, destination: sent.destination))
+        as: .intent(sent))
       return
     }
     switch sent.presentation {

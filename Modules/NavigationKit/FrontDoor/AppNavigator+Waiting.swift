@@ -6,8 +6,18 @@ extension AppNavigator {
   /// runs once at ``logIn()``, and is dropped on ``logOut()``, on ``cancelSignIn()`` and once
   /// it is older than the app's expiry.
   public var waitingForLogin: WaitingNavigation? {
-    guard let waiting = gate.waiting, !gate.isExpired(waiting) else { return nil }
-    return waiting.navigation
+    waiting.navigation(waitingFor: .login)
+  }
+
+  /// The navigation waiting for a presented screen to release its lock, or `nil` when none
+  /// waits or it has expired.
+  ///
+  /// It runs when an operation ends with nothing locked, as if it were asked for then: a link
+  /// that needs login while logged out then waits for login. A newer one replaces it (the
+  /// older is reported as discarded); it is dropped on logout and once older than the app's
+  /// expiry.
+  public var waitingForUnlock: WaitingNavigation? {
+    waiting.navigation(waitingFor: .unlock)
   }
 
   /// Logs the user in and runs the navigation waiting for login, if one waits and has not
@@ -36,9 +46,9 @@ extension AppNavigator {
   func logInHere() -> WaitingNavigation? {
     operation {
       gate.isLoggedIn = true
-      guard let waiting = gate.takeWaiting() else { return nil }
-      run(waiting)
-      return waiting.navigation
+      guard let login = waiting.take(.login) else { return nil }
+      run(login)
+      return login.navigation
     }
   }
 
@@ -57,8 +67,8 @@ extension AppNavigator {
   func logOutHere() {
     operation {
       gate.isLoggedIn = false
-      gate.discard(.loggedOut)
-      dropLockedNavigation(.loggedOut)
+      waiting.drop(.login, .loggedOut)
+      waiting.drop(.unlock, .loggedOut)
       tabs.removeGatedDestinations()
     }
   }
@@ -66,25 +76,38 @@ extension AppNavigator {
   /// Drops the navigation waiting for login, as a sign-in screen's cancel does; nothing else
   /// changes.
   public func cancelSignIn() {
-    operation { gate.discard(.cancelled) }
+    operation { waiting.drop(.login, .cancelled) }
   }
 
-  /// Runs a navigation that waited, through the front door, as part of the operation under
-  /// way: or keeps it waiting for a lock, or drops it when its stack is gone.
-  func run(_ waiting: Waiting) {
-    if case .deepLink(let match) = waiting.navigation.target {
+  /// Runs the navigation a lock held, if one waits and nothing locks now: part of settling.
+  ///
+  /// - Returns: Whether anything ran or was dropped, so the app settles again.
+  func runNavigationWaitingForUnlock() -> Bool {
+    guard waiting.isWaiting(for: .unlock), navigationLock == nil else { return false }
+    if let unlocked = waiting.take(.unlock) {
+      run(unlocked)
+    }
+    return true
+  }
+
+  /// Runs a navigation that waited — for login or for a lock — through the front door, as part
+  /// of the operation under way: or keeps it waiting for a lock, or drops it when its stack is
+  /// gone. The one way a waiting navigation runs.
+  func run(_ waited: Waiting) {
+    let target = waited.navigation.target
+    if case .deepLink(let match) = target {
       events.send(.deepLinkOpened(apply(match)))
       return
     }
     if let lock = navigationLock {
-      keepUntilUnlocked(waiting.waiting(for: .lock(lock), since: gate.now()))
+      waiting.keep(target, for: .lock(lock), origin: waited.origin)
       return
     }
-    guard let origin = waiting.origin, let navigator = rebuild(origin) else {
-      gate.report(waiting, discarded: .stackGone)
+    guard let origin = waited.origin, let navigator = rebuild(origin) else {
+      waiting.report(waited, discarded: .stackGone)
       return
     }
-    switch waiting.navigation.target {
+    switch target {
     case .push(let destinations, _) where destinations.count == 1:
       navigator.push(destinations[0], transition: origin.transition)
     case .push(let destinations, _): navigator.push(contentsOf: destinations)
@@ -92,10 +115,8 @@ extension AppNavigator {
       navigator.present(
         destination, as: style, options: origin.options, transition: origin.transition)
     case .path(let destinations, _): navigator.follow(destinations)
-    case .intent:
-      if let intent = waiting.intent {
-        send(intent, from: navigator)
-      }
+    case .intent(let sent):
+      send(sent, from: navigator)
     case .deepLink:
       break
     }
