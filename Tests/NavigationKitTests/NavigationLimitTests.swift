@@ -51,8 +51,8 @@ import Testing
     navigator.push(contentsOf: details(Self.depth - 1))
 
     navigator.push(contentsOf: [Alpha.detail("a"), Alpha.detail("b")])
-    navigator.replacePath(with: details(Self.depth + 1))
-    navigator.follow(details(Self.depth + 5, from: 1000))
+    navigator.setPath(details(Self.depth + 1))
+    navigator.setPath(details(Self.depth + 5, from: 1000))
 
     #expect(navigator.path == details(Self.depth - 1))
     #expect(

@@ -15,7 +15,7 @@ import Testing
     return fired.isSet
   }
 
-  @Test(arguments: ["push", "pop", "popToRoot", "replacePath", "setStack"])
+  @Test(arguments: ["push", "pop", "popToRoot", "setPath", "setStack"])
   func everyChangeOfThePathIsAnnounced(change: String) {
     let navigator = Navigator(root: Alpha.list)
     navigator.push(Alpha.detail("1"))
@@ -25,7 +25,7 @@ import Testing
       case "push": navigator.push(Alpha.detail("2"))
       case "pop": navigator.pop()
       case "popToRoot": navigator.popToRoot()
-      case "replacePath": navigator.replacePath(with: [Alpha.edit("1")])
+      case "setPath": navigator.setPath([Alpha.edit("1")])
       default: navigator.setStack([])
       }
     }
@@ -58,7 +58,7 @@ import Testing
     let navigator = Navigator(root: Alpha.list)
 
     #expect(!changes({ _ = navigator.path }) { navigator.pop() })
-    #expect(!changes({ _ = navigator.path }) { navigator.replacePath(with: []) })
+    #expect(!changes({ _ = navigator.path }) { navigator.setPath([]) })
   }
 }
 

@@ -123,17 +123,17 @@ import Testing
     #expect(navigator.pop(to: AlphaDestination.list))
   }
 
-  @Test func replacePathIsOnePathReplacedEvent() {
+  @Test func aNewPathThatIsNeitherAPushNorAPopIsOnePathReplacedEvent() {
     let (navigator, recorder) = makeNavigator()
     navigator.push(Alpha.detail("1"))
     _ = recorder.drain()
 
-    navigator.replacePath(with: [Alpha.detail("1"), Alpha.edit("1")])
-    navigator.replacePath(with: [Alpha.detail("1"), Alpha.edit("1")])
+    navigator.setPath([Alpha.edit("1"), Alpha.detail("2")])
+    navigator.setPath([Alpha.edit("1"), Alpha.detail("2")])
 
-    #expect(navigator.path == [Alpha.detail("1"), Alpha.edit("1")])
+    #expect(navigator.path == [Alpha.edit("1"), Alpha.detail("2")])
     let from = [Alpha.detail("1")]
-    let to = [Alpha.detail("1"), Alpha.edit("1")]
+    let to = [Alpha.edit("1"), Alpha.detail("2")]
     #expect(recorder.events == [.pathReplaced(from: from, to: to, scope: .tab("alpha"))])
   }
 
@@ -142,12 +142,12 @@ import Testing
   @Test func followingThePathReportsPopPushOrReplace() {
     let (navigator, recorder) = makeNavigator()
 
-    navigator.follow([Alpha.detail("1"), Alpha.detail("2")])
-    navigator.follow([Alpha.detail("1")])
-    navigator.follow([Alpha.detail("1")])
-    navigator.follow([Beta.home])
-    navigator.follow([Beta.home, Alpha.edit("1"), Alpha.detail("2")])
-    navigator.follow([])
+    navigator.setPath([Alpha.detail("1"), Alpha.detail("2")])
+    navigator.setPath([Alpha.detail("1")])
+    navigator.setPath([Alpha.detail("1")])
+    navigator.setPath([Beta.home])
+    navigator.setPath([Beta.home, Alpha.edit("1"), Alpha.detail("2")])
+    navigator.setPath([])
 
     #expect(navigator.path == [])
     #expect(

@@ -19,8 +19,7 @@ import Testing
 
     #expect(
       log.drain() == [
-        .pathReplaced(
-          from: [], to: [OrdersDestination.detail(orderId: "A-1").erased], scope: .tab("orders")),
+        .pushed([OrdersDestination.detail(orderId: "A-1").erased], scope: .tab("orders")),
         .deepLinkOpened(outcome),
       ])
   }

@@ -50,7 +50,7 @@ extension AppNavigator {
   ///   - path: The new path, bottom first; empty shows the root.
   ///   - navigator: One of the app's stacks.
   public func setPath(_ path: [AnyDestination], of navigator: Navigator) {
-    operation { navigator.follow(path) }
+    operation { navigator.setPath(path) }
   }
 
   /// Selects a tab without changing anything else, as a sidebar's selection does; selecting

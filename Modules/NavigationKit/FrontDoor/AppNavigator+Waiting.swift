@@ -114,7 +114,7 @@ extension AppNavigator {
     case .present(let destination, let style, _):
       navigator.present(
         destination, as: style, options: origin.options, transition: origin.transition)
-    case .path(let destinations, _): navigator.follow(destinations)
+    case .path(let destinations, _): navigator.setPath(destinations)
     case .intent(let sent):
       send(sent, from: navigator)
     case .deepLink:

@@ -296,20 +296,22 @@ public final class Navigator {
     return true
   }
 
-  /// Replaces the whole path in one change, reported as one
-  /// ``NavigationEvent/pathReplaced(from:to:scope:)`` event; the same path changes nothing,
-  /// and a path deeper than ``NavigationSnapshot/maximumStackDepth`` is refused.
+  /// Sets the whole path in one change, as `NavigationStack` does when the user swipes back or
+  /// follows a link: reported as a push, a pop or a replacement, whichever the new path is.
+  ///
+  /// Every destination passes the access check, as a push's does, and a path deeper than
+  /// ``NavigationSnapshot/maximumStackDepth`` is refused; the same path changes nothing.
   ///
   /// - Parameter destinations: The new path, bottom first; empty shows the root.
-  public func replacePath(with destinations: [AnyDestination]) {
+  public func setPath(_ destinations: [AnyDestination]) {
     guard destinations != path, withinLimits(replacingWith: destinations),
       admits(destinations, else: .path(destinations, scope: scope))
     else { return }
     setStack(destinations)
   }
 
-  /// Sets the path without the access check or the depth limit, which the caller made,
-  /// reported as one replacement: what a link, a restore and a rebuilt stack do.
+  /// Sets the path without the access check or the depth limit, which the caller made — what
+  /// a link, a restore and a rebuilt stack do — reported as ``setPath(_:)`` reports it.
   ///
   /// - Parameters:
   ///   - destinations: The new path.
@@ -324,18 +326,6 @@ public final class Navigator {
     }
     guard destinations != oldPath else { return }
     changePath { $0 = destinations }
-    report(.pathReplaced(from: oldPath, to: destinations, scope: scope))
-  }
-
-  /// Sets the path as `NavigationStack` does when the user swipes back or follows a link:
-  /// reported as a push, a pop or a replacement, whichever the new path is.
-  func follow(_ destinations: [AnyDestination]) {
-    let oldPath = path
-    guard destinations != oldPath, withinLimits(replacingWith: destinations),
-      admits(destinations, else: .path(destinations, scope: scope))
-    else { return }
-    changePath { $0 = destinations }
-    forgetTransitions(replacing: oldPath, with: destinations)
     if destinations.starts(with: oldPath) {
       report(.pushed(Array(destinations[oldPath.count...]), scope: scope))
     } else if oldPath.starts(with: destinations) {

@@ -153,7 +153,7 @@ import Testing
       case 3: navigator.popToRoot()
       case 4:
         let count = Int.random(in: 0...3, using: &random)
-        navigator.replacePath(with: (0..<count).map { _ in destination() })
+        navigator.setPath((0..<count).map { _ in destination() })
       case 5:
         if Bool.random(using: &random) {
           navigator.present(destination(), as: .sheet)
@@ -242,7 +242,7 @@ import Testing
     navigator.pop(to: Alpha.detail("1"))
     settle()
     #expect(adapter.controller.screens.map(\.serial) == kept)
-    navigator.replacePath(with: [Beta.home, Alpha.detail("1")])
+    navigator.setPath([Beta.home, Alpha.detail("1")])
     settle()
     #expect(adapter.controller.screens.map(\.serial) == [kept[0], kept.count + 3, kept[1]])
   }

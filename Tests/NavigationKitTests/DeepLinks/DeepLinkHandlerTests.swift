@@ -61,7 +61,7 @@ import Testing
     #expect(
       fixture.recorder.events == [
         .tabSelected(from: "beta", to: "alpha"),
-        .pathReplaced(from: [], to: [Alpha.detail("A-1")], scope: .tab("alpha")),
+        .pushed([Alpha.detail("A-1")], scope: .tab("alpha")),
         .presented(Alpha.edit("A-1"), style: .sheet, scope: .tab("alpha")),
         .deepLinkOpened(outcome),
       ])

@@ -28,7 +28,7 @@ import Testing
     #expect(
       fixture.recorder.drain() == [
         .tabSelected(from: "alpha", to: "beta"),
-        .pathReplaced(from: [], to: [Beta.vip("B-7")], scope: .tab("beta")),
+        .pushed([Beta.vip("B-7")], scope: .tab("beta")),
         .deepLinkOpened(.navigated(match)),
       ])
 

@@ -36,11 +36,11 @@ import Testing
     navigator.push(Alpha.detail("1"), transition: zoom)
     navigator.push(Alpha.detail("2"), transition: .zoom(sourceID: "cell-2"))
 
-    navigator.replacePath(with: [Alpha.detail("1"), Beta.home])
+    navigator.setPath([Alpha.detail("1"), Beta.home])
     #expect(navigator.pathTransitions == [0: zoom])
 
     // As NavigationStack sets it on a swipe back.
-    navigator.follow([])
+    navigator.setPath([])
     #expect(navigator.pathTransitions.isEmpty)
     #expect(navigator.transition(at: 0) == .automatic)
   }
