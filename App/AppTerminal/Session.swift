@@ -251,11 +251,8 @@ final class Session {
       app.chooseDialogAction(id: actions[number - 1].id)
     case .screen(let actions):
       let navigation = actions[number - 1].navigation
-      guard case .send(let intent) = navigation else {
-        app.perform(navigation)
-        return
-      }
-      if case .unhandled(_, let reason) = app.send(intent) {
+      let outcome = app.perform(navigation)
+      if case .send = navigation, case .unchanged(let reason) = outcome {
         throw .failed("the action did nothing: \(reason)")
       }
     }

@@ -133,7 +133,7 @@ public enum FeatureCheck {
       for action in app.screen(for: sample).actions {
         guard case .send(let intent) = action.navigation else { continue }
         sent.insert(String(reflecting: type(of: intent.intent)))
-        if case .unhandled(_, let reason) = app.send(intent) {
+        if case .unchanged(let reason) = app.perform(.send(intent)) {
           issues.append(.intentNotDelivered(intent.description, reason: reason))
         }
       }

@@ -72,7 +72,7 @@ import Testing
 
     #expect(
       app.send(intents.showBetaDetail, ShowBetaDetail(id: "1"))
-        == .handled(Beta.detail("1"), presentation: .push))
+        == .performed)
     tabs.selectedNavigator.present(Alpha.edit("1"), as: .sheet)
     app.send(intents.showBetaDetail, ShowBetaDetail(id: "2"))
 
@@ -96,7 +96,7 @@ import Testing
 
     let outcome = app.send(intents.showBetaDetail, ShowBetaDetail(id: "1"))
 
-    #expect(outcome == .handled(Beta.detail("1"), presentation: .present(.sheet)))
+    #expect(outcome == .performed)
     #expect(tabs.selectedTab == "alpha")
     #expect(tabs.selectedNavigator.presentation?.style == .sheet)
     #expect(tabs.selectedNavigator.presentation?.destination == Beta.detail("1"))
@@ -122,7 +122,7 @@ import Testing
 
     let outcome = app.send(intents.showBetaDetail, ShowBetaDetail(id: "1"))
 
-    #expect(outcome == .handled(Beta.detail("1"), presentation: .selectOwningTab))
+    #expect(outcome == .performed)
     #expect(tabs.selectedTab == "beta")
     #expect(beta.path == [Beta.detail("1")])
     #expect(beta.alert == nil)
@@ -149,7 +149,7 @@ import Testing
 
     #expect(
       app.send(intents.showBetaHome, ShowBetaHome())
-        == .handled(Beta.home, presentation: .selectOwningTab))
+        == .performed)
 
     #expect(tabs.selectedTab == "beta")
     #expect(beta.path == [])
@@ -165,7 +165,7 @@ import Testing
     let outcome = app.send(intents.showGamma, ShowGamma())
 
     let reason = "no tab owns module 'gamma'"
-    #expect(outcome == .unhandled(intent: "ShowGamma()", reason: reason))
+    #expect(outcome == .unchanged(reason: reason))
     #expect(recorder.events == [.intentUnhandled(intent: "ShowGamma()", reason: reason)])
     #expect(tabs.selectedTab == "alpha")
     #expect(tabs.selectedNavigator.presentation?.style == .sheet)
@@ -177,10 +177,7 @@ import Testing
 extension AppNavigator {
   /// Sends `intent` through `route`, as a screen's button would.
   @discardableResult
-  func send<Intent>(_ route: IntentRoute<Intent>, _ intent: Intent) -> IntentOutcome {
-    guard case .send(let sent) = route(intent) else {
-      return .unhandled(intent: "\(intent)", reason: "not a send action")
-    }
-    return send(sent)
+  func send<Intent>(_ route: IntentRoute<Intent>, _ intent: Intent) -> NavigationOutcome {
+    perform(route(intent))
   }
 }

@@ -46,7 +46,11 @@ final class AccessGate {
 
   /// Keeps `target`, asked for on `origin`, waiting for login: the front door runs it at
   /// login.
-  func waitForLogin(_ target: WaitingNavigation.Target, origin: Origin? = nil) {
+  ///
+  /// - Returns: The navigation now waiting.
+  func waitForLogin(_ target: WaitingNavigation.Target, origin: Origin? = nil)
+    -> WaitingNavigation
+  {
     waiting.keep(target, for: .login, origin: origin)
   }
 }

@@ -10,10 +10,16 @@ extension AppNavigator {
   /// that stack — the one that offered it, or showed the dialog it came from — and reported;
   /// then the navigation the screen asks for, if any, is performed.
   ///
+  /// The outcome says what became of it: an intent or a push that waits for login returns
+  /// the navigation waiting; one that changes nothing — a value not of its kind, a stack at
+  /// its limit, an intent no tab shows, nothing to pop — says why.
+  ///
   /// - Parameters:
   ///   - action: The action, such as one of ``visibleScreen``'s.
   ///   - stack: The stack the action was offered on; the visible one when `nil`.
-  public func perform(_ action: NavigationAction, in stack: Navigator? = nil) {
+  /// - Returns: Whether it was performed, waits, or changed nothing, and why.
+  @discardableResult
+  public func perform(_ action: NavigationAction, in stack: Navigator? = nil) -> NavigationOutcome {
     operation { dispatch(action, in: stack) }
   }
 
@@ -49,7 +55,9 @@ extension AppNavigator {
   /// - Parameters:
   ///   - path: The new path, bottom first; empty shows the root.
   ///   - navigator: One of the app's stacks.
-  public func setPath(_ path: [AnyDestination], of navigator: Navigator) {
+  /// - Returns: Whether it was set, waits for login, or was refused, and why.
+  @discardableResult
+  public func setPath(_ path: [AnyDestination], of navigator: Navigator) -> NavigationOutcome {
     operation { navigator.setPath(path) }
   }
 
@@ -114,31 +122,47 @@ extension AppNavigator {
   }
 
   /// Performs `action` as part of the operation under way.
-  func dispatch(_ action: NavigationAction, in stack: Navigator?) {
+  @discardableResult
+  func dispatch(_ action: NavigationAction, in stack: Navigator?) -> NavigationOutcome {
     let navigator = stack ?? tabs.visibleNavigator
     switch action {
     case .push(let destination, let transition):
-      navigator.push(destination, transition: transition)
+      return navigator.push(destination, transition: transition)
     case .present(let destination, let style, let options, let transition):
-      navigator.present(destination, as: style, options: options, transition: transition)
-    case .send(let sent): send(sent, from: navigator)
-    case .showAlert(let alert): navigator.showAlert(alert)
-    case .showConfirmationDialog(let dialog): navigator.showConfirmationDialog(dialog)
-    case .pop: navigator.pop()
-    case .popToRoot: navigator.popToRoot()
+      return navigator.present(destination, as: style, options: options, transition: transition)
+    case .send(let sent):
+      return send(sent, from: navigator)
+    case .showAlert(let alert):
+      navigator.showAlert(alert)
+    case .showConfirmationDialog(let dialog):
+      navigator.showConfirmationDialog(dialog)
+    case .pop:
+      guard navigator.pop() != nil else { return .unchanged(reason: "nothing to pop") }
+    case .popToRoot:
+      guard !navigator.popToRoot().isEmpty else { return .unchanged(reason: "nothing to pop") }
     case .dismiss:
-      guard let stack else {
-        tabs.selectedNavigator.dismiss()
-        return
-      }
-      if !stack.dismissDialog(), !stack.dismissPresentation() {
-        tabs.presenter(of: stack)?.dismissPresentation()
-      }
-    case .returnToTabRoot: returnToTabRoot()
-    case .featureAction(let feature): carryOut(feature, on: navigator, in: stack)
-    case .answerRequest(let answer): answerRequest(answer, from: navigator)
-    case .returnToCheckpoint(let target): returnToCheckpoint(target, from: navigator)
+      guard dismiss(in: stack) else { return .unchanged(reason: "nothing to dismiss") }
+    case .returnToTabRoot:
+      returnToTabRoot()
+    case .featureAction(let feature):
+      return carryOut(feature, on: navigator, in: stack)
+    case .answerRequest(let answer):
+      return answerRequest(answer, from: navigator)
+    case .returnToCheckpoint(let target):
+      return returnToCheckpoint(target, from: navigator)
     }
+    return .performed
+  }
+
+  /// What ``NavigationAction/dismiss`` does: closes the innermost dialog or presentation of
+  /// the selected tab, or, on `stack`, its dialog, else what it presents, else the
+  /// presentation it is shown in.
+  ///
+  /// - Returns: Whether anything was dismissed.
+  private func dismiss(in stack: Navigator?) -> Bool {
+    guard let stack else { return tabs.selectedNavigator.dismiss() }
+    return stack.dismissDialog() || stack.dismissPresentation()
+      || tabs.presenter(of: stack)?.dismissPresentation() == true
   }
 
   /// Dismisses everything the selected tab presents and pops it to its root.
@@ -150,16 +174,19 @@ extension AppNavigator {
 
   /// Has the screen on top of `navigator` carry out `feature`, then performs what it asks.
   private func carryOut(_ feature: AnyFeatureAction, on navigator: Navigator, in stack: Navigator?)
+    -> NavigationOutcome
   {
     let scope = navigator.scope
     switch screen(for: navigator.current).handle(feature) {
     case .done:
       events.send(.featureActionPerformed(feature, scope: scope))
+      return .performed
     case .then(let navigation):
       events.send(.featureActionPerformed(feature, scope: scope))
-      dispatch(navigation, in: stack)
+      return dispatch(navigation, in: stack)
     case .unhandled:
       events.send(.featureActionUnhandled(feature, scope: scope))
+      return .unchanged(reason: "no screen carried out \(feature)")
     }
   }
 }

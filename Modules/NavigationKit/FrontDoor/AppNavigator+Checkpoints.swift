@@ -61,31 +61,32 @@ extension AppNavigator {
   /// value, if any, to whoever set it. A checkpoint that cannot be reached, or a value it does
   /// not take, changes nothing and is reported as
   /// ``NavigationEvent/checkpointReturnRefused(_:reason:)``.
-  func returnToCheckpoint(_ target: CheckpointReturn, from navigator: Navigator) {
+  func returnToCheckpoint(_ target: CheckpointReturn, from navigator: Navigator)
+    -> NavigationOutcome
+  {
     guard let checkpoint = checkpoints.first(where: { $0.name == target.name }),
       let marked = checkpoint.navigator, isReachable(checkpoint, from: navigator)
     else {
-      events.send(
-        .checkpointReturnRefused(
-          target.name, reason: "no checkpoint of that name below the visible screen"))
-      return
+      return refuseReturn(to: target, "no checkpoint of that name below the visible screen")
     }
     guard let value = target.value else {
       returnTo(checkpoint, on: marked, target: target)
-      return
+      return .performed
     }
     guard let receiver = checkpoint.receiver else {
-      events.send(.checkpointReturnRefused(target.name, reason: "the checkpoint takes no value"))
-      return
+      return refuseReturn(to: target, "the checkpoint takes no value")
     }
     guard receiver.accepts(value) else {
-      events.send(
-        .checkpointReturnRefused(
-          target.name, reason: "the checkpoint takes a value of type \(receiver.valueType)"))
-      return
+      return refuseReturn(to: target, "the checkpoint takes a value of type \(receiver.valueType)")
     }
     returnTo(checkpoint, on: marked, target: target)
     receiver.receive(value)
+    return .performed
+  }
+
+  private func refuseReturn(to target: CheckpointReturn, _ reason: String) -> NavigationOutcome {
+    events.send(.checkpointReturnRefused(target.name, reason: reason))
+    return .unchanged(reason: reason)
   }
 
   /// Removes the checkpoints whose screen is gone: part of settling.

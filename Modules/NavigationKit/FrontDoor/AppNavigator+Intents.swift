@@ -1,19 +1,4 @@
 extension AppNavigator {
-  /// Shows where a sent intent leads and, for a request, waits for its answer: what a screen's
-  /// ``NavigationAction/send(_:)`` does, with its outcome returned.
-  ///
-  /// An intent whose destination needs login while logged out waits for login, as the intent
-  /// it is; a request is answered by a screen the user sees now, so one that would wait is
-  /// cancelled instead. An intent whose module has no tab, when its route selects the owning
-  /// tab, navigates nowhere. Either way the outcome says why and an event reports it.
-  ///
-  /// - Parameter sent: The intent and its route, from an ``IntentRoute`` or a ``RequestRoute``.
-  /// - Returns: Whether and where the intent navigated.
-  @discardableResult
-  public func send(_ sent: SentIntent) -> IntentOutcome {
-    operation { send(sent, from: tabs.visibleNavigator) }
-  }
-
   /// Sends a request and waits for its outcome: what a SwiftUI view awaits.
   ///
   /// ```swift
@@ -32,9 +17,7 @@ extension AppNavigator {
     _ route: RequestRoute<Request>, _ request: Request
   ) async -> RequestOutcome<Request.Result> {
     await withCheckedContinuation { continuation in
-      guard case .send(let sent) = route(request, outcome: { continuation.resume(returning: $0) })
-      else { return }
-      send(sent)
+      perform(route(request, outcome: { continuation.resume(returning: $0) }))
     }
   }
 
@@ -43,9 +26,15 @@ extension AppNavigator {
     pendingRequests.map(\.sent)
   }
 
-  /// Sends `sent` from `origin`, the stack it was sent on, as part of the operation under way.
+  /// Shows where `sent` leads, sent from `origin`, and, for a request, waits for its answer:
+  /// what ``NavigationAction/send(_:)`` does, as part of the operation under way.
+  ///
+  /// An intent whose destination needs login while logged out waits for login, as the intent
+  /// it is; a request is answered by a screen the user sees now, so one that would wait is
+  /// cancelled instead. An intent whose module has no tab, when its route selects the owning
+  /// tab, navigates nowhere. Either way the outcome says why and an event reports it.
   @discardableResult
-  func send(_ sent: SentIntent, from origin: Navigator) -> IntentOutcome {
+  func send(_ sent: SentIntent, from origin: Navigator) -> NavigationOutcome {
     let name = sent.description
     let destination = sent.destination
     switch gate.decision(for: destination) {
@@ -60,8 +49,9 @@ extension AppNavigator {
         // is cancelled rather than left open.
         return unhandled(sent, reason: "\(destination) needs login")
       }
-      waiting.keep(.intent(sent), for: .login, origin: Origin(navigator: origin, path: origin.path))
-      return .deferredUntilLogin(intent: name)
+      return .waiting(
+        waiting.keep(
+          .intent(sent), for: .login, origin: Origin(navigator: origin, path: origin.path)))
     }
     if let limit = limitRefusal(of: sent.presentation, on: origin) {
       return unhandled(sent, reason: "\(limit)")
@@ -82,7 +72,7 @@ extension AppNavigator {
     if let delivery = sent.request {
       wait(for: delivery, origin: origin, position: position, sent: sent)
     }
-    return .handled(destination, presentation: sent.presentation)
+    return .performed
   }
 
   /// The limit showing an intent's destination on `origin` would go beyond, or `nil`.
@@ -96,12 +86,12 @@ extension AppNavigator {
   }
 
   /// Reports an intent that navigated nowhere; a request's sender receives "cancelled".
-  private func unhandled(_ sent: SentIntent, reason: String) -> IntentOutcome {
+  private func unhandled(_ sent: SentIntent, reason: String) -> NavigationOutcome {
     events.send(.intentUnhandled(intent: sent.description, reason: reason))
     if let delivery = sent.request {
       end(delivery, intent: sent.description, answer: nil)
     }
-    return .unhandled(intent: sent.description, reason: reason)
+    return .unchanged(reason: reason)
   }
 
   /// Keeps a request waiting for its providing screen's answer, or cancels it when the
@@ -128,16 +118,13 @@ extension AppNavigator {
 
   /// Answers the innermost request whose providing screen is `navigator` or below it: its
   /// providing screen goes away, then its sender receives the result.
-  func answerRequest(_ answer: RequestAnswer, from navigator: Navigator) {
+  func answerRequest(_ answer: RequestAnswer, from navigator: Navigator) -> NavigationOutcome {
     guard let index = pendingRequests.lastIndex(where: { contains($0, navigator) }) else {
-      events.send(.answerUnmatched(answer, reason: "no request waits for an answer here"))
-      return
+      return unmatched(answer, "no request waits for an answer here")
     }
     let request = pendingRequests[index]
     guard request.delivery.accepts(answer) else {
-      events.send(
-        .answerUnmatched(answer, reason: "request \(request.sent) takes another answer"))
-      return
+      return unmatched(answer, "request \(request.sent) takes another answer")
     }
     pendingRequests.remove(at: index)
     if let origin = request.origin {
@@ -150,6 +137,12 @@ extension AppNavigator {
       }
     }
     end(request.delivery, intent: request.sent.description, answer: answer)
+    return .performed
+  }
+
+  private func unmatched(_ answer: RequestAnswer, _ reason: String) -> NavigationOutcome {
+    events.send(.answerUnmatched(answer, reason: reason))
+    return .unchanged(reason: reason)
   }
 
   /// Cancels every request whose providing screen is gone: part of settling.

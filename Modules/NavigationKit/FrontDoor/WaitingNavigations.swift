@@ -45,9 +45,12 @@ final class WaitingNavigations {
   /// Keeps `target`, asked for on `origin`, waiting for `reason`: it replaces the navigation
   /// waiting for the same thing (reported as replaced), and is reported as deferred — except a
   /// link, which reports its own outcome.
+  ///
+  /// - Returns: The navigation now waiting.
+  @discardableResult
   func keep(
     _ target: WaitingNavigation.Target, for reason: WaitingNavigation.Reason, origin: Origin?
-  ) {
+  ) -> WaitingNavigation {
     let kind = Self.kind(of: reason)
     drop(kind, .replaced)
     let waiting = Waiting(
@@ -56,6 +59,7 @@ final class WaitingNavigations {
     if waiting.navigation.deepLink == nil {
       events.send(.navigationDeferred(waiting.navigation))
     }
+    return waiting.navigation
   }
 
   /// Takes the navigation waiting for `kind` out, to run it; `nil` when none waits. One that

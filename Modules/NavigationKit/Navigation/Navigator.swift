@@ -142,9 +142,11 @@ public final class Navigator {
   ///   - destination: The destination to show next.
   ///   - transition: How it comes in, such as a zoom from the view that opened it; the
   ///     platform's push by default.
+  /// - Returns: Whether it was pushed, waits for login, or was refused, and why.
+  @discardableResult
   public func push(
     _ destination: some NavigationDestination, transition: ScreenTransition = .automatic
-  ) {
+  ) -> NavigationOutcome {
     push(AnyDestination(destination), transition: transition)
   }
 
@@ -153,12 +155,19 @@ public final class Navigator {
   /// - Parameters:
   ///   - destination: The destination to show next.
   ///   - transition: How it comes in; the platform's push by default.
+  /// - Returns: Whether it was pushed, waits for login, or was refused, and why.
   /// - Complexity: Amortized O(1).
-  public func push(_ destination: AnyDestination, transition: ScreenTransition = .automatic) {
-    guard withinLimits(pushing: [destination]),
-      admits(destination, else: .push([destination], scope: scope), transition: transition)
-    else { return }
+  @discardableResult
+  public func push(
+    _ destination: AnyDestination, transition: ScreenTransition = .automatic
+  ) -> NavigationOutcome {
+    if let refusal = refusal(pushing: [destination])
+      ?? admission(destination, else: .push([destination], scope: scope), transition: transition)
+    {
+      return refusal
+    }
     append(destination, transition: transition)
+    return .performed
   }
 
   /// Pushes `destination` without the access check or the depth limit, which the caller
@@ -223,12 +232,17 @@ public final class Navigator {
   ///
   /// - Parameter destinations: The destinations to push, bottom first. Pushing none does
   ///   nothing.
-  func push(contentsOf destinations: [AnyDestination]) {
-    guard !destinations.isEmpty, withinLimits(pushing: destinations),
-      admits(destinations, else: .push(destinations, scope: scope))
-    else { return }
+  @discardableResult
+  func push(contentsOf destinations: [AnyDestination]) -> NavigationOutcome {
+    guard !destinations.isEmpty else { return .unchanged(reason: "nothing to push") }
+    if let refusal = refusal(pushing: destinations)
+      ?? admission(destinations, else: .push(destinations, scope: scope))
+    {
+      return refusal
+    }
     changePath { $0.append(contentsOf: destinations) }
     report(.pushed(destinations, scope: scope))
+    return .performed
   }
 
   /// Pops the top destination; does nothing when the path is empty.
@@ -303,11 +317,17 @@ public final class Navigator {
   /// ``NavigationSnapshot/maximumStackDepth`` is refused; the same path changes nothing.
   ///
   /// - Parameter destinations: The new path, bottom first; empty shows the root.
-  public func setPath(_ destinations: [AnyDestination]) {
-    guard destinations != path, withinLimits(replacingWith: destinations),
-      admits(destinations, else: .path(destinations, scope: scope))
-    else { return }
+  /// - Returns: Whether it was set, waits for login, or was refused, and why.
+  @discardableResult
+  public func setPath(_ destinations: [AnyDestination]) -> NavigationOutcome {
+    guard destinations != path else { return .unchanged(reason: "the path is the same") }
+    if let refusal = refusal(replacingWith: destinations)
+      ?? admission(destinations, else: .path(destinations, scope: scope))
+    {
+      return refusal
+    }
     setStack(destinations)
+    return .performed
   }
 
   /// Sets the path without the access check or the depth limit, which the caller made — what
@@ -349,10 +369,12 @@ public final class Navigator {
   ///   - options: Its detents, size and whether a swipe dismisses it; the platform's by
   ///     default.
   ///   - transition: How it comes in; the platform's by default.
+  /// - Returns: Whether it was presented, waits for login, or was refused, and why.
+  @discardableResult
   public func present(
     _ destination: some NavigationDestination, as style: PresentationStyle,
     options: PresentationOptions = .automatic, transition: ScreenTransition = .automatic
-  ) {
+  ) -> NavigationOutcome {
     present(AnyDestination(destination), as: style, options: options, transition: transition)
   }
 
@@ -364,16 +386,21 @@ public final class Navigator {
   ///   - options: Its detents, size and whether a swipe dismisses it; the platform's by
   ///     default.
   ///   - transition: How it comes in; the platform's by default.
+  /// - Returns: Whether it was presented, waits for login, or was refused, and why.
+  @discardableResult
   public func present(
     _ destination: AnyDestination, as style: PresentationStyle,
     options: PresentationOptions = .automatic, transition: ScreenTransition = .automatic
-  ) {
-    guard withinLimits(presenting: destination),
-      admits(
+  ) -> NavigationOutcome {
+    if let refusal = refusal(presenting: destination)
+      ?? admission(
         destination, else: .present(destination, style: style, scope: scope), options: options,
         transition: transition)
-    else { return }
+    {
+      return refusal
+    }
     setPresentation(destination, as: style, options: options, transition: transition)
+    return .performed
   }
 
   /// Presents `destination` without the access check or the depth limit, which the caller
@@ -504,54 +531,55 @@ public final class Navigator {
     }
   }
 
-  /// Whether `destination` may be shown now. A value not of its kind is refused (reported);
-  /// in an app, a destination that needs login while logged out becomes the navigation
-  /// waiting for login, asked for on this stack.
+  /// What keeps `destination` from being shown now, or `nil` when it may be. A value not of
+  /// its kind is refused (reported); in an app, a destination that needs login while logged
+  /// out becomes the navigation waiting for login, asked for on this stack.
   ///
   /// `target` is made only when the destination waits: a push that is allowed, the common
   /// case, allocates nothing for it. `options` and `transition` are kept with it, so it is
   /// shown as asked when it runs.
-  private func admits(
+  private func admission(
     _ destination: AnyDestination, else target: @autoclosure () -> WaitingNavigation.Target,
     options: PresentationOptions = .automatic, transition: ScreenTransition = .automatic
-  ) -> Bool {
+  ) -> NavigationOutcome? {
     let policy = destination.access
     if let invalid = policy.invalidValue {
       return refuse(destination, invalid: invalid)
     }
-    guard policy.requiresLogin, let gate, !gate.isLoggedIn else { return true }
-    gate.waitForLogin(
-      target(),
-      origin: Origin(navigator: self, path: path, options: options, transition: transition))
-    return false
+    guard policy.requiresLogin, let gate, !gate.isLoggedIn else { return nil }
+    return .waiting(
+      gate.waitForLogin(
+        target(),
+        origin: Origin(navigator: self, path: path, options: options, transition: transition)))
   }
 
-  /// Whether every one of `destinations` may be shown now; see the single-destination form.
-  private func admits(
+  /// What keeps `destinations` from being shown now, or `nil` when all may be; see the
+  /// single-destination form.
+  private func admission(
     _ destinations: [AnyDestination], else target: @autoclosure () -> WaitingNavigation.Target
-  ) -> Bool {
+  ) -> NavigationOutcome? {
     guard let gate else {
       for destination in destinations {
         if let invalid = destination.access.invalidValue {
           return refuse(destination, invalid: invalid)
         }
       }
-      return true
+      return nil
     }
     switch gate.decision(for: destinations) {
     case .allowed:
-      return true
+      return nil
     case .refused(let destination, let invalid):
       return refuse(destination, invalid: invalid)
     case .needsLogin:
-      gate.waitForLogin(target(), origin: Origin(navigator: self, path: path))
-      return false
+      return .waiting(gate.waitForLogin(target(), origin: Origin(navigator: self, path: path)))
     }
   }
 
-  private func refuse(_ destination: AnyDestination, invalid: CheckedValue) -> Bool {
+  private func refuse(_ destination: AnyDestination, invalid: CheckedValue) -> NavigationOutcome {
     events.send(.navigationRefused(destination, value: invalid.name, scope: scope))
-    return false
+    return .unchanged(
+      reason: "\(UntrustedText.quoted(invalid.name)) is not a valid value of \(destination)")
   }
 
   // MARK: - Limits
@@ -567,30 +595,33 @@ public final class Navigator {
     presentationDepth >= NavigationSnapshot.maximumPresentationDepth ? .presentationDepth : nil
   }
 
-  /// Whether `destinations` may be pushed within the stack's depth limit; when not, the first
-  /// beyond it is reported as refused.
-  private func withinLimits(pushing destinations: [AnyDestination]) -> Bool {
-    guard let limit = limitRefusal(pushing: destinations.count) else { return true }
+  /// The refusal of pushing `destinations` beyond the stack's depth limit, the first beyond
+  /// it reported, or `nil` when they fit.
+  private func refusal(pushing destinations: [AnyDestination]) -> NavigationOutcome? {
+    guard let limit = limitRefusal(pushing: destinations.count) else { return nil }
     let firstBeyond = max(0, NavigationSnapshot.maximumStackDepth - path.count)
     return refuse(destinations[min(firstBeyond, destinations.count - 1)], beyond: limit)
   }
 
-  /// Whether `destinations` may be the whole path; when not, the first beyond the depth limit
-  /// is reported as refused.
-  private func withinLimits(replacingWith destinations: [AnyDestination]) -> Bool {
-    guard destinations.count > NavigationSnapshot.maximumStackDepth else { return true }
+  /// The refusal of `destinations` as the whole path beyond the depth limit, the first beyond
+  /// it reported, or `nil` when they fit.
+  private func refusal(replacingWith destinations: [AnyDestination]) -> NavigationOutcome? {
+    guard destinations.count > NavigationSnapshot.maximumStackDepth else { return nil }
     return refuse(destinations[NavigationSnapshot.maximumStackDepth], beyond: .stackDepth)
   }
 
-  /// Whether `destination` may be presented from this stack within the nesting limit.
-  private func withinLimits(presenting destination: AnyDestination) -> Bool {
-    guard let limit = limitRefusalToPresent else { return true }
+  /// The refusal of presenting `destination` from this stack beyond the nesting limit, or
+  /// `nil` when it fits.
+  private func refusal(presenting destination: AnyDestination) -> NavigationOutcome? {
+    guard let limit = limitRefusalToPresent else { return nil }
     return refuse(destination, beyond: limit)
   }
 
-  private func refuse(_ destination: AnyDestination, beyond limit: NavigationLimit) -> Bool {
+  private func refuse(_ destination: AnyDestination, beyond limit: NavigationLimit)
+    -> NavigationOutcome
+  {
     events.send(.navigationRefusedAtLimit(destination, limit: limit, scope: scope))
-    return false
+    return .unchanged(reason: "\(limit)")
   }
 
   // MARK: - Observation and events

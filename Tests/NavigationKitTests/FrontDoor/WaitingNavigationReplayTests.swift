@@ -50,7 +50,8 @@ import Testing
       Issue.record("an intent route makes a send action")
       return
     }
-    #expect(app.send(sent) == .deferredUntilLogin(intent: #"OpenVault(id: "V")"#))
+    let outcome = app.perform(.send(sent))
+    #expect(outcome == app.waitingForLogin.map(NavigationOutcome.waiting))
     #expect(app.waitingForLogin?.target == .intent(sent))
     app.perform(.push(DeskDestination.note(id: "N")))
     #expect(app.select("shelf"))

@@ -1,0 +1,20 @@
+/// What became of a navigation asked for: a screen's action the app performed, an intent it
+/// sent, or a push, presentation or path given to a stack.
+///
+/// ```swift
+/// switch app.perform(action) {
+/// case .performed: break
+/// case .waiting(let navigation): showSignIn(for: navigation)
+/// case .unchanged(let reason): log("did nothing: \(reason)")
+/// }
+/// ```
+public enum NavigationOutcome: Hashable, Sendable {
+  /// It was carried out.
+  case performed
+  /// It could not run now and waits, as `navigation`: for login, or for a lock's release
+  /// (``AppNavigator/waitingForLogin``, ``AppNavigator/waitingForUnlock``).
+  case waiting(WaitingNavigation)
+  /// Nothing changed, for the reason given, such as a value not of its kind, a stack at its
+  /// limit, or nothing to pop.
+  case unchanged(reason: String)
+}
