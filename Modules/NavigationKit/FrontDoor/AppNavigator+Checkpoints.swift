@@ -133,12 +133,6 @@ extension AppNavigator {
   /// Whether the checkpoint is alive and `stack` is its own or presented above it.
   private func isReachable(_ checkpoint: Checkpoint, from stack: Navigator) -> Bool {
     guard isAlive(checkpoint), let navigator = checkpoint.navigator else { return false }
-    let visible = stack
-    var current: Navigator? = navigator
-    while let candidate = current {
-      if candidate === visible { return true }
-      current = candidate.presentation?.navigator
-    }
-    return false
+    return navigator.stacks.contains { $0 === stack }
   }
 }

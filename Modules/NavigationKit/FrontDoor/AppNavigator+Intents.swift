@@ -179,16 +179,12 @@ extension AppNavigator {
   /// Whether `navigator` is the request's providing screen's stack, or presented above it.
   private func contains(_ request: PendingRequest, _ navigator: Navigator) -> Bool {
     guard isAlive(request), let origin = request.origin else { return false }
-    var current: Navigator?
+    let providing: Navigator
     switch request.provider {
-    case .presented(let presented): current = presented
-    case .pushed: current = origin
+    case .presented(let presented): providing = presented
+    case .pushed: providing = origin
     }
-    while let candidate = current {
-      if candidate === navigator { return true }
-      current = candidate.presentation?.navigator
-    }
-    return false
+    return providing.stacks.contains { $0 === navigator }
   }
 }
 

@@ -49,10 +49,8 @@ extension AppNavigator {
   public func interactiveDismissalRefusal(
     of presented: PresentedStack
   ) -> InteractiveDismissal.Refusal? {
-    var stack: Navigator? = presented.navigator
-    while let navigator = stack {
-      if let lock = lock(shownIn: navigator) { return .locked(lock) }
-      stack = navigator.presentation?.navigator
+    for stack in presented.navigator.stacks {
+      if let lock = lock(shownIn: stack) { return .locked(lock) }
     }
     return presented.options.interactiveDismissal == .disabled ? .disabled : nil
   }

@@ -104,21 +104,19 @@ public final class Navigator {
   /// What the user sees is `topmost.current`; pushes from the visible screen go to `topmost`.
   var topmost: Navigator {
     var navigator = self
-    while let presented = navigator.presentation?.navigator {
-      navigator = presented
-    }
+    for stack in stacks { navigator = stack }
     return navigator
   }
 
   /// This navigator's presentation, then what that one presents, and so on: outermost first.
   public var presentations: [PresentedStack] {
-    var chain: [PresentedStack] = []
-    var presenter = self
-    while let presentation = presenter.presentation {
-      chain.append(presentation)
-      presenter = presentation.navigator
-    }
-    return chain
+    stacks.compactMap(\.presentation)
+  }
+
+  /// This navigator, then the navigator of each presentation above it, outermost first: the
+  /// one walk up a chain of presentations every caller takes.
+  var stacks: UnfoldFirstSequence<Navigator> {
+    sequence(first: self) { $0.presentation?.navigator }
   }
 
   /// The alert shown over this navigator, if any.

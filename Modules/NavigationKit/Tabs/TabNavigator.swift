@@ -179,10 +179,8 @@ public final class TabNavigator {
   /// - Complexity: O(*t* + *p*), for *t* tabs and *p* presentations shown.
   func presenter(of navigator: Navigator) -> Navigator? {
     for root in navigators {
-      var presenter = root
-      while let presented = presenter.presentation?.navigator {
-        if presented === navigator { return presenter }
-        presenter = presented
+      if let presenter = root.stacks.first(where: { $0.presentation?.navigator === navigator }) {
+        return presenter
       }
     }
     return nil
@@ -190,12 +188,9 @@ public final class TabNavigator {
 
   /// The tab whose navigator is `navigator` or presents it, at any depth.
   func tab(showing navigator: Navigator) -> TabID? {
-    for (tab, root) in zip(tabs, navigators) {
-      var current: Navigator? = root
-      while let candidate = current {
-        if candidate === navigator { return tab.id }
-        current = candidate.presentation?.navigator
-      }
+    for (tab, root) in zip(tabs, navigators) where root.stacks.contains(where: { $0 === navigator })
+    {
+      return tab.id
     }
     return nil
   }
