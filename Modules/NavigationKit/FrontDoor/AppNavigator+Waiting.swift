@@ -75,7 +75,18 @@ extension AppNavigator {
 
   /// Drops the navigation waiting for login, as a sign-in screen's cancel does; nothing else
   /// changes.
+  ///
+  /// Signing in is app-wide, and so is giving up on it: in an app of several scenes
+  /// (``AppScenes``), cancelling here drops what waits for login in every scene, so a link
+  /// another window took does not open at the next login.
   public func cancelSignIn() {
+    guard let scenes else { return cancelSignInHere() }
+    scenes.cancelSignIn()
+  }
+
+  /// Drops the navigation waiting for login in this navigation; ``AppScenes`` calls it for
+  /// each scene.
+  func cancelSignInHere() {
     operation { waiting.drop(.login, .cancelled) }
   }
 

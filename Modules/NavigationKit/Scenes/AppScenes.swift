@@ -278,7 +278,7 @@ public final class AppScenes {
       if navigator.waitingForLogin != nil, let scene = navigator.sceneID {
         cancelled.append(scene)
       }
-      navigator.cancelSignIn()
+      navigator.cancelSignInHere()
     }
     return cancelled
   }

@@ -61,6 +61,20 @@ import Testing
     #expect(scenes.cancelSignIn() == [])
   }
 
+  @Test func cancellingSignInInOneSceneDropsWhatWaitsInEveryScene() throws {
+    let scenes = try makeScenes(isLoggedIn: false)
+    let a = scenes.navigator(for: left)
+    let b = scenes.navigator(for: right)
+    #expect(a.open("myapp://desk/vault/V-1").name == "deferred")
+    #expect(b.open("myapp://desk/vault/V-2").name == "deferred")
+
+    a.cancelSignIn()
+    a.logIn()
+
+    #expect(a.waitingForLogin == nil && b.waitingForLogin == nil)
+    #expect(a.tabs.navigators[0].path == [] && b.tabs.navigators[0].path == [])
+  }
+
   @Test func theScenesKeptAreListedByName() throws {
     let scenes = try makeScenes(isLoggedIn: false)
     for scene: SceneID in ["b", "a", "c"] {
