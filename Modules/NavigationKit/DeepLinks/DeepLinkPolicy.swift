@@ -24,9 +24,9 @@
 ///    space); unknown items are ignored.
 public struct DeepLinkPolicy: Hashable, Sendable {
   /// The app's custom scheme, lowercased, such as `myapp`.
-  public let scheme: String
+  package let scheme: String
   /// The hosts whose `https` links are the app's universal links, lowercased.
-  public let universalLinkHosts: Set<String>
+  package let universalLinkHosts: Set<String>
   /// The longest URL read, in UTF-8 bytes; longer ones are refused unread.
   package let maximumLength: Int
   /// The most path segments read (the custom scheme's host counts as one).

@@ -19,7 +19,7 @@ public struct AnyDestination: Hashable, Sendable, Identifiable, CustomStringConv
   }
 
   /// Returns `destination` itself: an erased destination is never wrapped twice.
-  public init(_ destination: AnyDestination) {
+  package init(_ destination: AnyDestination) {
     self = destination
   }
 

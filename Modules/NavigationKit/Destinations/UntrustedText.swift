@@ -15,7 +15,7 @@
 /// megabyte of combining marks.
 public enum UntrustedText {
   /// The most Unicode scalars shown of one value.
-  public static let limit = 64
+  package static let limit = 64
 
   /// `untrusted` as a Swift string literal, cut to `limit` (64) Unicode scalars with `…`.
   ///

@@ -84,7 +84,7 @@ public struct WaitingNavigation: Hashable, Sendable, CustomStringConvertible {
   /// What it waits for.
   public let reason: Reason
   /// When it started waiting, on the app's clock.
-  public let since: ContinuousClock.Instant
+  package let since: ContinuousClock.Instant
 
   /// The link waiting, if the target is one.
   public var deepLink: DeepLinkMatch? {

@@ -11,13 +11,13 @@ public struct IntentRouteInfo: Hashable, Sendable, CustomStringConvertible {
   /// The catalog that declares the route, such as `OrdersIntents`.
   public let catalog: String
   /// The catalog's property holding the route, such as `showProduct`.
-  public let property: String
+  package let property: String
   /// The module that provides the intent's destination.
   public let targetModule: String
   /// Where the destination is shown.
-  public let presentation: Presentation
+  package let presentation: Presentation
   /// Whether the intent is a ``NavigationRequest``, whose sender waits for an answer.
-  public let isRequest: Bool
+  package let isRequest: Bool
 
   /// Whether the composition root has written this route: it leads anywhere but to an
   /// ``IntentStubDestination``.

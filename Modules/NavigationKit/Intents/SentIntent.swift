@@ -10,7 +10,7 @@ public struct SentIntent: Hashable, Sendable, CustomStringConvertible {
   /// Where the destination is shown.
   public let presentation: Presentation
   /// How the destination comes in, such as a zoom from the sender's view.
-  public let transition: ScreenTransition
+  package let transition: ScreenTransition
   /// How the answer of a ``NavigationRequest`` reaches its sender; `nil` for a plain intent.
   let request: RequestDelivery?
 

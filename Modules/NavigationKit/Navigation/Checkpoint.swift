@@ -24,7 +24,7 @@ public struct CheckpointName: RawRepresentable, Hashable, Sendable, ExpressibleB
 /// the value, if any, for whoever set it.
 public struct CheckpointReturn: Hashable, Sendable, CustomStringConvertible {
   /// The checkpoint to return to.
-  public let name: CheckpointName
+  package let name: CheckpointName
   /// The value delivered to whoever set the checkpoint, or `nil` for a plain return.
   let value: (any Hashable & Sendable)?
 

@@ -15,7 +15,7 @@ public enum NavigationLimit: Hashable, Sendable, CustomStringConvertible {
   case presentationDepth
 
   /// The most the limit allows.
-  public var maximum: Int {
+  package var maximum: Int {
     switch self {
     case .stackDepth: NavigationSnapshot.maximumStackDepth
     case .presentationDepth: NavigationSnapshot.maximumPresentationDepth

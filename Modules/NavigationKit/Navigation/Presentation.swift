@@ -23,7 +23,7 @@ public enum Presentation: Hashable, Sendable, CustomStringConvertible {
   case selectOwningTab
 
   /// The options of a presentation; the defaults for a push or a tab.
-  public var options: PresentationOptions {
+  package var options: PresentationOptions {
     if case .present(_, let options) = self { options } else { .automatic }
   }
 

@@ -52,7 +52,7 @@ public struct PresentationOptions: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether every option is the platform's default.
-  public var isAutomatic: Bool { self == .automatic }
+  package var isAutomatic: Bool { self == .automatic }
 
   /// What differs from the defaults, such as `detents: medium, large; sizing: form`, or
   /// `automatic`.
@@ -82,7 +82,7 @@ public enum SheetDetent: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether the detent's number is in its range: a fraction in (0, 1], a finite positive
   /// height.
-  public var isValid: Bool {
+  package var isValid: Bool {
     switch self {
     case .medium, .large: true
     case .fraction(let fraction): fraction > 0 && fraction <= 1

@@ -32,7 +32,7 @@ public enum ScreenTransition: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The source of a zoom, or `nil` for the platform's transition.
-  public var sourceID: TransitionSourceID? {
+  package var sourceID: TransitionSourceID? {
     if case .zoom(let sourceID) = self { sourceID } else { nil }
   }
 

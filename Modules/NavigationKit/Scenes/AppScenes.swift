@@ -39,7 +39,7 @@ public final class AppScenes {
   /// The clock of every scene.
   let now: @MainActor () -> ContinuousClock.Instant
   /// Whether the user is logged in, in every scene.
-  public private(set) var isLoggedIn: Bool
+  package private(set) var isLoggedIn: Bool
   /// The scenes shown now, in the order they connected.
   private var connected: [AppNavigator] = []
   /// The state of the scenes the system disconnected, to put back when they return.
@@ -50,7 +50,7 @@ public final class AppScenes {
   /// any other scene predates that logout.
   private var seenSinceLogout: Set<SceneID> = []
   /// The scene the user used last: where an entry that names no scene opens.
-  public private(set) var activeScene: SceneID?
+  package private(set) var activeScene: SceneID?
   /// The entries that arrived before any scene connected, oldest first.
   private var entriesAwaitingScene: [NavigationEntry] = []
   private var observers: [(id: Int, body: @MainActor (SceneID, NavigationEvent) -> Void)] = []
@@ -112,7 +112,7 @@ public final class AppScenes {
   }
 
   /// The names of the scenes shown now, in the order they connected.
-  public var scenes: [SceneID] { connected.compactMap(\.sceneID) }
+  package var scenes: [SceneID] { connected.compactMap(\.sceneID) }
 
   /// The navigation of the scene named `scene`, made the first time it is asked for.
   ///
@@ -310,7 +310,7 @@ public final class AppScenes {
   }
 
   /// The entries that arrived before any scene connected, oldest first.
-  public var waitingForScene: [NavigationEntry] { entriesAwaitingScene }
+  package var waitingForScene: [NavigationEntry] { entriesAwaitingScene }
 
   /// Calls `observer` with every event of every scene from now on, with the scene it happened
   /// in, until cancelled.

@@ -11,9 +11,9 @@
 /// ```
 public struct NavigationTabSection: Hashable, Sendable, Identifiable {
   /// The section's title, or `nil` for tabs listed on their own.
-  public let title: String?
+  package let title: String?
   /// The section's tabs, in tab-bar order.
-  public let tabs: [NavigationTab]
+  package let tabs: [NavigationTab]
 
   /// The section's title, or the name of its first tab for tabs listed on their own.
   public var id: String { title ?? tabs.first.map { "tab:\($0.id)" } ?? "" }
