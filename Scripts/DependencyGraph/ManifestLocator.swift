@@ -15,6 +15,9 @@ struct ManifestLocator {
   private let declarations: [String: Location]
   /// Lines whose quoted names belong to the package or a product, never to a target.
   private let otherNameLines: Set<Int>
+  /// Where each `.product(name: "P", …)` dependency is, by the name of the target whose
+  /// declaration holds it ("" when that target's name is not a literal), then product.
+  private let productUses: [String: [String: Location]]
 
   /// The calls whose `name:` declares a target.
   private static let declaringCalls: Set<String> = [
@@ -28,7 +31,7 @@ struct ManifestLocator {
   init(manifest: [UInt8]) {
     lines = String(decoding: manifest, as: UTF8.self).split(
       separator: "\n", omittingEmptySubsequences: false)
-    (declarations, otherNameLines) = manifest.withUnsafeBufferPointer(Self.parse)
+    (declarations, otherNameLines, productUses) = manifest.withUnsafeBufferPointer(Self.parse)
   }
 
   /// The 1-based line and column of the quoted name where the target is declared: its
@@ -51,22 +54,32 @@ struct ManifestLocator {
     return (1, 1)
   }
 
+  /// Where `target` declares its dependency on `product`: the `.product(name:` inside the
+  /// target's declaration, or inside a declaration whose name is not a literal (targets made
+  /// in a loop), or the target's own declaration.
+  func location(ofProduct product: String, in target: String) -> Location {
+    productUses[target]?[product] ?? productUses[""]?[product] ?? location(of: target)
+  }
+
   /// One open `(` or `[` while reading the manifest.
   private struct Frame {
     /// The function called, for a `(` right after an identifier.
     var callee: String?
     /// The argument label the bracket is the value of, such as `dependencies`.
     var label: String?
+    /// For a target-declaring call, its literal name once read.
+    var declared: String?
   }
 
   private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> (
-    [String: Location], Set<Int>
+    [String: Location], Set<Int>, [String: [String: Location]]
   ) {
     var lexer = SwiftLexer(bytes)
     var counter = LineCounter(bytes, firstLineStart: lexer.firstLineStart)
     var frames: [Frame] = []
     var declarations: [String: Location] = [:]
     var otherNameLines: Set<Int> = []
+    var productUses: [String: [String: Location]] = [:]
     var previous: SwiftToken?
     var label: String?
     var lastIdentifier: String?
@@ -76,7 +89,7 @@ struct ManifestLocator {
       let first = token.start < bytes.count ? bytes[token.start] : SourceByte.null
       switch token.kind {
       case .end:
-        return (declarations, otherNameLines)
+        return (declarations, otherNameLines, productUses)
       case .identifier, .escapedIdentifier:
         lastIdentifier = lexer.text(in: token.start..<token.end)
       case .leftParen:
@@ -102,6 +115,10 @@ struct ManifestLocator {
         let referring = frames.contains { $0.label.map(referringLabels.contains) ?? false }
         if declaringCalls.contains(call) && !referring {
           if declarations[name] == nil { declarations[name] = location }
+          frames[frames.count - 1].declared = name
+        } else if call == "product" && referring {
+          let owner = frames.last { declaringCalls.contains($0.callee ?? "") }?.declared ?? ""
+          if productUses[owner]?[name] == nil { productUses[owner, default: [:]][name] = location }
         } else if call == "Package" || frames.contains(where: { $0.label == "products" }) {
           otherNameLines.insert(location.line)
         }
