@@ -12,7 +12,8 @@ import Foundation
 ///
 /// Each layer may import the toolchain modules its targets import today (in `fencedToolchain`
 /// when every such import sits in files fenced whole by one `#if`), and may use the products
-/// of other packages its targets declare today (`products.allow`). Dependencies the package
+/// of other packages its targets declare today (`products.allow`); features may also use what
+/// `new-feature` makes them use (SwiftUI fenced, NavigationKit and NavigationKitSwiftUI). Dependencies the package
 /// has today between layers are allowed, except between features: the starter rules describe
 /// the graph as it is, so that the check passes on it unless features depend on each other.
 struct StarterRules {
@@ -130,6 +131,7 @@ struct StarterRules {
         }
         note(imports: target, into: &layer)
       }
+      if name == "features" { allowWhatTheScaffoldMakes(&layer) }
       layer.mayDependOn = order.filter { allowed.contains($0) }
       layers.append(layer)
     }
@@ -138,6 +140,18 @@ struct StarterRules {
       layers[index].mayDependOn.removeAll { !present.contains($0) }
     }
     decideTests(assigned)
+  }
+
+  /// A feature made by `new-feature` must pass the starter rules: its previews import SwiftUI
+  /// in files fenced by `#if canImport(SwiftUI)`, and it uses NavigationKit and
+  /// NavigationKitSwiftUI when the package uses NavigationKit at all.
+  private func allowWhatTheScaffoldMakes(_ layer: inout Layer) {
+    if !layer.toolchain.contains("SwiftUI") && layer.fenced["SwiftUI"] == nil {
+      layer.fenced["SwiftUI"] = "canImport(SwiftUI)"
+    }
+    if graph.targets.contains(where: { $0.productDependencies.contains("NavigationKit") }) {
+      layer.products.formUnion(["NavigationKit", "NavigationKitSwiftUI"])
+    }
   }
 
   /// The toolchain modules `target` imports, fenced or not.

@@ -67,7 +67,8 @@ import Testing
       "#if canImport(SwiftUI)\n  import SwiftUI\n#endif\n", to: "V.swift", in: "FeatureB")
     let (_, check, rules) = try Self.initThenCheck(fixture)
     #expect(check.status == 0)
-    #expect(rules.contains(#""products": {"allow": ["NavigationKit"]}"#))
+    // What the scaffold's features use is allowed too: NavigationKitSwiftUI, SwiftUI fenced.
+    #expect(rules.contains(#""products": {"allow": ["NavigationKit", "NavigationKitSwiftUI"]}"#))
     #expect(rules.contains(#""fencedToolchain": {"SwiftUI": "canImport(SwiftUI)"}"#))
   }
 

@@ -16,7 +16,7 @@ nonisolated public enum __Name__Wiring {
   @MainActor
   public static func module() -> FeatureModule {
     var intents = __Name__Intents()
-    intents.showHome = IntentRoute(always: __Name__Destination.home, as: .selectOwningTab)
+    intents.showHome = .selectOwningTab { _ in __Name__Destination.home }
     return __Name__Feature.module(intents: intents)
   }
 }
