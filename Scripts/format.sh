@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 # The library package, the sample app's package (App/), the checks' (Scripts/Checks), the
 # fuzzing one (Fuzz/; not Fuzz/DependencyGraph, a link to Scripts/DependencyGraph) and the
 # benchmarks'.
-paths=(Package.swift Modules Tests Scripts/DependencyGraph
+paths=(Package.swift Modules Tests Scripts/DependencyGraph Scripts/NewFeature Plugins
   App/Package.swift App/Modules App/AppComposition App/AppTerminal App/App App/Tests
   Scripts/Checks
   Scripts/FeatureTemplate

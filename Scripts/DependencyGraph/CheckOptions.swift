@@ -10,6 +10,8 @@ struct Options {
   var format = Format.text
   var graph: GraphRenderer.Format?
   var help = false
+  /// `--init`: write starter rules instead of checking.
+  var initialize = false
 
   static func parse(_ arguments: [String]) throws(UsageError) -> Options {
     var options = Options()
@@ -37,6 +39,7 @@ struct Options {
           throw UsageError("--graph is mermaid or dot, not '\(name)'")
         }
         options.graph = graph
+      case "--init": options.initialize = true
       case "--help", "-h": options.help = true
       default: throw UsageError("unexpected argument '\(argument)'")
       }

@@ -11,6 +11,16 @@ extension DependencyCheck {
           target.name, "\(target.name) depends on \(dependency): \(refusal.reason)",
           rule: refusal.rule))
     }
+    guard let rule = policy.productRule else { return }
+    for product in target.productDependencies {
+      guard let reason = rule.refusal(of: product) else { continue }
+      let (line, column) = manifest.location(ofProduct: product, in: target.name)
+      findings.append(
+        Finding(
+          path: "Package.swift", line: line, column: column,
+          message: "\(target.name) depends on product \(product): \(reason)",
+          rule: "products-\(policy.ruleSuffix)"))
+    }
   }
 
   /// Every import must be allowed, declared when it is a package target, fenced when the rules
@@ -40,6 +50,8 @@ extension DependencyCheck {
           }
         } else if rules.forbiddenModules.contains(statement.module) {
           report("\(statement.module) is never imported", rule: "forbidden-modules")
+        } else if let reason = policy.productRefusal(ofImport: statement.module) {
+          report(reason, rule: "products-\(policy.ruleSuffix)")
         } else if let condition = policy.fencedToolchain[statement.module] {
           if file.scan.wholeFileFence != condition {
             report(

@@ -15,8 +15,8 @@ public struct DependencyCheck: Sendable {
   public let rules: DependencyRules
   /// The package root, against which target paths are read.
   public let root: URL
-  /// How `Package.swift` reads, to point findings about declarations at the right line.
-  let manifestLines: [Substring]
+  /// Where `Package.swift` declares each target, to point findings about declarations there.
+  let manifest: ManifestLocator
   /// Every target by the module name its sources import.
   let targetsByModule: [String: PackageGraph.Target]
 
@@ -30,9 +30,10 @@ public struct DependencyCheck: Sendable {
     self.graph = graph
     self.rules = rules
     self.root = root
+    // A manifest that cannot be read puts findings about declarations on line 1; `swift
+    // package describe` has read it already, so that happens only with --describe-json.
     let manifest = (try? Data(contentsOf: root.appendingPathComponent("Package.swift"))) ?? Data()
-    self.manifestLines = String(decoding: manifest, as: UTF8.self).split(
-      separator: "\n", omittingEmptySubsequences: false)
+    self.manifest = ManifestLocator(manifest: Array(manifest))
     self.targetsByModule = Dictionary(graph.targets.map { ($0.module, $0) }) { first, _ in first }
   }
 
@@ -141,7 +142,7 @@ public struct DependencyCheck: Sendable {
   func manifestFinding(
     _ target: String, _ message: String, severity: Finding.Severity = .error, rule: String
   ) -> Finding {
-    let (line, column) = ManifestLocator(lines: manifestLines).location(of: target)
+    let (line, column) = manifest.location(of: target)
     return Finding(
       path: "Package.swift", line: line, column: column, severity: severity, message: message,
       rule: rule)

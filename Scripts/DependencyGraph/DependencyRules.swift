@@ -10,7 +10,8 @@ public import Foundation
 ///      "toolchain": ["Foundation", "Observation"],
 ///      "fencedToolchain": {"SwiftUI": "canImport(SwiftUI)"}},
 ///     {"name": "features", "targets": ["Feature*"], "mayDependOn": ["core"],
-///      "independent": true, "toolchain": ["Foundation", "Observation"]}
+///      "independent": true, "toolchain": ["Foundation", "Observation"],
+///      "products": {"allow": ["NavigationKit*"], "forbid": ["NavigationStateStore"]}}
 ///   ],
 ///   "forbiddenModules": ["UIKit", "AppKit"],
 ///   "tests": {"targets": ["*Tests"], "mayDependOn": ["testing"],
@@ -39,6 +40,33 @@ public struct DependencyRules: Hashable, Sendable {
     /// What to do instead of depending on a sibling of an independent layer, such as "declare
     /// an intent instead"; said after every such finding.
     public internal(set) var fix: String? = nil
+    /// Which products of other packages (and their modules) the layer may use; `nil` leaves
+    /// them to what each target declares.
+    public internal(set) var products: Products? = nil
+  }
+
+  /// The products of other packages a layer may use, by name or pattern:
+  /// `{"allow": ["NavigationKit", "NavigationKitSwiftUI"], "forbid": ["NavigationStateStore"]}`.
+  /// Both are optional. A product or module matching `forbid` may be neither declared nor
+  /// imported; with `allow`, every product declared, and every declared product's module
+  /// imported, must match it.
+  public struct Products: Hashable, Sendable {
+    /// Patterns of the products allowed, or `nil` for any not forbidden.
+    public let allow: [Glob]?
+    /// Patterns of the products and modules forbidden.
+    public let forbid: [Glob]
+
+    /// Whether `name` may be used, and if not, why.
+    func refusal(of name: String) -> String? {
+      if forbid.contains(where: { $0.matches(name) }) {
+        return "\(name) is forbidden here (\(forbid.map(\.pattern).joined(separator: ", ")))"
+      }
+      if let allow, !allow.contains(where: { $0.matches(name) }) {
+        let list = allow.map(\.pattern).joined(separator: ", ")
+        return "only \(list.isEmpty ? "no products" : list) may be used here"
+      }
+      return nil
+    }
   }
 
   /// What test targets may import.

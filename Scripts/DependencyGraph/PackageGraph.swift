@@ -75,8 +75,10 @@ public struct PackageGraph: Hashable, Sendable {
     } catch {
       throw PackageGraphError("not the output of `swift package describe --type json`")
     }
+    // Plugin targets are left out: they cannot depend on the package's libraries, and
+    // SwiftPM's plugin API, through which the check also runs, does not list them.
     self.init(
-      targets: description.targets.map { target in
+      targets: description.targets.filter { $0.type != "plugin" }.map { target in
         Target(
           name: target.name, module: target.c99name,
           kind: Target.Kind(rawValue: target.type) ?? .other,

@@ -57,6 +57,7 @@ struct RulesReader {
       value, at: key,
       keys: [
         "name", "targets", "mayDependOn", "independent", "toolchain", "fencedToolchain", "fix",
+        "products",
       ])
     var fencedToolchain: [String: String] = [:]
     if let raw = object["fencedToolchain"] {
@@ -80,6 +81,10 @@ struct RulesReader {
       }
       independent = flag
     }
+    var products: DependencyRules.Products?
+    if let raw = object["products"] {
+      products = try self.products(raw, at: "\(key).products")
+    }
     return DependencyRules.Layer(
       name: try string(object["name"], at: "\(key).name"),
       targets: try patterns(object["targets"], at: "\(key).targets"),
@@ -87,8 +92,25 @@ struct RulesReader {
       independent: independent,
       toolchain: try strings(object["toolchain"], at: "\(key).toolchain"),
       fencedToolchain: fencedToolchain,
-      fix: fix
+      fix: fix,
+      products: products
     )
+  }
+
+  func products(_ value: RulesJSON?, at key: String) throws(RulesError)
+    -> DependencyRules.Products
+  {
+    let object = try self.object(value, at: key, keys: ["allow", "forbid"])
+    guard !object.isEmpty else { throw fail(key, "expected allow, forbid or both") }
+    var allow: [Glob]?
+    if let raw = object["allow"] {
+      allow = try strings(raw, at: "\(key).allow").map(Glob.init)
+    }
+    var forbid: [Glob] = []
+    if let raw = object["forbid"] {
+      forbid = try patterns(raw, at: "\(key).forbid")
+    }
+    return DependencyRules.Products(allow: allow, forbid: forbid)
   }
 
   func tests(_ value: RulesJSON?, at key: String) throws(RulesError) -> DependencyRules.Tests {

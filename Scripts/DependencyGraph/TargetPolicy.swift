@@ -12,6 +12,8 @@ struct TargetPolicy {
   let toolchain: Set<String>
   let fencedToolchain: [String: String]
   let products: Set<String>
+  /// Which products of other packages the layer may use, if it says.
+  let productRule: DependencyRules.Products?
   /// Why each forbidden package target is forbidden.
   let refusal: (String) -> Refusal
 
@@ -28,6 +30,7 @@ struct TargetPolicy {
     toolchain = Set(layer.toolchain)
     fencedToolchain = layer.fencedToolchain
     products = Set(target.productDependencies)
+    productRule = layer.products
     let allowedLayers = layer.mayDependOn.filter { !(layer.independent && $0 == layer.name) }
     refusal = { other in
       if siblings.contains(other) {
@@ -59,6 +62,7 @@ struct TargetPolicy {
     toolchain = Set(rules.toolchain).union(subjectPolicy?.toolchain ?? [])
     fencedToolchain = subjectPolicy?.fencedToolchain ?? [:]
     products = Set(test.productDependencies)
+    productRule = nil
     let subjectName = subject?.name
     let support =
       rules.mayDependOn.isEmpty
@@ -71,6 +75,18 @@ struct TargetPolicy {
             + support
         } ?? "a test target without a subject may depend on no package target\(support)")
     }
+  }
+}
+
+extension TargetPolicy {
+  /// Why importing `module` breaks the layer's product rule: it matches `forbid`, or it is a
+  /// declared product that `allow` does not name; `nil` when the rule has nothing against it.
+  func productRefusal(ofImport module: String) -> String? {
+    guard let rule = productRule else { return nil }
+    if rule.forbid.contains(where: { $0.matches(module) }) || products.contains(module) {
+      return rule.refusal(of: module)
+    }
+    return nil
   }
 }
 

@@ -72,4 +72,66 @@ import Testing
     #expect(declared.map(\.line) == [4])
     #expect(declared.map(\.column) == [29])
   }
+
+  /// A package named like its app target (`MyApp` of package `MyApp`): the finding is at the
+  /// target's declaration, not at the package's `name:` above it.
+  @Test func findingPointsAtTheTargetNotAPackageOfTheSameName() throws {
+    var fixture = CheckFixture.standard
+    fixture.declare("App", ["Composition", "Core", "FeatureB"])
+    fixture.write("import FeatureB\n", in: "App")
+    fixture.manifest = fixture.manifestText.replacingOccurrences(
+      of: "name: \"Fixture\"", with: "name: \"App\"")
+    let declared = try fixture.findings().filter { $0.path == "Package.swift" }
+    #expect(declared.map(\.line) == [fixture.manifestLine(of: "App")])
+    #expect(declared.map(\.line) != [5])
+    #expect(declared.map(\.column) == [fixture.manifestColumn(of: "App")])
+  }
+
+  /// A declaration over several lines, after a product, a dependency on the target and a
+  /// comment that all name it: the finding is at the declaration's own `name:`.
+  @Test func findingPointsAtAMultiLineDeclarationPastEveryOtherMention() throws {
+    var fixture = CheckFixture.standard
+    fixture.declare("Core", ["FeatureA"])
+    fixture.write("import FeatureA\n", in: "Core")
+    fixture.manifest = """
+      // swift-tools-version: 6.1
+      import PackageDescription
+
+      let package = Package(
+        name: "Core",
+        products: [.library(name: "Core", targets: ["Core"])],
+        targets: [
+          .target(name: "Composition", dependencies: [.target(name: "Core")]),
+          // .target(name: "Core") was here
+          .target(
+            name: "Core",
+            dependencies: ["FeatureA"]),
+        ]
+      )
+
+      """
+    let layers = try fixture.findings().filter {
+      $0.path == "Package.swift" && $0.rule == "layers-core"
+    }
+    #expect(layers.map { "\($0.line):\($0.column)" } == ["11:13"])
+  }
+
+  /// A target declared with a name held in a constant is found where the constant is set,
+  /// never at the package's name.
+  @Test func targetNamedByAConstantIsFoundAtTheConstant() throws {
+    var fixture = CheckFixture.standard
+    fixture.declare("App", ["Composition", "Core", "FeatureB"])
+    fixture.write("import FeatureB\n", in: "App")
+    fixture.manifest = """
+      // swift-tools-version: 6.1
+      import PackageDescription
+
+      let package = Package(name: "App", targets: [])
+      let app = "App"
+      package.targets.append(.executableTarget(name: app))
+
+      """
+    let declared = try fixture.findings().filter { $0.path == "Package.swift" }
+    #expect(declared.map { "\($0.line):\($0.column)" } == ["5:11"])
+  }
 }

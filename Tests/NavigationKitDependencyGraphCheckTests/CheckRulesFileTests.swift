@@ -21,7 +21,8 @@ struct BadRulesCase: Sendable, CustomTestStringConvertible {
 
 /// Reading the rules file: strictly, naming the key of anything wrong.
 @Suite struct CheckRulesFileTests {
-  static let layerKeys = "fencedToolchain, fix, independent, mayDependOn, name, targets, toolchain"
+  static let layerKeys =
+    "fencedToolchain, fix, independent, mayDependOn, name, products, targets, toolchain"
 
   static let badFiles: [BadRulesCase] = [
     BadRulesCase(
@@ -166,7 +167,7 @@ struct BadRulesCase: Sendable, CustomTestStringConvertible {
       path: "dependency-rules.json")
     #expect(
       rules.layers.map(\.name) == [
-        "core", "swiftui", "uikit", "testing", "state-store", "graph-check",
+        "core", "swiftui", "uikit", "testing", "state-store", "graph-check", "scaffold",
       ])
     // SwiftUI lives in its own target; the core may not import it even fenced.
     #expect(rules.layer(named: "core")?.fencedToolchain == [:])

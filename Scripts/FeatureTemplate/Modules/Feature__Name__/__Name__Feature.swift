@@ -14,7 +14,7 @@ public enum __Name__Feature {
     intents: __Name__Intents
   ) -> FeatureModule {
     FeatureModule(
-      resolver: __Name__Resolver(repository: repository, intents: intents),
+      resolver: __Name__Resolver(factory: .live(repository: repository, intents: intents)),
       deepLinkRoutes: __Name__Destination.deepLinkRoutes,
       intents: intents)
   }

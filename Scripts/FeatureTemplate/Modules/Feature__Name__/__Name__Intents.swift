@@ -3,8 +3,8 @@ public import NavigationKit
 /// Every intent __Name__ sends to other modules. The composition root routes each one in the
 /// feature's wiring; the feature's screens send intents only through this catalog.
 ///
-/// A new intent is one property here, the screen that sends it, and one line in
-/// `App/AppComposition/Features/__Name__Wiring.swift`; tests and previews need no edit.
+/// A new intent is one property here, the screen that sends it, and one line in the feature's
+/// wiring file, `__Name__Wiring.swift` in the composition root; tests and previews need no edit.
 public struct __Name__Intents: IntentCatalog {
   /// Shows the app's home screen, which another module owns.
   public var showHome = IntentRoute<ShowHome>.unrouted

@@ -68,8 +68,9 @@ import Testing
 
   @Test(arguments: ["missing", "../etc", "x\u{202E}y"])
   func anUnknownOrInvalidIdIsNotFound(itemId: String) {
-    let resolver = __Name__Resolver(repository: Sample__Name__Repository(), intents: Self.intents)
-    let screen = resolver.resolve(.detail(itemId: itemId))
+    let factory = __Name__ScreenFactory.live(
+      repository: Sample__Name__Repository(), intents: Self.intents)
+    let screen = __Name__Resolver(factory: factory).resolve(.detail(itemId: itemId))
     #expect(screen is __Name__NotFoundScreen)
     #expect(screen.lines.allSatisfy { !$0.contains("\u{202E}") })
   }

@@ -3,7 +3,7 @@
   import NavigationKitSwiftUI
   import SwiftUI
 
-  /// Every __Name__ screen, built by the feature's own resolver from the sample items, in a
+  /// Every __Name__ screen, built by the feature's own resolver and screen factory from the sample items, in a
   /// recording navigation environment: buttons record what they would do.
   struct __Name__ScreensPreviews: PreviewProvider {
     static var previews: some View {
@@ -15,7 +15,7 @@
 
     /// In a preview nothing is performed, so the intents stay unrouted.
     private static let resolver = __Name__Resolver(
-      repository: Sample__Name__Repository(), intents: __Name__Intents())
+      factory: .live(repository: Sample__Name__Repository(), intents: __Name__Intents()))
 
     private static func screen(_ destination: __Name__Destination) -> some View {
       ScreenModelView(resolver.resolve(destination)).navigationPreview()

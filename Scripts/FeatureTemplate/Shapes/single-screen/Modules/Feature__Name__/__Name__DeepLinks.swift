@@ -1,7 +1,7 @@
 public import NavigationKit
 
 extension __Name__Destination {
-  /// The __Name__ deep links, under `myapp://__module__`.
+  /// The __Name__ deep links, under the app's scheme: `myapp://__module__` in the sample.
   ///
   /// | Pattern | Shows |
   /// | --- | --- |

@@ -1,0 +1,21 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package check-dependency-graph [ARGUMENTS]`: runs NavigationKit's
+/// navigationkit-check-dependency-graph on the package the command runs in, with the same
+/// arguments and exit status as the tool (0 clean, 1 errors found, 2 bad rules, package or
+/// arguments). Read-only; only `--init` writes (`dependency-rules.json`), which needs
+/// `swift package --allow-writing-to-package-directory check-dependency-graph --init`.
+@main
+struct CheckDependencyGraphPlugin: CommandPlugin {
+  func performCommand(context: PluginContext, arguments: [String]) async throws {
+    let tool = try context.tool(named: "NavigationKitDependencyGraphCheck")
+    exit(
+      try ToolRun.run(
+        tool.url, package: context.package.directoryURL,
+        arguments: [
+          "--describe-json", try PackageDescriptionJSON(context.package).write(in: context),
+        ]
+          + arguments, name: "check-dependency-graph"))
+  }
+}

@@ -1,0 +1,1 @@
+../CheckDependencyGraph/PackageDescriptionJSON.swift

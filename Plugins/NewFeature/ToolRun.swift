@@ -1,0 +1,1 @@
+../CheckDependencyGraph/ToolRun.swift

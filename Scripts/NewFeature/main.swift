@@ -1,0 +1,3 @@
+import Foundation
+
+exit(NewFeatureCommand.run(arguments: Array(CommandLine.arguments.dropFirst()), output: .standard))
