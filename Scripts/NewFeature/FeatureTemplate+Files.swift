@@ -589,7 +589,7 @@ extension FeatureTemplate {
           isLoggedIn: true, exhaustivity: .exhaustive)
         try harness.tap("Edit")
         try harness.expect([
-          .presented(__Name__Destination.editor.erased, style: .sheet, scope: "__module__")
+          .presented(__Name__Destination.editor.erased, style: .sheet, scope: .tab("__module__"))
         ])
         try harness.finish()
       }
@@ -652,7 +652,7 @@ extension FeatureTemplate {
           exhaustivity: .exhaustive)
         try harness.tap("Open First item")
         try harness.expect([
-          .pushed([__Name__Destination.detail(itemId: "item-1").erased], scope: "__module__")
+          .pushed([__Name__Destination.detail(itemId: "item-1").erased], scope: .tab("__module__"))
         ])
         try harness.finish()
       }
@@ -754,7 +754,6 @@ extension FeatureTemplate {
     "HarnessError",
     "IntentCatalog",
     "IntentEdge",
-    "IntentOutcome",
     "IntentRoute",
     "IntentRouteInfo",
     "IntentStubDestination",
@@ -774,7 +773,9 @@ extension FeatureTemplate {
     "NavigationLockingScreen",
     "NavigationMap",
     "NavigationObservation",
+    "NavigationOutcome",
     "NavigationRequest",
+    "NavigationScope",
     "NavigationSnapshot",
     "NavigationSnapshotCoder",
     "NavigationTab",
