@@ -279,10 +279,10 @@ struct TuistGraphFile: Decodable {
   private static func projects(
     in container: KeyedDecodingContainer<Key>, forKey key: Key
   ) throws -> [Project] {
-    if let byPath = try? container.decode([String: Project].self, forKey: key) {
-      return Array(byPath.values)
+    // Only a list or an object can be asked for; what is wrong inside either is reported.
+    guard var list = try? container.nestedUnkeyedContainer(forKey: key) else {
+      return Array(try container.decode([String: Project].self, forKey: key).values)
     }
-    var list = try container.nestedUnkeyedContainer(forKey: key)
     var projects: [Project] = []
     while !list.isAtEnd {
       _ = try list.decode(String.self)

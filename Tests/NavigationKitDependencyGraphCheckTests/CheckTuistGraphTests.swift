@@ -141,6 +141,29 @@ import Testing
     #expect(read.target(named: "App")?.productDependencies == ["Pay", "Sentry", "Lottie"])
   }
 
+  @Test func aBuildableFoldersResolvedSwiftFilesAreSources() throws {
+    let graph = #"""
+      {"name": "A", "path": "/Users/dev/A", "projects": ["/Users/dev/A", {"name": "A",
+        "path": "/Users/dev/A", "targets": {"FeatureOrders": {"name": "FeatureOrders",
+          "product": "staticFramework", "sources": [], "dependencies": [],
+          "buildableFolders": [{"path": "/Users/dev/A/Orders", "exceptions": {"exceptions": []},
+            "resolvedFiles": [{"path": "/Users/dev/A/Orders/Orders.swift"},
+              {"path": "/Users/dev/A/Orders/Orders.xcstrings"}]}]}}}]}
+      """#
+    let read = try PackageGraph(tuistGraphJSON: Data(graph.utf8), root: URL(fileURLWithPath: "/b"))
+    #expect(read.target(named: "FeatureOrders")?.sources == ["Orders/Orders.swift"])
+  }
+
+  @Test func aProjectOfAnotherShapeInAnObjectIsReportedWhereItIs() {
+    let graph = #"{"name": "A", "path": "/a", "projects": {"/a": {"name": "A", "path": "/a"}}}"#
+    #expect(
+      throws: PackageGraphError(
+        #"not the output of `tuist graph --format json`: projects./a: no key "targets""#)
+    ) {
+      try PackageGraph(tuistGraphJSON: Data(graph.utf8), root: URL(fileURLWithPath: "/b"))
+    }
+  }
+
   @Test func onlyOneGraphMayBeGiven() {
     let run = CheckCommandRun(["--describe-json", "a.json", "--tuist-graph", "b.json"])
     #expect(run.status == 2)
