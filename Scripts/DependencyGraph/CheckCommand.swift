@@ -3,7 +3,8 @@ import Foundation
 /// The command `Scripts/check-dependency-graph` runs:
 ///
 /// ```
-/// check-dependency-graph [--package-path DIR] [--rules FILE] [--describe-json FILE]
+/// check-dependency-graph [--package-path DIR] [--rules FILE]
+///                        [--describe-json FILE | --tuist-graph FILE]
 ///                        [--format text|json] [--graph mermaid|dot] [--init]
 /// ```
 ///
@@ -34,12 +35,16 @@ public enum CheckCommand {
   }
 
   static let usage = """
-    usage: check-dependency-graph [--package-path DIR] [--rules FILE] [--describe-json FILE]
+    usage: check-dependency-graph [--package-path DIR] [--rules FILE]
+                                  [--describe-json FILE | --tuist-graph FILE]
                                   [--format text|json] [--graph mermaid|dot] [--init]
-      --package-path DIR    the package to check (default: the current folder)
+      --package-path DIR    the package to check (default: the current folder); with
+                            --tuist-graph, the root of the Tuist or Xcode project
       --rules FILE          the rules file (default: DIR/dependency-rules.json)
       --describe-json FILE  the output of `swift package describe --type json`, instead of
                             running it
+      --tuist-graph FILE    the output of `tuist graph --format json`: check the Tuist or
+                            Xcode project's targets and their sources instead of a package
       --format json         findings as one JSON object instead of compiler-style lines
       --graph FORMAT        print the module graph as Mermaid or Graphviz DOT, and nothing else
       --init                write starter rules for the package (to --rules FILE, default
@@ -64,14 +69,28 @@ public enum CheckCommand {
     }
     let root = URL(fileURLWithPath: options.packagePath, isDirectory: true)
     let graph: PackageGraph
-    do {
-      let data =
-        try options.describeJSON.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
-        ?? PackageDescriber.describe(root)
-      graph = try PackageGraph(describeJSON: data)
-    } catch {
-      output.writeError("error: cannot read the package: \(error)")
-      return 2
+    if let tuistGraph = options.tuistGraph {
+      do {
+        let data = try Data(contentsOf: URL(fileURLWithPath: tuistGraph))
+        graph = try PackageGraph(tuistGraphJSON: data, root: root)
+      } catch let error as PackageGraphError {
+        output.writeError("error: cannot read the Tuist graph \(tuistGraph): \(error)")
+        return 2
+      } catch {
+        output.writeError(
+          "error: cannot read the Tuist graph \(tuistGraph): \(error.localizedDescription)")
+        return 2
+      }
+    } else {
+      do {
+        let data =
+          try options.describeJSON.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+          ?? PackageDescriber.describe(root)
+        graph = try PackageGraph(describeJSON: data)
+      } catch {
+        output.writeError("error: cannot read the package: \(error)")
+        return 2
+      }
     }
     if let format = options.graph {
       GraphRenderer(graph: graph).render(format).forEach(output.write)

@@ -7,6 +7,9 @@ struct Options {
   var packagePath = "."
   var rules: String?
   var describeJSON: String?
+  /// `--tuist-graph FILE`: the graph `tuist graph --format json` wrote, read instead of the
+  /// package.
+  var tuistGraph: String?
   var format = Format.text
   var graph: GraphRenderer.Format?
   var help = false
@@ -27,6 +30,7 @@ struct Options {
       case "--package-path": options.packagePath = try value(for: argument)
       case "--rules": options.rules = try value(for: argument)
       case "--describe-json": options.describeJSON = try value(for: argument)
+      case "--tuist-graph": options.tuistGraph = try value(for: argument)
       case "--format":
         let name = try value(for: argument)
         guard let format = Format(rawValue: name) else {
@@ -43,6 +47,9 @@ struct Options {
       case "--help", "-h": options.help = true
       default: throw UsageError("unexpected argument '\(argument)'")
       }
+    }
+    if options.describeJSON != nil && options.tuistGraph != nil {
+      throw UsageError("--describe-json and --tuist-graph each give the graph; pass one")
     }
     return options
   }

@@ -14,10 +14,11 @@ extension DependencyCheck {
     guard let rule = policy.productRule else { return }
     for product in target.productDependencies {
       guard let reason = rule.refusal(of: product) else { continue }
-      let (line, column) = manifest.location(ofProduct: product, in: target.name)
+      let (line, column) =
+        manifests[target.manifest]?.location(ofProduct: product, in: target.name) ?? (1, 1)
       findings.append(
         Finding(
-          path: "Package.swift", line: line, column: column,
+          path: target.manifest, line: line, column: column,
           message: "\(target.name) depends on product \(product): \(reason)",
           rule: "products-\(policy.ruleSuffix)"))
     }
@@ -45,7 +46,7 @@ extension DependencyCheck {
             report(refusal.reason, rule: refusal.rule)
           } else if !target.dependencies.contains(other.name) {
             report(
-              "it is not a declared dependency in Package.swift (an implicit dependency)",
+              "it is not a declared dependency in \(target.manifest) (an implicit dependency)",
               rule: "undeclared-import")
           }
         } else if rules.forbiddenModules.contains(statement.module) {

@@ -15,8 +15,9 @@ public struct DependencyCheck: Sendable {
   public let rules: DependencyRules
   /// The package root, against which target paths are read.
   public let root: URL
-  /// Where `Package.swift` declares each target, to point findings about declarations there.
-  let manifest: ManifestLocator
+  /// Where each manifest (`Package.swift`, or a Tuist project's `Project.swift`) declares its
+  /// targets, by the manifest's path, to point findings about declarations there.
+  let manifests: [String: ManifestLocator]
   /// Every target by the module name its sources import.
   let targetsByModule: [String: PackageGraph.Target]
 
@@ -31,9 +32,14 @@ public struct DependencyCheck: Sendable {
     self.rules = rules
     self.root = root
     // A manifest that cannot be read puts findings about declarations on line 1; `swift
-    // package describe` has read it already, so that happens only with --describe-json.
-    let manifest = (try? Data(contentsOf: root.appendingPathComponent("Package.swift"))) ?? Data()
-    self.manifest = ManifestLocator(manifest: Array(manifest))
+    // package describe` has read it already, so that happens only with --describe-json or a
+    // Tuist graph whose projects are not beside it.
+    let paths = Set(graph.targets.map(\.manifest)).union(["Package.swift"])
+    self.manifests = Dictionary(
+      uniqueKeysWithValues: paths.map { path in
+        let bytes = (try? Data(contentsOf: root.appendingPathComponent(path))) ?? Data()
+        return (path, ManifestLocator(manifest: Array(bytes)))
+      })
     self.targetsByModule = Dictionary(graph.targets.map { ($0.module, $0) }) { first, _ in first }
   }
 
@@ -142,10 +148,15 @@ public struct DependencyCheck: Sendable {
   func manifestFinding(
     _ target: String, _ message: String, severity: Finding.Severity = .error, rule: String
   ) -> Finding {
-    let (line, column) = manifest.location(of: target)
+    let path = manifestPath(of: target)
+    let (line, column) = manifests[path]?.location(of: target) ?? (1, 1)
     return Finding(
-      path: "Package.swift", line: line, column: column, severity: severity, message: message,
-      rule: rule)
+      path: path, line: line, column: column, severity: severity, message: message, rule: rule)
+  }
+
+  /// The manifest that declares `target`.
+  func manifestPath(of target: String) -> String {
+    graph.target(named: target)?.manifest ?? "Package.swift"
   }
 }
 

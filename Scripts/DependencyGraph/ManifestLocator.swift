@@ -6,6 +6,9 @@
 /// `products:` or `plugins:` list. So `Package(name: "MyApp", …)`, a product `.library(name:
 /// "MyApp", …)` and a dependency `.target(name: "MyApp")` are never taken for target `MyApp`'s
 /// declaration, whichever comes first.
+///
+/// A Tuist `Project.swift` reads the same way: its targets are declared with `.target(name:`,
+/// and its `dependencies:` name products as `.external(name:` or `.package(product:`.
 struct ManifestLocator {
   /// A 1-based line and UTF-8 column.
   typealias Location = (line: Int, column: Int)
@@ -109,17 +112,24 @@ struct ManifestLocator {
         label = previous?.kind == .identifier ? lastIdentifier : nil
       case .other where first == SourceByte.comma:
         label = nil
-      case .other where first == SourceByte.quote && label == "name":
+      case .other where first == SourceByte.quote && (label == "name" || label == "product"):
         guard let call = frames.last?.callee, let name = simpleLiteral(bytes, token) else { break }
         let location = counter.location(of: token.start)
         let referring = frames.contains { $0.label.map(referringLabels.contains) ?? false }
-        if declaringCalls.contains(call) && !referring {
+        // SwiftPM's `.product(name: "P", …)`; Tuist's `.external(name: "P")` and
+        // `.package(product: "P")` in a Project.swift.
+        let namesProduct =
+          label == "name" ? call == "product" || call == "external" : call == "package"
+        if label == "name" && declaringCalls.contains(call) && !referring {
           if declarations[name] == nil { declarations[name] = location }
           frames[frames.count - 1].declared = name
-        } else if call == "product" && referring {
+        } else if namesProduct && referring {
           let owner = frames.last { declaringCalls.contains($0.callee ?? "") }?.declared ?? ""
           if productUses[owner]?[name] == nil { productUses[owner, default: [:]][name] = location }
-        } else if call == "Package" || frames.contains(where: { $0.label == "products" }) {
+        } else if label == "name"
+          && (call == "Package" || call == "Project"
+            || frames.contains(where: { $0.label == "products" }))
+        {
           otherNameLines.insert(location.line)
         }
       default:

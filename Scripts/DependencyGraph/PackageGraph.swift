@@ -25,11 +25,15 @@ public struct PackageGraph: Hashable, Sendable {
     public let dependencies: [String]
     /// The products of other packages it declares as dependencies, by name.
     public let productDependencies: [String]
+    /// The manifest that declares it, relative to the package root: `Package.swift`, or a Tuist
+    /// project's `Project.swift`.
+    public let manifest: String
 
     /// Creates a target.
     public init(
       name: String, module: String? = nil, kind: Kind, path: String, sources: [String],
-      dependencies: [String] = [], productDependencies: [String] = []
+      dependencies: [String] = [], productDependencies: [String] = [],
+      manifest: String = "Package.swift"
     ) {
       self.name = name
       self.module = module ?? name
@@ -38,6 +42,7 @@ public struct PackageGraph: Hashable, Sendable {
       self.sources = sources
       self.dependencies = dependencies
       self.productDependencies = productDependencies
+      self.manifest = manifest
     }
   }
 

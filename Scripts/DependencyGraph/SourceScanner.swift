@@ -16,7 +16,7 @@ struct SourceScanner {
   /// The scanned files of each target, by target name.
   func scan(_ targets: [PackageGraph.Target]) -> [String: [ScannedFile]] {
     let jobs = targets.flatMap { target in
-      target.sources.map { (target: target.name, path: "\(target.path)/\($0)") }
+      target.sources.map { (target: target.name, path: Self.path(of: $0, in: target.path)) }
     }
     let results = ResultSlots<ScannedFile>(count: jobs.count)
     DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
@@ -31,9 +31,17 @@ struct SourceScanner {
     return byTarget
   }
 
+  /// A source's path as findings show it: relative to the package root, or absolute for a
+  /// source outside it (a Tuist target may list one).
+  static func path(of source: String, in folder: String) -> String {
+    if source.hasPrefix("/") || folder == "." || folder.isEmpty { return source }
+    return "\(folder)/\(source)"
+  }
+
   private func read(_ path: String) -> ScannedFile {
     do {
-      let bytes = try SourceFileReader.bytes(atPath: "\(rootPath)/\(path)")
+      let bytes = try SourceFileReader.bytes(
+        atPath: path.hasPrefix("/") ? path : "\(rootPath)/\(path)")
       return ScannedFile(path: path, scan: ImportScanner.scan(utf8: bytes), error: nil)
     } catch {
       return ScannedFile(

@@ -1,0 +1,9 @@
+import Testing
+
+@testable import App
+
+@Suite struct TuistAppTests {
+  @Test func everyFeatureHasALink() {
+    #expect(TuistApp.links == ["orders", "catalog", "profile"])
+  }
+}
