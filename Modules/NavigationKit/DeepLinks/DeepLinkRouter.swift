@@ -35,13 +35,14 @@ public struct DeepLinkRouter: Sendable {
   public init(
     policy: DeepLinkPolicy = DeepLinkPolicy(), sources: [DeepLinkSource]
   ) throws(DeepLinkRouteError) {
-    var trie = RouteTrie()
+    let count = sources.reduce(0) { $0 + $1.routes.count }
+    var trie = RouteTrie(capacity: count)
     var routes: [CompiledRoute] = []
+    routes.reserveCapacity(count)
     var tables: [(module: String, routes: Range<Int>)] = []
     var issues: [DeepLinkRouteIssue] = []
     for (sourceIndex, source) in sources.enumerated() {
       let first = routes.count
-      routes.reserveCapacity(routes.count + source.routes.count)
       for (index, route) in source.routes.enumerated() {
         let owner = RouteOwner(source: Int32(sourceIndex), item: Int32(index))
         if let issue = Self.insert(route, owner: owner, into: &trie, routes: &routes, sources) {

@@ -46,6 +46,13 @@ struct RouteTrie: Sendable {
   /// The node each literal edge leads to.
   private(set) var literals: [LiteralEdge: Int32] = [:]
 
+  /// An empty trie with room for about `routes` routes of a few segments each, so building
+  /// a router of a thousand routes does not grow its tables one doubling at a time.
+  init(capacity routes: Int = 0) {
+    nodes.reserveCapacity(1 + 2 * routes)
+    literals.reserveCapacity(2 * routes)
+  }
+
   /// The step from `node` along `segment`: its literal edge when one matches the bytes, else
   /// its parameter edge, else `nil`.
   ///
