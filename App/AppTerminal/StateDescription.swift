@@ -102,7 +102,7 @@ struct PresentationDescription: Encodable, Equatable {
     transition = TransitionDescription(presentation.transition)
     pathTransitions = TransitionDescription.path(of: presentation.navigator)
     options = OptionsDescription(presentation.options)
-    swipeRefusal = app.interactiveDismissalRefusal(of: presentation)?.description
+    swipeRefusal = app.interactiveDismissalRefusal(of: presentation)
   }
 }
 

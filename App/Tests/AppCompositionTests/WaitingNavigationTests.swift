@@ -31,7 +31,7 @@ import Testing
     #expect(
       waiting.target
         == .push([OrdersDestination.tracking(orderId: "A-1").erased], scope: .tab("orders")))
-    #expect(waiting.reason == .login)
+    #expect(waiting.lock == nil)
     app.perform(.pop)
     try tap("Open order A-3")
     try tap("Cancel order")
@@ -73,7 +73,7 @@ import Testing
 
     app.logIn()
 
-    #expect(events.drain() == [.navigationDiscarded(waiting, reason: .stackGone)])
+    #expect(events.drain() == [.navigationDiscarded(waiting, reason: "its stack is gone")])
     #expect(orders.path == [])
     #expect(orders.presentation == nil)
   }
@@ -96,7 +96,7 @@ import Testing
     #expect(app.waitingForUnlock == nil)
     #expect(
       events.drain().contains(
-        .deepLinkDiscarded(url: "myapp://catalog/product/P-100", reason: .loggedOut)))
+        .deepLinkDiscarded(url: "myapp://catalog/product/P-100", reason: "logged out")))
     app.logIn()
     #expect(app.tabs.navigator(for: "catalog")?.path == [])
   }

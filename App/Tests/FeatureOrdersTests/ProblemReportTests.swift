@@ -50,7 +50,8 @@ import Testing
     #expect(
       harness.recorder.events.last
         == .interactiveDismissalRefused(
-          form.erased, style: .sheet, reason: .locked(lock), scope: .tab("orders")))
+          form.erased, style: .sheet, reason: "navigation locked: \(lock)",
+          scope: .tab("orders")))
   }
 
   @Test func aLinkOpenedDuringTheFormWaitsAndOpensWhenTheFormIsDiscarded() throws {

@@ -51,7 +51,7 @@ public struct DeepLinkRouter: Sendable {
       }
       tables.append((source.module, first..<routes.count))
     }
-    guard issues.isEmpty else { throw DeepLinkRouteError(issues: issues) }
+    guard issues.isEmpty else { throw DeepLinkRouteError(issues: issues.map(\.description)) }
     self.policy = policy
     self.routeList = routes
     self.trie = trie

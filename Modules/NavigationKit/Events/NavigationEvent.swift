@@ -16,8 +16,7 @@ public enum NavigationEvent: Hashable, Sendable {
   /// The user swiped the destination presented over `scope` away, and it stayed: a screen in
   /// it holds a lock, or it disables the gesture (``AppNavigator/dismissInteractively(_:)``).
   case interactiveDismissalRefused(
-    AnyDestination, style: PresentationStyle, reason: InteractiveDismissal.Refusal,
-    scope: NavigationScope)
+    AnyDestination, style: PresentationStyle, reason: String, scope: NavigationScope)
   /// An alert was shown over `scope`.
   case alertPresented(AlertState, scope: NavigationScope)
   /// A confirmation dialog was shown over `scope`.
@@ -53,13 +52,15 @@ public enum NavigationEvent: Hashable, Sendable {
   /// take: nothing happened.
   case answerUnmatched(RequestAnswer, reason: String)
   /// A deep link that waited (for login or a lock) was dropped without opening, for the
-  /// reason given.
-  case deepLinkDiscarded(url: String, reason: WaitingNavigation.DiscardReason)
+  /// reason given, as ``navigationDiscarded(_:reason:)`` gives it.
+  case deepLinkDiscarded(url: String, reason: String)
   /// A navigation other than a link could not run now and waits: for login, or for a lock to
   /// be released. It replaced any navigation waiting for the same thing.
   case navigationDeferred(WaitingNavigation)
-  /// A navigation other than a link that waited was dropped without running.
-  case navigationDiscarded(WaitingNavigation, reason: WaitingNavigation.DiscardReason)
+  /// A navigation other than a link that waited was dropped without running, for the reason
+  /// given: `replaced by a newer link`, `logged out`, `expired`, `sign-in cancelled`, or `its
+  /// stack is gone` (it was asked on a presentation since dismissed).
+  case navigationDiscarded(WaitingNavigation, reason: String)
   /// A destination carrying a value that is not of its kind was refused on the stack `scope`;
   /// `value` names the value.
   case navigationRefused(AnyDestination, value: String, scope: NavigationScope)

@@ -51,7 +51,7 @@ final class AccessGate {
   func waitForLogin(_ target: WaitingNavigation.Target, origin: Origin? = nil)
     -> WaitingNavigation
   {
-    waiting.keep(target, for: .login, origin: origin)
+    waiting.keep(target, lock: nil, origin: origin)
   }
 }
 

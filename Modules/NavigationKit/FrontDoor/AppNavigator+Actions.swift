@@ -237,17 +237,19 @@ extension AppNavigator {
   /// turn, is asked (``NavigationLockingScreen``), since a swipe would tear all of them down.
   ///
   /// - Parameter presented: A presentation of one of the app's navigators.
-  /// - Returns: The lock a screen holds, ``InteractiveDismissal/Refusal/disabled`` when the
-  ///   presentation's options disable the gesture, or `nil`.
+  /// - Returns: `navigation locked: ` and the reason of the lock a screen holds, `the
+  ///   presentation disables it` when its options disable the gesture
+  ///   (``InteractiveDismissal/disabled``), or `nil`.
   /// - Complexity: O(*n*) screens resolved, where *n* is the number of screens in the
   ///   presentation and above it.
   public func interactiveDismissalRefusal(
     of presented: PresentedStack
-  ) -> InteractiveDismissal.Refusal? {
+  ) -> String? {
     for stack in presented.navigator.stacks {
-      if let lock = lock(shownIn: stack) { return .locked(lock) }
+      if let lock = lock(shownIn: stack) { return "navigation locked: \(lock)" }
     }
-    return presented.options.interactiveDismissal == .disabled ? .disabled : nil
+    return presented.options.interactiveDismissal == .disabled
+      ? "the presentation disables it" : nil
   }
 
   /// Whether the user cannot swipe `presented` away now: what the adapter passes to SwiftUI's

@@ -51,7 +51,7 @@ extension AppNavigator {
       }
       return .waiting(
         waiting.keep(
-          .intent(sent), for: .login, origin: Origin(navigator: origin, path: origin.path)))
+          .intent(sent), lock: nil, origin: Origin(navigator: origin, path: origin.path)))
     }
     if let limit = limitRefusal(of: sent.presentation, on: origin) {
       return unhandled(sent, reason: "\(limit)")

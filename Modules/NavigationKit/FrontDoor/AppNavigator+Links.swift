@@ -57,11 +57,11 @@ extension AppNavigator {
       return .rejected(url: match.url, reason: .beyondLimit(.stackDepth))
     }
     if let lock = navigationLock {
-      waiting.keep(.deepLink(match), for: .lock(lock), origin: nil)
+      waiting.keep(.deepLink(match), lock: lock, origin: nil)
       return .deferredWhileLocked(match, lock: lock)
     }
     guard case .needsLogin = decision else { return show(match, destinations) }
-    waiting.keep(.deepLink(match), for: .login, origin: nil)
+    waiting.keep(.deepLink(match), lock: nil, origin: nil)
     return .deferred(match)
   }
 

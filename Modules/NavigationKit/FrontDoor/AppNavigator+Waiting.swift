@@ -26,7 +26,7 @@ extension AppNavigator {
   /// A link is opened again; a push, presentation, path or intent goes back to the stack it
   /// was asked on, rebuilt as it was then — its tab selected, what covers it dismissed, its
   /// path as it was — and is asked for again there. When that stack is gone (its sheet was
-  /// dismissed), it is dropped with ``WaitingNavigation/DiscardReason/stackGone``. When a
+  /// dismissed), it is dropped, reported with the reason "its stack is gone". When a
   /// presented screen locks navigation now, it waits for the lock's release instead. Events
   /// report each of these.
   ///
@@ -111,7 +111,7 @@ extension AppNavigator {
       return
     }
     if let lock = navigationLock {
-      waiting.keep(target, for: .lock(lock), origin: waited.origin)
+      waiting.keep(target, lock: lock, origin: waited.origin)
       return
     }
     guard let origin = waited.origin, let navigator = rebuild(origin) else {

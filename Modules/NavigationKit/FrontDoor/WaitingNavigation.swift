@@ -38,51 +38,11 @@ public struct WaitingNavigation: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// What it waits for.
-  public enum Reason: Hashable, Sendable, CustomStringConvertible {
-    /// A destination it shows needs login, and the user is logged out.
-    case login
-    /// A presented screen holds this lock, such as a form with input not sent yet.
-    case lock(NavigationLock)
-
-    /// `login`, or `navigation locked: ` and the lock's reason.
-    public var description: String {
-      switch self {
-      case .login: "login"
-      case .lock(let lock): "navigation locked: \(lock)"
-      }
-    }
-  }
-
-  /// Why a waiting navigation was dropped without running.
-  public enum DiscardReason: Hashable, Sendable, CustomStringConvertible {
-    /// A newer navigation waiting for the same thing took its place.
-    case replaced
-    /// The user logged out.
-    case loggedOut
-    /// It waited longer than the app's expiry.
-    case expired
-    /// The user cancelled signing in.
-    case cancelled
-    /// The stack it was asked on was dismissed before it could run.
-    case stackGone
-
-    /// `replaced by a newer link`, `logged out`, `expired`, ….
-    public var description: String {
-      switch self {
-      case .replaced: "replaced by a newer link"
-      case .loggedOut: "logged out"
-      case .expired: "expired"
-      case .cancelled: "sign-in cancelled"
-      case .stackGone: "its stack is gone"
-      }
-    }
-  }
-
   /// What waits.
   public let target: Target
-  /// What it waits for.
-  public let reason: Reason
+  /// The lock it waits for the release of, held by a presented screen such as a form with
+  /// input not sent yet; `nil` when it waits for login.
+  public let lock: NavigationLock?
   /// When it started waiting, on the app's clock.
   package let since: ContinuousClock.Instant
 
@@ -91,8 +51,32 @@ public struct WaitingNavigation: Hashable, Sendable, CustomStringConvertible {
     if case .deepLink(let match) = target { match } else { nil }
   }
 
-  /// `push orders.tracking(orderId: "A-1") on orders waits for login`.
-  public var description: String { "\(target) waits for \(reason)" }
+  /// `push orders.tracking(orderId: "A-1") on orders waits for login`, or `… waits for
+  /// navigation locked: ` and the lock's reason.
+  public var description: String {
+    if let lock {
+      "\(target) waits for navigation locked: \(lock)"
+    } else {
+      "\(target) waits for login"
+    }
+  }
+}
+
+/// Why a waiting navigation was dropped without running; its description is the reason the
+/// discard event gives (``NavigationEvent/navigationDiscarded(_:reason:)``).
+enum DiscardReason: String, CustomStringConvertible {
+  /// A newer navigation waiting for the same thing took its place.
+  case replaced = "replaced by a newer link"
+  /// The user logged out.
+  case loggedOut = "logged out"
+  /// It waited longer than the app's expiry.
+  case expired
+  /// The user cancelled signing in.
+  case cancelled = "sign-in cancelled"
+  /// The stack it was asked on was dismissed before it could run.
+  case stackGone = "its stack is gone"
+
+  var description: String { rawValue }
 }
 
 /// A waiting navigation with where it was asked for, to run it again there.

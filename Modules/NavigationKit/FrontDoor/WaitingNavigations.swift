@@ -42,19 +42,20 @@ final class WaitingNavigations {
   /// Whether a navigation waits for `kind`, expired or not.
   func isWaiting(for kind: Kind) -> Bool { self[kind] != nil }
 
-  /// Keeps `target`, asked for on `origin`, waiting for `reason`: it replaces the navigation
+  /// Keeps `target`, asked for on `origin`, waiting for login or, given one, for `lock`'s
+  /// release: it replaces the navigation
   /// waiting for the same thing (reported as replaced), and is reported as deferred — except a
   /// link, which reports its own outcome.
   ///
   /// - Returns: The navigation now waiting.
   @discardableResult
   func keep(
-    _ target: WaitingNavigation.Target, for reason: WaitingNavigation.Reason, origin: Origin?
+    _ target: WaitingNavigation.Target, lock: NavigationLock?, origin: Origin?
   ) -> WaitingNavigation {
-    let kind = Self.kind(of: reason)
+    let kind: Kind = lock == nil ? .login : .unlock
     drop(kind, .replaced)
     let waiting = Waiting(
-      navigation: WaitingNavigation(target: target, reason: reason, since: now()), origin: origin)
+      navigation: WaitingNavigation(target: target, lock: lock, since: now()), origin: origin)
     self[kind] = waiting
     if waiting.navigation.deepLink == nil {
       events.send(.navigationDeferred(waiting.navigation))
@@ -75,7 +76,7 @@ final class WaitingNavigations {
   }
 
   /// Drops the navigation waiting for `kind`, reporting why (or that it expired).
-  func drop(_ kind: Kind, _ reason: WaitingNavigation.DiscardReason) {
+  func drop(_ kind: Kind, _ reason: DiscardReason) {
     guard let waiting = self[kind] else { return }
     self[kind] = nil
     report(waiting, discarded: isExpired(waiting) ? .expired : reason)
@@ -83,20 +84,16 @@ final class WaitingNavigations {
 
   /// Reports a waiting navigation dropped for `reason`: a link as the link's, anything else
   /// as a navigation's.
-  func report(_ waiting: Waiting, discarded reason: WaitingNavigation.DiscardReason) {
+  func report(_ waiting: Waiting, discarded reason: DiscardReason) {
     if let match = waiting.navigation.deepLink {
-      events.send(.deepLinkDiscarded(url: match.url, reason: reason))
+      events.send(.deepLinkDiscarded(url: match.url, reason: reason.rawValue))
     } else {
-      events.send(.navigationDiscarded(waiting.navigation, reason: reason))
+      events.send(.navigationDiscarded(waiting.navigation, reason: reason.rawValue))
     }
   }
 
   private func isExpired(_ waiting: Waiting) -> Bool {
     now() - waiting.navigation.since > expiry
-  }
-
-  private static func kind(of reason: WaitingNavigation.Reason) -> Kind {
-    if case .login = reason { .login } else { .unlock }
   }
 
   private subscript(kind: Kind) -> Waiting? {

@@ -129,23 +129,6 @@ public enum InteractiveDismissal: String, Hashable, Sendable, CaseIterable,
   /// The user may not; the presentation offers its own way out, such as a Cancel button.
   case disabled
 
-  /// Why a swipe did not dismiss a presentation.
-  public enum Refusal: Hashable, Sendable, CustomStringConvertible {
-    /// A screen in the presentation, or presented above it, holds this lock, such as a form
-    /// with input not sent yet.
-    case locked(NavigationLock)
-    /// The presentation was shown with ``InteractiveDismissal/disabled``.
-    case disabled
-
-    /// `navigation locked: …`, or `the presentation disables it`.
-    public var description: String {
-      switch self {
-      case .locked(let lock): "navigation locked: \(lock)"
-      case .disabled: "the presentation disables it"
-      }
-    }
-  }
-
   /// The policy's name.
   public var description: String { rawValue }
 }

@@ -48,9 +48,9 @@ import Testing
     #expect(
       recorder.drain() == [
         .navigationDeferred(present),
-        .navigationDiscarded(present, reason: .replaced),
+        .navigationDiscarded(present, reason: "replaced by a newer link"),
         .navigationDeferred(path),
-        .navigationDiscarded(path, reason: .replaced),
+        .navigationDiscarded(path, reason: "replaced by a newer link"),
         .navigationDeferred(
           clock.waiting(.push([Alpha.detail("3"), Alpha.edit("3")], scope: .tab("alpha")))),
       ])
@@ -68,7 +68,7 @@ import Testing
     app.cancelSignIn()
 
     let waiting = clock.waiting(.push([Alpha.edit("1")], scope: .tab("alpha")))
-    #expect(recorder.drain() == [.navigationDiscarded(waiting, reason: .cancelled)])
+    #expect(recorder.drain() == [.navigationDiscarded(waiting, reason: "sign-in cancelled")])
     #expect(app.logIn() == nil)
     #expect(app.tabs.navigators[0].path == [])
   }
@@ -85,7 +85,7 @@ import Testing
     let waiting = clock.waiting(.push([Alpha.edit("1")], scope: .tab("alpha", .sheet)))
     #expect(app.logIn() == waiting)
 
-    #expect(recorder.drain() == [.navigationDiscarded(waiting, reason: .stackGone)])
+    #expect(recorder.drain() == [.navigationDiscarded(waiting, reason: "its stack is gone")])
     #expect(alpha.presentation == nil && alpha.path == [])
   }
 
@@ -103,7 +103,7 @@ import Testing
     #expect(app.waitingForLogin == nil)
     #expect(app.logIn() == nil)
     #expect(app.tabs.navigators[0].path == [])
-    #expect(recorder.events.last == .navigationDiscarded(waiting, reason: .expired))
+    #expect(recorder.events.last == .navigationDiscarded(waiting, reason: "expired"))
   }
 
   @Test func loggedInAGatedPushHappensAtOnce() throws {

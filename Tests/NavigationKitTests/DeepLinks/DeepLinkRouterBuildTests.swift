@@ -89,19 +89,4 @@ import Testing
           - route 'alpha//x' (alpha) is invalid: it has an empty segment
         """)
   }
-
-  @Test(
-    arguments: [
-      (
-        DeepLinkRouteIssue.invalidRoute("'x' (alpha)", reason: "bad"),
-        "route 'x' (alpha) is invalid: bad"
-      ),
-      (
-        .ambiguous("'a' (alpha)", "'b' (beta)", reason: "why"),
-        "routes 'a' (alpha) and 'b' (beta) are ambiguous: why"
-      ),
-    ])
-  func issueDescription(issue: DeepLinkRouteIssue, text: String) {
-    #expect(issue.description == text)
-  }
 }

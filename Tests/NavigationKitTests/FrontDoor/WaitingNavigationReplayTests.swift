@@ -25,7 +25,7 @@ import Testing
 
     let locked = try #require(app.waitingForUnlock)
     #expect(locked.target == waiting.target)
-    #expect(locked.reason == .lock(lock))
+    #expect(locked.lock == lock)
     #expect(app.waitingForLogin == nil)
     #expect(fixture.recorder.drain() == [.navigationDeferred(locked)])
     #expect(fixture.desk.path == [])
@@ -101,7 +101,7 @@ import Testing
     #expect(app.waitingForUnlock == nil)
     #expect(
       fixture.recorder.drain().contains(
-        .deepLinkDiscarded(url: try #require(link.deepLink).url, reason: .loggedOut)))
+        .deepLinkDiscarded(url: try #require(link.deepLink).url, reason: "logged out")))
     app.perform(.dismiss)
     #expect(fixture.desk.path == [], "the dropped link never opens")
   }

@@ -13,13 +13,13 @@ import Testing
     let sheet = try #require(fixture.desk.presentation)
     _ = fixture.recorder.drain()
 
-    #expect(fixture.app.interactiveDismissalRefusal(of: sheet) == .locked(lock))
+    #expect(fixture.app.interactiveDismissalRefusal(of: sheet) == "navigation locked: \(lock)")
     #expect(fixture.app.disablesInteractiveDismissal(of: sheet))
     #expect(!fixture.app.dismissInteractively(sheet))
 
     #expect(fixture.desk.presentation?.id == sheet.id)
     let event = NavigationEvent.interactiveDismissalRefused(
-      DeskDestination.form(id: "F").erased, style: .sheet, reason: .locked(lock),
+      DeskDestination.form(id: "F").erased, style: .sheet, reason: "navigation locked: \(lock)",
       scope: .tab("desk"))
     #expect(fixture.recorder.drain() == [event])
     #expect(
@@ -51,13 +51,13 @@ import Testing
     fixture.desk.present(DeskDestination.note(id: "1"), as: .sheet)
     let outer = try #require(fixture.desk.presentation)
     outer.navigator.push(DeskDestination.form(id: "F"))
-    #expect(fixture.app.interactiveDismissalRefusal(of: outer) == .locked(lock))
+    #expect(fixture.app.interactiveDismissalRefusal(of: outer) == "navigation locked: \(lock)")
 
     outer.navigator.pop()
     outer.navigator.present(DeskDestination.form(id: "G"), as: .sheet)
     let inner = try #require(outer.navigator.presentation)
     let innerLock = NavigationLock(reason: "form G has unsaved input")
-    #expect(fixture.app.interactiveDismissalRefusal(of: outer) == .locked(innerLock))
+    #expect(fixture.app.interactiveDismissalRefusal(of: outer) == "navigation locked: \(innerLock)")
     #expect(!fixture.app.dismissInteractively(outer))
     #expect(!fixture.app.dismissInteractively(inner))
 
@@ -76,14 +76,14 @@ import Testing
     let sheet = try #require(app.tabs.navigators[0].presentation)
     _ = recorder.drain()
 
-    #expect(app.interactiveDismissalRefusal(of: sheet) == .disabled)
+    #expect(app.interactiveDismissalRefusal(of: sheet) == "the presentation disables it")
     #expect(!app.dismissInteractively(sheet))
     #expect(
       recorder.drain() == [
         .interactiveDismissalRefused(
-          Beta.home, style: .sheet, reason: .disabled, scope: .tab("alpha"))
+          Beta.home, style: .sheet, reason: "the presentation disables it",
+          scope: .tab("alpha"))
       ])
-    #expect(InteractiveDismissal.Refusal.disabled.description == "the presentation disables it")
   }
 
   @Test func dismissingInCodeIsNotAffected() throws {

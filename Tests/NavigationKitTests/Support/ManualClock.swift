@@ -10,10 +10,11 @@ final class ManualClock {
     now += duration
   }
 
-  /// `target` waiting for `reason` since now, as the app reports it.
+  /// `target` waiting for login, or given one for `lock`'s release, since now, as the app
+  /// reports it.
   func waiting(
-    _ target: WaitingNavigation.Target, for reason: WaitingNavigation.Reason = .login
+    _ target: WaitingNavigation.Target, lock: NavigationLock? = nil
   ) -> WaitingNavigation {
-    WaitingNavigation(target: target, reason: reason, since: now)
+    WaitingNavigation(target: target, lock: lock, since: now)
   }
 }

@@ -158,9 +158,9 @@ struct ModelRun {
       let forUnlock = app.waitingForUnlock
       guard app.isLoggedIn == model.isLoggedIn,
         forLogin?.target == model.waitingForLogin?.target,
-        forLogin?.reason == model.waitingForLogin?.reason,
+        forLogin?.lock == model.waitingForLogin?.lock,
         forUnlock?.target == model.waitingForUnlock?.target,
-        forUnlock?.reason == model.waitingForUnlock?.reason,
+        forUnlock?.lock == model.waitingForUnlock?.lock,
         app.navigationLock == model.lock
       else {
         return "logged in \(app.isLoggedIn), \(String(describing: forLogin)) for login, locked "
@@ -169,7 +169,7 @@ struct ModelRun {
           + "\(String(describing: model.waitingForLogin?.target)) for login, locked by "
           + "\(String(describing: model.lock)) with "
           + "\(String(describing: model.waitingForUnlock?.target)) waiting for "
-          + "\(String(describing: model.waitingForUnlock?.reason))"
+          + "\(String(describing: model.waitingForUnlock?.lock))"
       }
     }
     if invariants.contains(.checkpoints) {

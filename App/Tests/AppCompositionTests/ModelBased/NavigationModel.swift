@@ -51,11 +51,12 @@ struct NavigationModel {
 
     let request: Request
     let target: WaitingNavigation.Target
-    let reason: WaitingNavigation.Reason
+    /// The lock it waits for the release of; `nil` when it waits for login.
+    let lock: NavigationLock?
 
-    /// The same navigation, waiting for `reason` instead.
-    func waiting(for reason: WaitingNavigation.Reason) -> Waiting {
-      Waiting(request: request, target: target, reason: reason)
+    /// The same navigation, waiting for `lock`'s release instead.
+    func waiting(for lock: NavigationLock) -> Waiting {
+      Waiting(request: request, target: target, lock: lock)
     }
   }
 
@@ -83,7 +84,7 @@ struct NavigationModel {
   private mutating func waitForLogin(
     _ request: Waiting.Request, as target: WaitingNavigation.Target
   ) {
-    waitingForLogin = Waiting(request: request, target: target, reason: .login)
+    waitingForLogin = Waiting(request: request, target: target, lock: nil)
   }
 
   mutating func push(_ destination: AnyDestination) {
@@ -231,7 +232,7 @@ struct NavigationModel {
   mutating func open(_ match: DeepLinkMatch) {
     if let lock {
       waitingForUnlock = Waiting(
-        request: .link(match), target: .deepLink(match), reason: .lock(lock))
+        request: .link(match), target: .deepLink(match), lock: lock)
     } else if !match.destinations.allSatisfy(admits) {
       waitForLogin(.link(match), as: .deepLink(match))
     } else {
@@ -268,7 +269,7 @@ struct NavigationModel {
       return
     }
     if let lock {
-      waitingForUnlock = waiting.waiting(for: .lock(lock))
+      waitingForUnlock = waiting.waiting(for: lock)
       return
     }
     switch waiting.request {
