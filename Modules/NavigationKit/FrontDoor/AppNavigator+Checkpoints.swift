@@ -3,7 +3,7 @@ extension AppNavigator {
   ///
   /// Any screen shown above it — pushed on its stack, or in a sheet or full-screen cover
   /// presented over it, at any depth — can return to it
-  /// (``NavigationAction/returnToCheckpoint(_:)``). The checkpoint is removed when its screen is
+  /// (``NavigationAction/returnToCheckpoint(_:value:)``). The checkpoint is removed when its screen is
   /// popped or the presentation it is in is dismissed. Setting a name again moves the checkpoint
   /// to the screen seen now.
   ///
@@ -34,9 +34,9 @@ extension AppNavigator {
     onReturn: @escaping @MainActor (Value) -> Void
   ) {
     let receiver = CheckpointReceiver(
-      valueType: String(describing: type), accepts: { $0 is Value },
+      valueType: String(describing: type), accepts: { $0.value is Value },
       receive: { value in
-        if let value = value as? Value { onReturn(value) }
+        if let value = value.value as? Value { onReturn(value) }
       })
     operation { addCheckpoint(name, receiver: receiver) }
   }
@@ -61,31 +61,31 @@ extension AppNavigator {
   /// value, if any, to whoever set it. A checkpoint that cannot be reached, or a value it does
   /// not take, changes nothing and is reported as
   /// ``NavigationEvent/checkpointReturnRefused(_:reason:)``.
-  func returnToCheckpoint(_ target: CheckpointReturn, from navigator: Navigator)
-    -> NavigationOutcome
-  {
-    guard let checkpoint = checkpoints.first(where: { $0.name == target.name }),
+  func returnToCheckpoint(
+    _ name: CheckpointName, value: RequestAnswer?, from navigator: Navigator
+  ) -> NavigationOutcome {
+    guard let checkpoint = checkpoints.first(where: { $0.name == name }),
       let marked = checkpoint.navigator, isReachable(checkpoint, from: navigator)
     else {
-      return refuseReturn(to: target, "no checkpoint of that name below the visible screen")
+      return refuseReturn(to: name, "no checkpoint of that name below the visible screen")
     }
-    guard let value = target.value else {
-      returnTo(checkpoint, on: marked, target: target)
+    guard let value else {
+      returnTo(checkpoint, on: marked, value: nil)
       return .performed
     }
     guard let receiver = checkpoint.receiver else {
-      return refuseReturn(to: target, "the checkpoint takes no value")
+      return refuseReturn(to: name, "the checkpoint takes no value")
     }
     guard receiver.accepts(value) else {
-      return refuseReturn(to: target, "the checkpoint takes a value of type \(receiver.valueType)")
+      return refuseReturn(to: name, "the checkpoint takes a value of type \(receiver.valueType)")
     }
-    returnTo(checkpoint, on: marked, target: target)
+    returnTo(checkpoint, on: marked, value: value)
     receiver.receive(value)
     return .performed
   }
 
-  private func refuseReturn(to target: CheckpointReturn, _ reason: String) -> NavigationOutcome {
-    events.send(.checkpointReturnRefused(target.name, reason: reason))
+  private func refuseReturn(to name: CheckpointName, _ reason: String) -> NavigationOutcome {
+    events.send(.checkpointReturnRefused(name, reason: reason))
     return .unchanged(reason: reason)
   }
 
@@ -114,13 +114,13 @@ extension AppNavigator {
   }
 
   private func returnTo(
-    _ checkpoint: Checkpoint, on navigator: Navigator, target: CheckpointReturn
+    _ checkpoint: Checkpoint, on navigator: Navigator, value: RequestAnswer?
   ) {
     navigator.dismissAll()
     navigator.pop(navigator.path.count - checkpoint.depth)
     events.send(
       .checkpointReturned(
-        target.name, to: checkpoint.destination, value: target.valueDescription,
+        checkpoint.name, to: checkpoint.destination, value: value?.description,
         scope: navigator.scope))
   }
 

@@ -27,8 +27,9 @@ public enum RequestOutcome<Result: Hashable & Sendable>: Hashable, Sendable {
   case cancelled
 }
 
-/// A providing screen's answer to a request, with its type erased, as a ``NavigationAction``
-/// carries it.
+/// A value a screen hands back to an earlier one, with its type erased, as a
+/// ``NavigationAction`` carries it: a providing screen's answer to a request, or the value a
+/// return to a checkpoint brings its setter.
 public struct RequestAnswer: Hashable, Sendable, CustomStringConvertible {
   /// The answer, of a type the providing module declares.
   let value: any Hashable & Sendable

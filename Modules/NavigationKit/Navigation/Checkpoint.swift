@@ -1,5 +1,5 @@
 /// The name of a return point, such as `"checkout-start"`: a screen marks itself with it, and
-/// any screen shown above it can return there (``NavigationAction/returnToCheckpoint(_:)``).
+/// any screen shown above it can return there (``NavigationAction/returnToCheckpoint(_:value:)``).
 public struct CheckpointName: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral,
   CustomStringConvertible
 {
@@ -18,47 +18,6 @@ public struct CheckpointName: RawRepresentable, Hashable, Sendable, ExpressibleB
 
   /// The name, with untrusted text escaped.
   public var description: String { UntrustedText.escapingControls(rawValue) }
-}
-
-/// A return to a checkpoint, as a ``NavigationAction`` carries it: the checkpoint's name and
-/// the value, if any, for whoever set it.
-public struct CheckpointReturn: Hashable, Sendable, CustomStringConvertible {
-  /// The checkpoint to return to.
-  package let name: CheckpointName
-  /// The value delivered to whoever set the checkpoint, or `nil` for a plain return.
-  let value: (any Hashable & Sendable)?
-
-  /// Creates a return to `name`, carrying `value`.
-  ///
-  /// - Parameters:
-  ///   - name: The checkpoint to return to.
-  ///   - value: What the checkpoint's setter receives; `nil` for none.
-  init(to name: CheckpointName, value: (any Hashable & Sendable)? = nil) {
-    self.name = name
-    self.value = value
-  }
-
-  /// The value as Swift writes it, with untrusted text escaped; `nil` for none.
-  var valueDescription: String? {
-    value.map { UntrustedText.escapingControls(String(describing: $0)) }
-  }
-
-  /// `return to checkpoint NAME`, with the value when there is one.
-  public var description: String {
-    valueDescription.map { "return to checkpoint \(name) with \($0)" }
-      ?? "return to checkpoint \(name)"
-  }
-
-  /// Whether both return to the same checkpoint with equal values.
-  public static func == (lhs: CheckpointReturn, rhs: CheckpointReturn) -> Bool {
-    lhs.name == rhs.name && lhs.value.map { AnyHashable($0) } == rhs.value.map { AnyHashable($0) }
-  }
-
-  /// Hashes the name and the value.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(name)
-    hasher.combine(value.map { AnyHashable($0) })
-  }
 }
 
 /// A checkpoint set on a screen: where it is, and who receives the value a return carries.
@@ -92,7 +51,7 @@ struct CheckpointReceiver {
   /// The value type, as Swift writes it.
   let valueType: String
   /// Whether a value is of that type.
-  let accepts: (any Hashable & Sendable) -> Bool
+  let accepts: (RequestAnswer) -> Bool
   /// Hands a value of that type to the checkpoint's setter.
-  let receive: (any Hashable & Sendable) -> Void
+  let receive: (RequestAnswer) -> Void
 }

@@ -34,20 +34,21 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
   /// Answer the request this screen was shown for: its providing screen goes away and the
   /// sender receives the result (``NavigationRequest``).
   case answerRequest(RequestAnswer)
-  /// Return to a checkpoint set on a screen below the visible one, carrying a value for
-  /// whoever set it (``AppNavigator/setCheckpoint(_:)``).
-  case returnToCheckpoint(CheckpointReturn)
+  /// Return to a checkpoint set on a screen below the visible one, handing a value back to
+  /// whoever set it as a request's answer is handed back, or `nil` for a plain return
+  /// (``AppNavigator/setCheckpoint(_:)``).
+  case returnToCheckpoint(CheckpointName, value: RequestAnswer?)
 
   /// Returns to the checkpoint `name`.
   public static func returnTo(_ name: CheckpointName) -> NavigationAction {
-    .returnToCheckpoint(CheckpointReturn(to: name))
+    .returnToCheckpoint(name, value: nil)
   }
 
   /// Returns to the checkpoint `name`, handing `value` to whoever set it.
   public static func returnTo(
     _ name: CheckpointName, with value: some Hashable & Sendable
   ) -> NavigationAction {
-    .returnToCheckpoint(CheckpointReturn(to: name, value: value))
+    .returnToCheckpoint(name, value: RequestAnswer(value))
   }
 
   /// Answers the request the visible screen was shown for.
@@ -94,7 +95,9 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
     case .returnToTabRoot: "return to the tab's root"
     case .featureAction(let action): "perform \(action)"
     case .answerRequest(let answer): "answer \(answer)"
-    case .returnToCheckpoint(let target): "\(target)"
+    case .returnToCheckpoint(let name, let value):
+      value.map { "return to checkpoint \(name) with \($0)" }
+        ?? "return to checkpoint \(name)"
     }
   }
 }
