@@ -78,7 +78,7 @@ extension Session {
   /// state file. The open ones' files are saved after the command, as always.
   func logOutEveryScene() {
     guard let store = sceneStore(Self.firstScene) else {
-      scenes.logOut()
+      app.logOut()
       return
     }
     for failure in scenes.logOut(stateFile: store, primary: Self.firstScene) {

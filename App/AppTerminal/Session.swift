@@ -195,7 +195,9 @@ final class Session {
       guard app.isLoggedIn else {
         // Signed out already: this is the sign-in screen's cancel, which drops what waits for
         // login in every window, so no link another window took opens at the next login.
-        guard !scenes.cancelSignIn().isEmpty else { throw .failed("not logged in") }
+        let waited = sceneSessions.contains { $0.session.app.waitingForLogin != nil }
+        app.cancelSignIn()
+        guard waited else { throw .failed("not logged in") }
         return
       }
       logOutEveryScene()

@@ -19,7 +19,7 @@ struct StoredScenes {
     let scenes = AppScenes(adopting: app, as: Session.firstScene)
     // Logged in before restoring, so the screens that need login are restored, not dropped.
     if loggedIn {
-      scenes.logIn()
+      app.logIn()
     }
     let store = StateFileStore(url: URL(fileURLWithPath: stateFile))
     var shown: [(scene: SceneID, app: AppNavigator)] = []

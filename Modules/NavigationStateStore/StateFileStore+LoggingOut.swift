@@ -69,9 +69,9 @@ extension StateFileStore {
 }
 
 extension AppScenes {
-  /// Logs every scene out, as ``NavigationKit/AppScenes/logOut()`` does, and takes the screens
-  /// that need login out of the state file of every scene not shown now: the windows the user
-  /// closed, and those on disk that this launch has not opened
+  /// Logs every scene out, as ``NavigationKit/AppNavigator/logOut()`` does in any of them, and
+  /// takes the screens that need login out of the state file of every scene not shown now: the
+  /// windows the user closed, and those on disk that this launch has not opened
   /// (``StateFileStore/storedScenes(primary:)``). Logout then takes every window's screens that
   /// need login away, in memory and on disk, so no later login — in this launch or the next —
   /// brings them back.

@@ -1,7 +1,9 @@
 /// Delivers ``NavigationEvent`` values to observers, in the order they happen.
 ///
 /// An app's navigators all report to one bus, ``AppNavigator/events``, so a single observer
-/// sees every change of the app. It only reports: nothing in the framework waits for an event.
+/// sees every change of the app. An app of several scenes has one more, which every scene's
+/// bus passes its events on to with the scene's name (``AppScenes/observe(_:)``). It only
+/// reports: nothing in the framework waits for an event.
 ///
 /// ```swift
 /// let observation = app.events.observe { event in logger.log("\(event)") }
@@ -10,10 +12,11 @@
 /// ```
 @MainActor
 public final class NavigationEventBus {
-  private var observers: [(id: Int, body: @MainActor (NavigationEvent) -> Void)] = []
+  private var observers: [(id: Int, body: @MainActor (SceneID?, NavigationEvent) -> Void)] = []
   private var nextID = 0
-  /// Events sent while others are delivered, and whether a delivery is under way.
-  private var queue: [NavigationEvent] = []
+  /// Events sent while others are delivered, with their scenes, and whether a delivery is
+  /// under way.
+  private var queue: [(SceneID?, NavigationEvent)] = []
   private var isDelivering = false
 
   /// Creates a bus with no observers.
@@ -26,6 +29,15 @@ public final class NavigationEventBus {
   @discardableResult
   public func observe(
     _ observer: @escaping @MainActor (NavigationEvent) -> Void
+  ) -> NavigationObservation {
+    observeScenes { _, event in observer(event) }
+  }
+
+  /// Calls `observer` with every event sent from now on and the scene it was sent from —
+  /// `nil` for an event of no scene — until cancelled.
+  @discardableResult
+  func observeScenes(
+    _ observer: @escaping @MainActor (SceneID?, NavigationEvent) -> Void
   ) -> NavigationObservation {
     nextID += 1
     observers.append((nextID, observer))
@@ -41,30 +53,30 @@ public final class NavigationEventBus {
   /// Whether anyone observes the bus; navigators skip making events nobody would receive.
   var isObserved: Bool { !observers.isEmpty }
 
-  /// Sends `event` to every observer.
+  /// Sends `event`, which happened in `scene`, to every observer.
   ///
   /// An event sent by an observer while another is being delivered waits until every observer
   /// has received the first, so all observers see events in the same order.
-  func send(_ event: NavigationEvent) {
+  func send(_ event: NavigationEvent, scene: SceneID? = nil) {
     guard !isDelivering else {
-      queue.append(event)
+      queue.append((scene, event))
       return
     }
     isDelivering = true
-    deliver(event)
+    deliver(event, scene: scene)
     var next = 0
     while next < queue.count {
-      let event = queue[next]
+      let (scene, event) = queue[next]
       next += 1
-      deliver(event)
+      deliver(event, scene: scene)
     }
     if !queue.isEmpty { queue.removeAll(keepingCapacity: true) }
     isDelivering = false
   }
 
-  private func deliver(_ event: NavigationEvent) {
+  private func deliver(_ event: NavigationEvent, scene: SceneID?) {
     for observer in observers {
-      observer.body(event)
+      observer.body(scene, event)
     }
   }
 }

@@ -53,8 +53,9 @@ public final class AppScenes {
   package private(set) var activeScene: SceneID?
   /// The entries that arrived before any scene connected, oldest first.
   private var entriesAwaitingScene: [NavigationEntry] = []
-  private var observers: [(id: Int, body: @MainActor (SceneID, NavigationEvent) -> Void)] = []
-  private var nextObserverID = 0
+  /// What every scene's ``AppNavigator/events`` passes its events on to, with the scene's
+  /// name.
+  private let events = NavigationEventBus()
 
   /// Builds the scenes' navigation from the app's features and validates all of it, once.
   ///
@@ -203,11 +204,9 @@ public final class AppScenes {
     if activeScene == nil {
       activeScene = navigator.sceneID
     }
-    navigator.events.observe { [weak self, weak navigator] event in
-      guard let self, let scene = navigator?.sceneID else { return }
-      for observer in self.observers {
-        observer.body(scene, event)
-      }
+    navigator.events.observe { [weak events, weak navigator] event in
+      guard let events, let scene = navigator?.sceneID else { return }
+      events.send(event, scene: scene)
     }
   }
 
@@ -224,11 +223,14 @@ public final class AppScenes {
 
   // MARK: - Login, app-wide
 
+  // A scene's own door logs every scene in or out (``AppNavigator/logIn()``,
+  // ``AppNavigator/logOut()``, ``AppNavigator/cancelSignIn()``): these are what it calls.
+
   /// Logs every scene in; each runs the navigation waiting for login in it.
   ///
   /// - Returns: What waited for login in the active scene, or `nil` when nothing did.
   @discardableResult
-  public func logIn() -> WaitingNavigation? {
+  package func logIn() -> WaitingNavigation? {
     logIn(from: activeScene.flatMap(connectedNavigator(for:)))
   }
 
@@ -252,7 +254,7 @@ public final class AppScenes {
   /// `NavigationStateStore`, `logOut(stateFile:primary:)` does both. State stored elsewhere
   /// for a scene not shown now loses those screens when the scene is made and restored later
   /// in this launch (``navigator(for:restoring:)``).
-  public func logOut() {
+  package func logOut() {
     isLoggedIn = false
     for navigator in connected {
       navigator.logOutHere()
@@ -272,7 +274,7 @@ public final class AppScenes {
   /// - Returns: The scenes in which a navigation waited for login, in the order they
   ///   connected; empty when none did.
   @discardableResult
-  public func cancelSignIn() -> [SceneID] {
+  package func cancelSignIn() -> [SceneID] {
     var cancelled: [SceneID] = []
     for navigator in connected {
       if navigator.waitingForLogin != nil, let scene = navigator.sceneID {
@@ -321,14 +323,13 @@ public final class AppScenes {
   public func observe(
     _ observer: @escaping @MainActor (SceneID, NavigationEvent) -> Void
   ) -> NavigationObservation {
-    nextObserverID += 1
-    observers.append((nextObserverID, observer))
-    return NavigationObservation(bus: ObjectIdentifier(self), id: nextObserverID)
+    events.observeScenes { scene, event in
+      if let scene { observer(scene, event) }
+    }
   }
 
   /// Stops an observation; cancelling one twice, or one of something else, does nothing.
   public func cancel(_ observation: NavigationObservation) {
-    guard observation.bus == ObjectIdentifier(self) else { return }
-    observers.removeAll { $0.id == observation.id }
+    events.cancel(observation)
   }
 }
