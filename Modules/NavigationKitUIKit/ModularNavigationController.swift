@@ -265,11 +265,11 @@
         return controller
       case .alert(let alert):
         return UIAlertController(
-          alert, choose: { [weak self] id in self?.choose(id) },
+          alert: alert, choose: { [weak self] id in self?.choose(id) },
           close: { [weak self] in self?.closeDialog() })
       case .confirmationDialog(let dialog):
         let controller = UIAlertController(
-          dialog, choose: { [weak self] id in self?.choose(id) },
+          actionSheet: dialog, choose: { [weak self] id in self?.choose(id) },
           close: { [weak self] in self?.closeDialog() })
         #if !os(tvOS)
           // On iPad an action sheet is a popover, which needs a place.

@@ -11,7 +11,7 @@
     ///   - choose: Called with the ``DialogAction/id`` of the button the user chose.
     ///   - close: Called when the user closes an alert without actions.
     convenience init(
-      _ alert: AlertState, choose: @escaping @MainActor (String) -> Void,
+      alert: DialogState, choose: @escaping @MainActor (String) -> Void,
       close: @escaping @MainActor () -> Void
     ) {
       self.init(title: alert.title, message: alert.message, preferredStyle: .alert)
@@ -28,7 +28,7 @@
     ///   - choose: Called with the ``DialogAction/id`` of the button the user chose.
     ///   - close: Called when the user closes a dialog without a cancel button.
     convenience init(
-      _ dialog: ConfirmationDialogState, choose: @escaping @MainActor (String) -> Void,
+      actionSheet dialog: DialogState, choose: @escaping @MainActor (String) -> Void,
       close: @escaping @MainActor () -> Void
     ) {
       self.init(title: dialog.title, message: dialog.message, preferredStyle: .actionSheet)

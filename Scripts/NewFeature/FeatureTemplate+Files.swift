@@ -744,6 +744,7 @@ extension FeatureTemplate {
     "DeepLinkSource",
     "DestinationResolver",
     "DialogAction",
+    "DialogState",
     "DiscardReason",
     "Exhaustivity",
     "FeatureAction",

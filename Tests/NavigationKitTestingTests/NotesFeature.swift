@@ -49,7 +49,7 @@ struct NoteScreen: ScreenModel {
         ScreenAction(
           "Delete",
           .showConfirmationDialog(
-            ConfirmationDialogState(
+            DialogState(
               title: "Delete?", actions: [DialogAction(title: "Delete"), .cancel()]))),
       ]
     case .drawing:

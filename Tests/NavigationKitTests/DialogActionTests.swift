@@ -17,7 +17,7 @@ import Testing
   @Test func aButtonWithANavigationPerformsItOnceTheDialogIsClosed() throws {
     let app = try makeApp()
     let recorder = EventRecorder(app.events)
-    let dialog = ConfirmationDialogState(
+    let dialog = DialogState(
       title: "Open?", actions: [DialogAction(title: "Box 1", action: .push(Shelf.box("1")))])
     app.perform(.showConfirmationDialog(dialog))
 
@@ -37,7 +37,7 @@ import Testing
     let recorder = EventRecorder(app.events)
     app.perform(
       .showAlert(
-        AlertState(
+        DialogState(
           title: "Tidy?", actions: [DialogAction(title: "Tidy", action: .feature(Tidy.now))])))
 
     app.chooseDialogAction(id: "Tidy")
@@ -66,7 +66,7 @@ import Testing
 
   @Test func aCancelButtonOnlyClosesAndAnUnknownIdChangesNothing() throws {
     let app = try makeApp()
-    app.perform(.showConfirmationDialog(ConfirmationDialogState(title: "Q", actions: [.cancel()])))
+    app.perform(.showConfirmationDialog(DialogState(title: "Q", actions: [.cancel()])))
     #expect(app.chooseDialogAction(id: "Nope") == nil)
     #expect(app.tabs.visibleNavigator.confirmationDialog != nil)
     #expect(app.chooseDialogAction(id: "Cancel")?.action == nil)

@@ -117,7 +117,7 @@ import Testing
     alpha.push(Alpha.detail("1"))
     alpha.present(Alpha.edit("1"), as: .sheet)
     beta.push(contentsOf: [Beta.detail("x"), Beta.detail("y")])
-    beta.showAlert(AlertState(title: "Old"))
+    beta.showAlert(DialogState(title: "Old"))
     _ = recorder.drain()
 
     let outcome = app.send(intents.showBetaDetail, ShowBetaDetail(id: "1"))

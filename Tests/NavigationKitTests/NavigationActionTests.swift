@@ -4,8 +4,8 @@ import Testing
 
 @MainActor
 @Suite struct NavigationActionTests {
-  nonisolated static let alert = AlertState(title: "Oops")
-  nonisolated static let dialog = ConfirmationDialogState(title: "Share", actions: [.cancel()])
+  nonisolated static let alert = DialogState(title: "Oops")
+  nonisolated static let dialog = DialogState(title: "Share", actions: [.cancel()])
 
   nonisolated static let intents = AlphaIntents(.push)
 

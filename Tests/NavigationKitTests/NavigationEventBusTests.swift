@@ -92,7 +92,7 @@ import Testing
       if case .dialogActionSelected = event { navigator.push(Alpha.edit("1")) }
     }
     let recorder = EventRecorder(bus)
-    navigator.showAlert(AlertState(title: "Edit?", actions: [DialogAction(title: "Edit")]))
+    navigator.showAlert(DialogState(title: "Edit?", actions: [DialogAction(title: "Edit")]))
 
     _ = navigator.selectDialogAction(id: "Edit")
 
@@ -100,7 +100,7 @@ import Testing
     #expect(
       recorder.events == [
         .alertPresented(
-          AlertState(title: "Edit?", actions: [DialogAction(title: "Edit")]), scope: .tab("alpha")),
+          DialogState(title: "Edit?", actions: [DialogAction(title: "Edit")]), scope: .tab("alpha")),
         .dialogActionSelected(DialogAction(title: "Edit"), dialog: "Edit?", scope: .tab("alpha")),
         .pushed([Alpha.edit("1")], scope: .tab("alpha")),
       ])

@@ -21,10 +21,10 @@ import Testing
         .dismissed(Beta.home, style: .fullScreenCover, scope: .tab("alpha")),
         "alpha: dismissed fullScreenCover beta.home"
       ),
-      (.alertPresented(AlertState(title: "Oops"), scope: .tab("alpha")), #"alpha: alert "Oops""#),
+      (.alertPresented(DialogState(title: "Oops"), scope: .tab("alpha")), #"alpha: alert "Oops""#),
       (
         .confirmationDialogPresented(
-          ConfirmationDialogState(title: "Share", actions: []), scope: .tab("beta")),
+          DialogState(title: "Share", actions: []), scope: .tab("beta")),
         #"beta: confirmation dialog "Share""#
       ),
       (.dialogDismissed(title: "Oops", scope: .tab("alpha")), #"alpha: dismissed dialog "Oops""#),

@@ -5,10 +5,10 @@ import Testing
 @MainActor
 @Suite struct NavigatorDialogTests {
   static let delete = DialogAction(id: "delete", title: "Delete", role: .destructive)
-  static let alert = AlertState(
+  static let alert = DialogState(
     title: "Delete?", message: "It cannot be undone.",
     actions: [delete, .cancel()])
-  static let dialog = ConfirmationDialogState(
+  static let dialog = DialogState(
     title: "Share",
     actions: [
       DialogAction(title: "Copy link"), .cancel("Close"),
@@ -115,6 +115,6 @@ import Testing
     #expect(DialogAction(title: "Copy link").role == nil)
     #expect(DialogAction.cancel() == DialogAction(id: "Cancel", title: "Cancel", role: .cancel))
     #expect(DialogAction.cancel("Close").role == .cancel)
-    #expect(AlertState(title: "Hi") == AlertState(title: "Hi", message: nil, actions: []))
+    #expect(DialogState(title: "Hi") == DialogState(title: "Hi", message: nil, actions: []))
   }
 }

@@ -103,9 +103,9 @@ import Testing
 
   @Test func dismissTakesTheChildsDialogBeforeTheChild() {
     let (navigator, recorder) = makeNavigator()
-    navigator.showAlert(AlertState(title: "Parent"))
+    navigator.showAlert(DialogState(title: "Parent"))
     navigator.present(Beta.home, as: .sheet)
-    navigator.topmost.showAlert(AlertState(title: "Child"))
+    navigator.topmost.showAlert(DialogState(title: "Child"))
     _ = recorder.drain()
 
     #expect(navigator.dismiss())
@@ -113,7 +113,7 @@ import Testing
     #expect(navigator.presentation?.style == .sheet)
     #expect(navigator.dismiss())
     #expect(navigator.presentation == nil)
-    #expect(navigator.alert == AlertState(title: "Parent"))
+    #expect(navigator.alert == DialogState(title: "Parent"))
     #expect(navigator.dismiss())
     #expect(navigator.alert == nil)
     #expect(!navigator.dismiss())
@@ -137,7 +137,7 @@ import Testing
 
   @Test func dismissAllClosesThePresentationAndTheDialog() {
     let (navigator, recorder) = makeNavigator()
-    navigator.showConfirmationDialog(ConfirmationDialogState(title: "Sure?", actions: [.cancel()]))
+    navigator.showConfirmationDialog(DialogState(title: "Sure?", actions: [.cancel()]))
     navigator.present(Beta.home, as: .sheet)
     navigator.topmost.present(Alpha.edit("1"), as: .sheet)
     _ = recorder.drain()

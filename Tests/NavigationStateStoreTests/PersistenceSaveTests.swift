@@ -52,8 +52,8 @@ import Testing
     try fixture.removeStateFile()
 
     let shelf = try #require(tabs.tabs.navigator(for: "shelf"))
-    tabs.perform(.showAlert(AlertState(title: "Oops")), in: shelf)
-    #expect(shelf.alert == AlertState(title: "Oops"))
+    tabs.perform(.showAlert(DialogState(title: "Oops")), in: shelf)
+    #expect(shelf.alert == DialogState(title: "Oops"))
     try persistence.save()
 
     #expect(try fixture.stateFile() == nil)

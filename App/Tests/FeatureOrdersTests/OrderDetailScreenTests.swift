@@ -29,7 +29,7 @@ import Testing
 
   @Test func processingOrderCanBeCancelledButNotTracked() throws {
     let screen = try #require(factory.makeDetail("T-1") as? OrderDetailScreen)
-    let dialog = ConfirmationDialogState(
+    let dialog = DialogState(
       title: "Cancel order T-1?",
       message: "The order has not shipped yet, so it can still be cancelled.",
       actions: [

@@ -18,9 +18,9 @@ public enum NavigationEvent: Hashable, Sendable {
   case interactiveDismissalRefused(
     AnyDestination, style: PresentationStyle, reason: String, scope: NavigationScope)
   /// An alert was shown over `scope`.
-  case alertPresented(AlertState, scope: NavigationScope)
+  case alertPresented(DialogState, scope: NavigationScope)
   /// A confirmation dialog was shown over `scope`.
-  case confirmationDialogPresented(ConfirmationDialogState, scope: NavigationScope)
+  case confirmationDialogPresented(DialogState, scope: NavigationScope)
   /// The alert or confirmation dialog titled `title` was closed without choosing an action.
   case dialogDismissed(title: String, scope: NavigationScope)
   /// An action of the alert or confirmation dialog titled `dialog` was chosen.

@@ -1,4 +1,4 @@
-/// A button of an ``AlertState`` or a ``ConfirmationDialogState``, and what it does.
+/// A button of an alert or a confirmation dialog (``DialogState``), and what it does.
 ///
 /// Choosing one closes the dialog, reports a
 /// ``NavigationEvent/dialogActionSelected(_:dialog:scope:)`` event, and performs its ``action``:

@@ -120,12 +120,12 @@ public final class Navigator {
   }
 
   /// The alert shown over this navigator, if any.
-  public var alert: AlertState? {
+  public var alert: DialogState? {
     if case .alert(let alert) = dialog { alert } else { nil }
   }
 
   /// The confirmation dialog shown over this navigator, if any.
-  public var confirmationDialog: ConfirmationDialogState? {
+  public var confirmationDialog: DialogState? {
     if case .confirmationDialog(let dialog) = dialog { dialog } else { nil }
   }
 
@@ -471,7 +471,7 @@ public final class Navigator {
   /// dismissal is reported first).
   ///
   /// - Parameter alert: The alert to show.
-  func showAlert(_ alert: AlertState) {
+  func showAlert(_ alert: DialogState) {
     dismissDialog()
     dialog = .alert(alert)
     report(.alertPresented(alert, scope: scope))
@@ -481,7 +481,7 @@ public final class Navigator {
   /// (whose dismissal is reported first).
   ///
   /// - Parameter dialog: The dialog to show.
-  func showConfirmationDialog(_ dialog: ConfirmationDialogState) {
+  func showConfirmationDialog(_ dialog: DialogState) {
     dismissDialog()
     self.dialog = .confirmationDialog(dialog)
     report(.confirmationDialogPresented(dialog, scope: scope))
@@ -704,8 +704,8 @@ public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
 
 /// An alert or a confirmation dialog; a navigator shows at most one at a time.
 private enum Dialog: Hashable, Sendable {
-  case alert(AlertState)
-  case confirmationDialog(ConfirmationDialogState)
+  case alert(DialogState)
+  case confirmationDialog(DialogState)
 
   var title: String {
     switch self {

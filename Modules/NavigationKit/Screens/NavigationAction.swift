@@ -16,9 +16,9 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
   /// composition root decided where it leads.
   case send(SentIntent)
   /// Show an alert.
-  case showAlert(AlertState)
+  case showAlert(DialogState)
   /// Show a confirmation dialog.
-  case showConfirmationDialog(ConfirmationDialogState)
+  case showConfirmationDialog(DialogState)
   /// Pop the visible stack by one.
   case pop
   /// Pop the visible stack to its root.

@@ -8,7 +8,7 @@ import Testing
 @Suite struct ModalSyncTests {
   let sheet = ShownModal.stack(id: 1, style: .sheet)
   let cover = ShownModal.stack(id: 2, style: .fullScreenCover)
-  let alert = ShownModal.alert(AlertState(title: "Discard?"))
+  let alert = ShownModal.alert(DialogState(title: "Discard?"))
 
   @Test func aPresentationIsPresentedThenAgreed() {
     var sync = ModalSync()
@@ -52,15 +52,15 @@ import Testing
     let (app, _) = try makeApp()
     let navigator = app.tabs.navigators[0]
     #expect(ShownModal(of: navigator) == nil)
-    navigator.showAlert(AlertState(title: "Discard?"))
+    navigator.showAlert(DialogState(title: "Discard?"))
     #expect(ShownModal(of: navigator) == alert)
     navigator.present(Beta.detail("1"), as: .sheet)
     let presented = try #require(navigator.presentation)
     #expect(ShownModal(of: navigator) == .stack(id: presented.id, style: .sheet))
     navigator.dismissPresentation()
-    navigator.showConfirmationDialog(ConfirmationDialogState(title: "Leave?", actions: []))
+    navigator.showConfirmationDialog(DialogState(title: "Leave?", actions: []))
     #expect(
       ShownModal(of: navigator)
-        == .confirmationDialog(ConfirmationDialogState(title: "Leave?", actions: [])))
+        == .confirmationDialog(DialogState(title: "Leave?", actions: [])))
   }
 }

@@ -10,7 +10,7 @@ import Testing
     fixture.alpha.present(Alpha.edit("1"), as: .sheet)
     fixture.alpha.topmost.push(Alpha.detail("2"))
     fixture.beta.push(contentsOf: [Beta.detail("x"), Beta.detail("y")])
-    fixture.beta.showAlert(AlertState(title: "Old"))
+    fixture.beta.showAlert(DialogState(title: "Old"))
     _ = fixture.recorder.drain()
 
     let outcome = fixture.app.open("myapp://beta/B-1")

@@ -35,7 +35,7 @@ import Testing
     let alpha = try #require(tabs.navigator(for: "alpha"))
     let beta = try #require(tabs.navigator(for: "beta"))
     alpha.push(Alpha.detail("1"))
-    alpha.showConfirmationDialog(ConfirmationDialogState(title: "Sure?", actions: []))
+    alpha.showConfirmationDialog(DialogState(title: "Sure?", actions: []))
     beta.present(Beta.detail("s"), as: .sheet)
     _ = recorder.drain()
 

@@ -168,7 +168,7 @@ import Testing
     fixture.app.setCheckpoint("home")
     fixture.desk.push(DeskDestination.note(id: "1"))
     fixture.desk.showConfirmationDialog(
-      ConfirmationDialogState(
+      DialogState(
         title: "Leave?",
         actions: [DialogAction(id: "leave", title: "Leave", action: .returnTo("home"))]))
 

@@ -74,7 +74,7 @@ import Testing
     app.setPath(path, of: fixture.desk)
     #expect(app.waitingForLogin?.target == .path(path, scope: .tab("desk")))
     #expect(fixture.desk.path == [])
-    app.perform(.showAlert(AlertState(title: "Hello")))
+    app.perform(.showAlert(DialogState(title: "Hello")))
     _ = fixture.recorder.drain()
 
     app.logIn()

@@ -45,9 +45,9 @@ import Testing
     let shelf = try #require(tabs.navigator(for: "shelf"))
     let crate = try #require(tabs.navigator(for: "crate"))
     shelf.push(Shelf.box("old"))
-    shelf.showAlert(AlertState(title: "Oops", actions: []))
+    shelf.showAlert(DialogState(title: "Oops", actions: []))
     crate.present(Crate.open("old"), as: .sheet)
-    crate.topmost.showConfirmationDialog(ConfirmationDialogState(title: "Sure?", actions: []))
+    crate.topmost.showConfirmationDialog(DialogState(title: "Sure?", actions: []))
 
     let issues = app.restore(
       NavigationSnapshot(

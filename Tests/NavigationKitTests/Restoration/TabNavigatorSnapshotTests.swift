@@ -50,9 +50,9 @@ import Testing
     shelf.push(Shelf.box("1"))
     let before = app.snapshot
 
-    shelf.showAlert(AlertState(title: "Oops", actions: []))
+    shelf.showAlert(DialogState(title: "Oops", actions: []))
     try #require(tabs.navigator(for: "crate"))
-      .showConfirmationDialog(ConfirmationDialogState(title: "Sure?", actions: []))
+      .showConfirmationDialog(DialogState(title: "Sure?", actions: []))
 
     #expect(app.snapshot == before)
   }

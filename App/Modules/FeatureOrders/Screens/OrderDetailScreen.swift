@@ -57,8 +57,8 @@ struct OrderDetailScreen: ScreenModel {
   }
 
   /// Asks before cancelling: a destructive choice and a way out.
-  var cancellationDialog: ConfirmationDialogState {
-    ConfirmationDialogState(
+  var cancellationDialog: DialogState {
+    DialogState(
       title: "Cancel order \(order.id)?",
       message: "The order has not shipped yet, so it can still be cancelled.",
       actions: [

@@ -142,11 +142,11 @@ nonisolated enum ModelOperation: CustomStringConvertible, Sendable {
       app.perform(.dismiss)
       model.dismiss()
     case .alert(let title):
-      app.perform(.showAlert(AlertState(title: title, actions: Self.dialogActions)))
+      app.perform(.showAlert(DialogState(title: title, actions: Self.dialogActions)))
       model.show(dialog: title)
     case .confirmationDialog(let title):
       app.perform(
-        .showConfirmationDialog(ConfirmationDialogState(title: title, actions: Self.dialogActions)))
+        .showConfirmationDialog(DialogState(title: title, actions: Self.dialogActions)))
       model.show(dialog: title)
     case .chooseDialogAction(let id):
       let chosen = app.chooseDialogAction(id: id)

@@ -19,7 +19,7 @@ extension AppNavigator {
   func makeEveryTabBusy(selecting tab: TabID) throws {
     let orders = try #require(tabs.navigator(for: "orders"))
     setPath(BusyTabs.ordersPath, of: orders)
-    perform(.showAlert(AlertState(title: "Order updated")), in: orders)
+    perform(.showAlert(DialogState(title: "Order updated")), in: orders)
     let catalog = try #require(tabs.navigator(for: "catalog"))
     setPath(BusyTabs.catalogPath, of: catalog)
     catalog.present(CatalogDestination.search(query: "tent"), as: .sheet)
@@ -27,7 +27,7 @@ extension AppNavigator {
       .push(CatalogDestination.productDetail(productId: "P-200"))
     perform(
       .showConfirmationDialog(
-        ConfirmationDialogState(title: "Leave the sale?", actions: [DialogAction(title: "Leave")])),
+        DialogState(title: "Leave the sale?", actions: [DialogAction(title: "Leave")])),
       in: catalog)
     try #require(select(tab))
   }

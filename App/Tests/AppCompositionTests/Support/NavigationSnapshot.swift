@@ -11,8 +11,8 @@ struct NavigationSnapshot: Equatable {
     var presented: AnyDestination? = nil
     var style: PresentationStyle? = nil
     var presentedPath: [AnyDestination] = []
-    var alert: AlertState? = nil
-    var confirmationDialog: ConfirmationDialogState? = nil
+    var alert: DialogState? = nil
+    var confirmationDialog: DialogState? = nil
   }
 
   let selectedTab: TabID

@@ -9,9 +9,9 @@ package enum ShownModal: Hashable, Sendable {
   /// A presented stack: its ``PresentedStack/id`` (new for every presentation) and style.
   case stack(id: UInt64, style: PresentationStyle)
   /// An alert.
-  case alert(AlertState)
+  case alert(DialogState)
   /// A confirmation dialog.
-  case confirmationDialog(ConfirmationDialogState)
+  case confirmationDialog(DialogState)
 
   /// What `navigator` shows modally, or `nil` when it shows nothing.
   ///
