@@ -60,10 +60,10 @@ struct StateDescription: Encodable, Equatable {
       DialogDescription($0.title, $0.message, $0.actions)
     }
     pendingDeepLink = app.waitingForLogin?.deepLink?.url
-    waitingForLogin = app.waitingForLogin?.target.description
+    waitingForLogin = app.waitingForLogin?.description
     navigationLock = app.navigationLock?.description
     lockedDeepLink = app.waitingForUnlock?.deepLink?.url
-    waitingForUnlock = app.waitingForUnlock?.target.description
+    waitingForUnlock = app.waitingForUnlock?.description
     waitingRequests = app.waitingRequests.map(\.description)
     loggedIn = app.isLoggedIn
   }

@@ -80,13 +80,13 @@ struct TextRenderer {
         "  \(presentation.style): \(stack(of: presentation.navigator, transitions: true))")
       lines += details(of: presentation).map { "    \($0)" }
     }
-    let pending = app.waitingForLogin.map(\.target.description) ?? "none"
+    let pending = app.waitingForLogin.map(\.description) ?? "none"
     lines.append("Waiting for login: \(pending)")
     if let lock = app.navigationLock {
       lines.append("Navigation locked: \(lock)")
     }
     if let waiting = app.waitingForUnlock {
-      lines.append("Waiting for the lock: \(waiting.target)")
+      lines.append("Waiting for the lock: \(waiting)")
     }
     if !app.waitingRequests.isEmpty {
       lines.append(

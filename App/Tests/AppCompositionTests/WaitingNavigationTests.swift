@@ -29,9 +29,9 @@ import Testing
     try tap("Track shipment")
     let waiting = try #require(app.waitingForLogin)
     #expect(
-      waiting.target
+      waiting
         == .push([OrdersDestination.tracking(orderId: "A-1").erased], scope: .tab("orders")))
-    #expect(waiting.lock == nil)
+    #expect(app.waitingForUnlock == nil)
     app.perform(.pop)
     try tap("Open order A-3")
     try tap("Cancel order")
@@ -65,7 +65,7 @@ import Testing
     app.perform(.push(OrdersDestination.tracking(orderId: "A-1")))
     let waiting = try #require(app.waitingForLogin)
     #expect(
-      waiting.target
+      waiting
         == .push([OrdersDestination.tracking(orderId: "A-1").erased], scope: .tab("orders", .sheet))
     )
     app.perform(.dismiss)
@@ -88,7 +88,7 @@ import Testing
       Issue.record("expected the link to wait for the lock, got \(outcome)")
       return
     }
-    #expect(app.waitingForUnlock?.target == outcome.waitingTarget)
+    #expect(app.waitingForUnlock == outcome.waitingTarget)
     _ = events.drain()
 
     app.logOut()
@@ -104,7 +104,7 @@ import Testing
 
 extension DeepLinkOutcome {
   /// What waits for this outcome's link, when it waits.
-  fileprivate var waitingTarget: WaitingNavigation.Target? {
+  fileprivate var waitingTarget: WaitingNavigation? {
     switch self {
     case .deferred(let match), .deferredWhileLocked(let match, _): .deepLink(match)
     case .navigated, .rejected: nil

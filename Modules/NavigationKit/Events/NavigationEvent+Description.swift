@@ -49,10 +49,12 @@ extension NavigationEvent: CustomStringConvertible {
       "deep link \(outcome)"
     case .deepLinkDiscarded(let url, let reason):
       "deep link \(UntrustedText.quoted(url)) discarded: \(reason)"
-    case .navigationDeferred(let waiting):
-      "\(waiting)"
+    case .navigationDeferred(let waiting, let lock?):
+      "\(waiting) waits for navigation locked: \(lock)"
+    case .navigationDeferred(let waiting, nil):
+      "\(waiting) waits for login"
     case .navigationDiscarded(let waiting, let reason):
-      "\(waiting.target) discarded: \(reason)"
+      "\(waiting) discarded: \(reason)"
     case .navigationRefused(let destination, let value, let scope):
       "\(scope): refused \(destination): \(UntrustedText.quoted(value)) is not a valid value"
     case .navigationRefusedAtLimit(let destination, let limit, let scope):

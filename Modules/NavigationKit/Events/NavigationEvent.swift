@@ -54,9 +54,9 @@ public enum NavigationEvent: Hashable, Sendable {
   /// A deep link that waited (for login or a lock) was dropped without opening, for the
   /// reason given, as ``navigationDiscarded(_:reason:)`` gives it.
   case deepLinkDiscarded(url: String, reason: String)
-  /// A navigation other than a link could not run now and waits: for login, or for a lock to
-  /// be released. It replaced any navigation waiting for the same thing.
-  case navigationDeferred(WaitingNavigation)
+  /// A navigation other than a link could not run now and waits: for login (`lock` is `nil`),
+  /// or for `lock` to be released. It replaced any navigation waiting for the same thing.
+  case navigationDeferred(WaitingNavigation, lock: NavigationLock?)
   /// A navigation other than a link that waited was dropped without running, for the reason
   /// given: `replaced by a newer link`, `logged out`, `expired`, `sign-in cancelled`, or `its
   /// stack is gone` (it was asked on a presentation since dismissed).

@@ -48,7 +48,7 @@ final class AccessGate {
   /// login.
   ///
   /// - Returns: The navigation now waiting.
-  func waitForLogin(_ target: WaitingNavigation.Target, origin: Origin? = nil)
+  func waitForLogin(_ target: WaitingNavigation, origin: Origin? = nil)
     -> WaitingNavigation
   {
     waiting.keep(target, lock: nil, origin: origin)

@@ -9,6 +9,12 @@ extension AppNavigator {
     waiting.navigation(waitingFor: .login)
   }
 
+  /// When the navigation waiting for login started waiting, on the app's clock, expired or
+  /// not; `nil` when none waits.
+  package var waitingForLoginSince: ContinuousClock.Instant? {
+    waiting.since(waitingFor: .login)
+  }
+
   /// The navigation waiting for a presented screen to release its lock, or `nil` when none
   /// waits or it has expired.
   ///
@@ -105,7 +111,7 @@ extension AppNavigator {
   /// of the operation under way: or keeps it waiting for a lock, or drops it when its stack is
   /// gone. The one way a waiting navigation runs.
   func run(_ waited: Waiting) {
-    let target = waited.navigation.target
+    let target = waited.navigation
     if case .deepLink(let match) = target {
       events.send(.deepLinkOpened(apply(match)))
       return

@@ -4,15 +4,17 @@
 /// ```swift
 /// switch app.perform(action) {
 /// case .performed: break
-/// case .waiting(let navigation): showSignIn(for: navigation)
+/// case .waiting(let navigation) where app.waitingForLogin == navigation: showSignIn()
+/// case .waiting: break  // shown when the form holding the lock is done
 /// case .unchanged(let reason): log("did nothing: \(reason)")
 /// }
 /// ```
 public enum NavigationOutcome: Hashable, Sendable {
   /// It was carried out.
   case performed
-  /// It could not run now and waits, as `navigation`: for login, or for a lock's release
-  /// (``AppNavigator/waitingForLogin``, ``AppNavigator/waitingForUnlock``).
+  /// It could not run now and waits, as `navigation`: for login, or for a lock's release —
+  /// where the app keeps it says which (``AppNavigator/waitingForLogin``,
+  /// ``AppNavigator/waitingForUnlock``).
   case waiting(WaitingNavigation)
   /// Nothing changed, for the reason given, such as a value not of its kind, a stack at its
   /// limit, or nothing to pop.

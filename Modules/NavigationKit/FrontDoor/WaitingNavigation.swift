@@ -2,62 +2,42 @@
 /// for login, or for a presented screen to release its lock.
 ///
 /// The app keeps at most one of each (``AppNavigator/waitingForLogin`` and
-/// ``AppNavigator/waitingForUnlock``); a newer one replaces the older, which is reported as
+/// ``AppNavigator/waitingForUnlock``: where it is says what it waits for, and
+/// ``NavigationEvent/navigationDeferred(_:lock:)`` names the lock); a newer one replaces the older, which is reported as
 /// discarded. When it can run, it runs through the app's front door as the request it was —
 /// a link is opened again; a push, presentation or intent goes back to the stack it was asked
 /// on, rebuilt as it was then (its tab selected, what covers it dismissed) — or it is dropped
 /// with a reason when that stack is gone. Logging out drops both.
-public struct WaitingNavigation: Hashable, Sendable, CustomStringConvertible {
-  /// What waits: the request as it was made.
-  public enum Target: Hashable, Sendable, CustomStringConvertible {
-    /// A deep link's destinations.
-    case deepLink(DeepLinkMatch)
-    /// Destinations pushed onto the stack `scope`.
-    case push([AnyDestination], scope: NavigationScope)
-    /// A destination presented over the stack `scope`.
-    case present(AnyDestination, style: PresentationStyle, scope: NavigationScope)
-    /// A new path for the stack `scope`, as `NavigationStack` sets it.
-    case path([AnyDestination], scope: NavigationScope)
-    /// An intent a screen sent, as it was sent.
-    case intent(SentIntent)
+public enum WaitingNavigation: Hashable, Sendable, CustomStringConvertible {
+  /// A deep link's destinations.
+  case deepLink(DeepLinkMatch)
+  /// Destinations pushed onto the stack `scope`.
+  case push([AnyDestination], scope: NavigationScope)
+  /// A destination presented over the stack `scope`.
+  case present(AnyDestination, style: PresentationStyle, scope: NavigationScope)
+  /// A new path for the stack `scope`, as `NavigationStack` sets it.
+  case path([AnyDestination], scope: NavigationScope)
+  /// An intent a screen sent, as it was sent.
+  case intent(SentIntent)
 
-    /// `push orders.tracking(orderId: "A-1") on orders`, or the link's URL.
-    public var description: String {
-      switch self {
-      case .deepLink(let match):
-        "deep link \(UntrustedText.quoted(match.url))"
-      case .push(let destinations, let scope):
-        "push \(destinations.map(\.description).joined(separator: ", ")) on \(scope)"
-      case .present(let destination, let style, let scope):
-        "present \(destination) as \(style) over \(scope)"
-      case .path(let destinations, let scope):
-        "path [\(destinations.map(\.description).joined(separator: ", "))] of \(scope)"
-      case .intent(let sent):
-        "intent \(sent) to \(sent.destination)"
-      }
-    }
-  }
-
-  /// What waits.
-  public let target: Target
-  /// The lock it waits for the release of, held by a presented screen such as a form with
-  /// input not sent yet; `nil` when it waits for login.
-  public let lock: NavigationLock?
-  /// When it started waiting, on the app's clock.
-  package let since: ContinuousClock.Instant
-
-  /// The link waiting, if the target is one.
+  /// The link waiting, if it is one.
   public var deepLink: DeepLinkMatch? {
-    if case .deepLink(let match) = target { match } else { nil }
+    if case .deepLink(let match) = self { match } else { nil }
   }
 
-  /// `push orders.tracking(orderId: "A-1") on orders waits for login`, or `… waits for
-  /// navigation locked: ` and the lock's reason.
+  /// `push orders.tracking(orderId: "A-1") on orders`, or the link's URL.
   public var description: String {
-    if let lock {
-      "\(target) waits for navigation locked: \(lock)"
-    } else {
-      "\(target) waits for login"
+    switch self {
+    case .deepLink(let match):
+      "deep link \(UntrustedText.quoted(match.url))"
+    case .push(let destinations, let scope):
+      "push \(destinations.map(\.description).joined(separator: ", ")) on \(scope)"
+    case .present(let destination, let style, let scope):
+      "present \(destination) as \(style) over \(scope)"
+    case .path(let destinations, let scope):
+      "path [\(destinations.map(\.description).joined(separator: ", "))] of \(scope)"
+    case .intent(let sent):
+      "intent \(sent) to \(sent.destination)"
     }
   }
 }
@@ -79,10 +59,15 @@ enum DiscardReason: String, CustomStringConvertible {
   var description: String { rawValue }
 }
 
-/// A waiting navigation with where it was asked for, to run it again there.
+/// A waiting navigation with what it waits for, since when, and where it was asked for, to run
+/// it again there.
 struct Waiting: Sendable {
-  /// What waits, for what, since when.
+  /// What waits.
   let navigation: WaitingNavigation
+  /// The lock it waits for the release of; `nil` when it waits for login.
+  let lock: NavigationLock?
+  /// When it started waiting, on the app's clock.
+  let since: ContinuousClock.Instant
   /// Where it was asked for, to rebuild when it runs; `nil` for a link, which rebuilds its
   /// own stack.
   let origin: Origin?

@@ -39,6 +39,9 @@ final class WaitingNavigations {
     return waiting.navigation
   }
 
+  /// When the navigation waiting for `kind` started waiting, or `nil` when none waits.
+  func since(waitingFor kind: Kind) -> ContinuousClock.Instant? { self[kind]?.since }
+
   /// Whether a navigation waits for `kind`, expired or not.
   func isWaiting(for kind: Kind) -> Bool { self[kind] != nil }
 
@@ -50,17 +53,15 @@ final class WaitingNavigations {
   /// - Returns: The navigation now waiting.
   @discardableResult
   func keep(
-    _ target: WaitingNavigation.Target, lock: NavigationLock?, origin: Origin?
+    _ target: WaitingNavigation, lock: NavigationLock?, origin: Origin?
   ) -> WaitingNavigation {
     let kind: Kind = lock == nil ? .login : .unlock
     drop(kind, .replaced)
-    let waiting = Waiting(
-      navigation: WaitingNavigation(target: target, lock: lock, since: now()), origin: origin)
-    self[kind] = waiting
-    if waiting.navigation.deepLink == nil {
-      events.send(.navigationDeferred(waiting.navigation))
+    self[kind] = Waiting(navigation: target, lock: lock, since: now(), origin: origin)
+    if target.deepLink == nil {
+      events.send(.navigationDeferred(target, lock: lock))
     }
-    return waiting.navigation
+    return target
   }
 
   /// Takes the navigation waiting for `kind` out, to run it; `nil` when none waits. One that
@@ -93,7 +94,7 @@ final class WaitingNavigations {
   }
 
   private func isExpired(_ waiting: Waiting) -> Bool {
-    now() - waiting.navigation.since > expiry
+    now() - waiting.since > expiry
   }
 
   private subscript(kind: Kind) -> Waiting? {

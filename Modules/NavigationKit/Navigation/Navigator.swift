@@ -548,7 +548,7 @@ public final class Navigator {
   }
 
   private func admission(
-    _ destination: AnyDestination, else target: @autoclosure () -> WaitingNavigation.Target,
+    _ destination: AnyDestination, else target: @autoclosure () -> WaitingNavigation,
     options: PresentationOptions = .automatic, transition: ScreenTransition = .automatic
   ) -> NavigationOutcome? {
     let policy = destination.access
@@ -565,7 +565,7 @@ public final class Navigator {
   /// What keeps `destinations` from being shown now, or `nil` when all may be; see the
   /// single-destination form.
   private func admission(
-    _ destinations: [AnyDestination], else target: @autoclosure () -> WaitingNavigation.Target
+    _ destinations: [AnyDestination], else target: @autoclosure () -> WaitingNavigation
   ) -> NavigationOutcome? {
     guard let gate else {
       for destination in destinations {

@@ -16,9 +16,9 @@ import Testing
     alpha.push(Alpha.edit("1"))
 
     #expect(alpha.path == [Alpha.detail("1")])
-    let waiting = clock.waiting(.push([Alpha.edit("1")], scope: .tab("alpha")))
+    let waiting = WaitingNavigation.push([Alpha.edit("1")], scope: .tab("alpha"))
     #expect(app.waitingForLogin == waiting)
-    #expect(recorder.drain() == [.navigationDeferred(waiting)])
+    #expect(recorder.drain() == [.navigationDeferred(waiting, lock: nil)])
 
     #expect(app.logIn() == waiting)
     #expect(alpha.path == [Alpha.detail("1"), Alpha.edit("1")])
@@ -43,16 +43,16 @@ import Testing
     alpha.push(contentsOf: [Alpha.detail("3"), Alpha.edit("3")])
     #expect(alpha.path == [])
 
-    let present = clock.waiting(.present(Alpha.edit("2"), style: .sheet, scope: .tab("alpha")))
-    let path = clock.waiting(.path([Alpha.detail("1"), Alpha.edit("1")], scope: .tab("alpha")))
+    let present = WaitingNavigation.present(Alpha.edit("2"), style: .sheet, scope: .tab("alpha"))
+    let path = WaitingNavigation.path([Alpha.detail("1"), Alpha.edit("1")], scope: .tab("alpha"))
     #expect(
       recorder.drain() == [
-        .navigationDeferred(present),
+        .navigationDeferred(present, lock: nil),
         .navigationDiscarded(present, reason: "replaced by a newer link"),
-        .navigationDeferred(path),
+        .navigationDeferred(path, lock: nil),
         .navigationDiscarded(path, reason: "replaced by a newer link"),
         .navigationDeferred(
-          clock.waiting(.push([Alpha.detail("3"), Alpha.edit("3")], scope: .tab("alpha")))),
+          .push([Alpha.detail("3"), Alpha.edit("3")], scope: .tab("alpha")), lock: nil),
       ])
     app.logIn()
     #expect(alpha.path == [Alpha.detail("3"), Alpha.edit("3")])
@@ -67,7 +67,7 @@ import Testing
 
     app.cancelSignIn()
 
-    let waiting = clock.waiting(.push([Alpha.edit("1")], scope: .tab("alpha")))
+    let waiting = WaitingNavigation.push([Alpha.edit("1")], scope: .tab("alpha"))
     #expect(recorder.drain() == [.navigationDiscarded(waiting, reason: "sign-in cancelled")])
     #expect(app.logIn() == nil)
     #expect(app.tabs.navigators[0].path == [])
@@ -82,7 +82,7 @@ import Testing
     alpha.dismiss()
     _ = recorder.drain()
 
-    let waiting = clock.waiting(.push([Alpha.edit("1")], scope: .tab("alpha", .sheet)))
+    let waiting = WaitingNavigation.push([Alpha.edit("1")], scope: .tab("alpha", .sheet))
     #expect(app.logIn() == waiting)
 
     #expect(recorder.drain() == [.navigationDiscarded(waiting, reason: "its stack is gone")])
@@ -97,7 +97,7 @@ import Testing
       waitingExpiry: .seconds(60), now: { clock.now })
     let recorder = EventRecorder(app.events)
     app.tabs.navigators[0].push(Alpha.edit("1"))
-    let waiting = clock.waiting(.push([Alpha.edit("1")], scope: .tab("alpha")))
+    let waiting = WaitingNavigation.push([Alpha.edit("1")], scope: .tab("alpha"))
     clock.advance(by: .seconds(61))
 
     #expect(app.waitingForLogin == nil)

@@ -12,7 +12,7 @@ import Testing
     #expect(deferred == .deferred(match))
     #expect(fixture.app.waitingForLogin?.deepLink == match)
     #expect(fixture.app.waitingForLogin?.deepLink?.url == "myapp://vip/B-7")
-    #expect(fixture.app.waitingForLogin?.since == fixture.clock.now)
+    #expect(fixture.app.waitingForLoginSince == fixture.clock.now)
     #expect(!fixture.app.isLoggedIn)
     #expect(fixture.app.tabs.selectedTab == "alpha")
     #expect(fixture.paths == [[], []])
@@ -20,7 +20,7 @@ import Testing
 
     let replayed = fixture.app.logIn()
 
-    #expect(replayed == fixture.clock.waiting(.deepLink(match)))
+    #expect(replayed == .deepLink(match))
     #expect(fixture.app.isLoggedIn)
     #expect(fixture.app.waitingForLogin == nil)
     #expect(fixture.app.tabs.selectedTab == "beta")
@@ -166,7 +166,7 @@ import Testing
         .deepLinkDiscarded(url: "myapp://vip/B-1", reason: "expired"), .deepLinkOpened(newer),
       ])
     #expect(fixture.app.waitingForLogin?.deepLink?.url == "myapp://vip/B-2")
-    #expect(fixture.app.waitingForLogin?.since == fixture.clock.now)
+    #expect(fixture.app.waitingForLoginSince == fixture.clock.now)
   }
 
   @Test func anExpiredLinkDroppedAtLogOutIsDiscardedAsExpired() throws {

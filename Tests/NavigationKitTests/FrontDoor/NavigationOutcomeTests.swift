@@ -18,7 +18,7 @@ import Testing
 
     let waiting = try #require(fixture.app.waitingForLogin)
     #expect(outcome == .waiting(waiting))
-    #expect(waiting.target == .push([DeskDestination.vault(id: "V").erased], scope: .tab("desk")))
+    #expect(waiting == .push([DeskDestination.vault(id: "V").erased], scope: .tab("desk")))
     #expect(fixture.app.tabs.selectedNavigator.path.isEmpty)
   }
 

@@ -24,10 +24,9 @@ import Testing
     #expect(app.logIn() == waiting)
 
     let locked = try #require(app.waitingForUnlock)
-    #expect(locked.target == waiting.target)
-    #expect(locked.lock == lock)
+    #expect(locked == waiting)
     #expect(app.waitingForLogin == nil)
-    #expect(fixture.recorder.drain() == [.navigationDeferred(locked)])
+    #expect(fixture.recorder.drain() == [.navigationDeferred(locked, lock: lock)])
     #expect(fixture.desk.path == [])
 
     // Discarding the form releases the lock: the push runs at the end of that operation.
@@ -52,7 +51,7 @@ import Testing
     }
     let outcome = app.perform(.send(sent))
     #expect(outcome == app.waitingForLogin.map(NavigationOutcome.waiting))
-    #expect(app.waitingForLogin?.target == .intent(sent))
+    #expect(app.waitingForLogin == .intent(sent))
     app.perform(.push(DeskDestination.note(id: "N")))
     #expect(app.select("shelf"))
 
@@ -72,7 +71,7 @@ import Testing
     let app = fixture.app
     let path = [DeskDestination.note(id: "N").erased, DeskDestination.vault(id: "V").erased]
     app.setPath(path, of: fixture.desk)
-    #expect(app.waitingForLogin?.target == .path(path, scope: .tab("desk")))
+    #expect(app.waitingForLogin == .path(path, scope: .tab("desk")))
     #expect(fixture.desk.path == [])
     app.perform(.showAlert(DialogState(title: "Hello")))
     _ = fixture.recorder.drain()

@@ -10,11 +10,4 @@ final class ManualClock {
     now += duration
   }
 
-  /// `target` waiting for login, or given one for `lock`'s release, since now, as the app
-  /// reports it.
-  func waiting(
-    _ target: WaitingNavigation.Target, lock: NavigationLock? = nil
-  ) -> WaitingNavigation {
-    WaitingNavigation(target: target, lock: lock, since: now)
-  }
 }

@@ -157,10 +157,8 @@ struct ModelRun {
       let forLogin = app.waitingForLogin
       let forUnlock = app.waitingForUnlock
       guard app.isLoggedIn == model.isLoggedIn,
-        forLogin?.target == model.waitingForLogin?.target,
-        forLogin?.lock == model.waitingForLogin?.lock,
-        forUnlock?.target == model.waitingForUnlock?.target,
-        forUnlock?.lock == model.waitingForUnlock?.lock,
+        forLogin == model.waitingForLogin?.target,
+        forUnlock == model.waitingForUnlock?.target,
         app.navigationLock == model.lock
       else {
         return "logged in \(app.isLoggedIn), \(String(describing: forLogin)) for login, locked "
@@ -168,8 +166,7 @@ struct ModelRun {
           + "for the lock; the model expects \(model.isLoggedIn), "
           + "\(String(describing: model.waitingForLogin?.target)) for login, locked by "
           + "\(String(describing: model.lock)) with "
-          + "\(String(describing: model.waitingForUnlock?.target)) waiting for "
-          + "\(String(describing: model.waitingForUnlock?.lock))"
+          + "\(String(describing: model.waitingForUnlock?.target)) waiting for its release"
       }
     }
     if invariants.contains(.checkpoints) {

@@ -207,7 +207,7 @@ nonisolated enum ModelOperation: CustomStringConvertible, Sendable {
     case .logIn:
       let waited = app.logIn()
       let expected = model.logIn()
-      guard waited?.target == expected else {
+      guard waited == expected else {
         throw Failure(
           description: "logging in ran \(String(describing: waited)), expected "
             + "\(String(describing: expected))")

@@ -50,7 +50,7 @@ struct NavigationModel {
     }
 
     let request: Request
-    let target: WaitingNavigation.Target
+    let target: WaitingNavigation
     /// The lock it waits for the release of; `nil` when it waits for login.
     let lock: NavigationLock?
 
@@ -82,7 +82,7 @@ struct NavigationModel {
 
   /// Makes `request` the one navigation waiting for login, replacing any other.
   private mutating func waitForLogin(
-    _ request: Waiting.Request, as target: WaitingNavigation.Target
+    _ request: Waiting.Request, as target: WaitingNavigation
   ) {
     waitingForLogin = Waiting(request: request, target: target, lock: nil)
   }
@@ -252,7 +252,7 @@ struct NavigationModel {
   /// Logs in and runs what waited for login.
   ///
   /// - Returns: What waited for login, or `nil`.
-  mutating func logIn() -> WaitingNavigation.Target? {
+  mutating func logIn() -> WaitingNavigation? {
     isLoggedIn = true
     guard let waiting = waitingForLogin else { return nil }
     waitingForLogin = nil
