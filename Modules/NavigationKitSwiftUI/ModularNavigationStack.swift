@@ -19,7 +19,7 @@
   /// dialog's button — goes through the app's front door, like every other change. A sheet is
   /// shown with the options it was presented with (its detents, and its size on iOS 18), and
   /// cannot be swiped away while a screen in it holds a navigation lock
-  /// (`AppNavigator.disablesInteractiveDismissal(of:)`); a swipe that gets through anyway is
+  /// (`AppNavigator.interactiveDismissalRefusal(of:)`); a swipe that gets through anyway is
   /// `AppNavigator.dismissInteractively(_:)`, which refuses it. A pushed or presented screen
   /// that asked for a zoom zooms out of the view marked with its source
   /// (`View.navigationTransitionSource(_:)`) on iOS 18, through the one namespace the outermost
@@ -107,7 +107,7 @@
       ModularNavigationStack(navigator: presented.navigator, app: app)
         .environment(\.navigationTransitionNamespace, transitions)
         .comingIn(with: presented.transition, in: transitions)
-        .interactiveDismissDisabled(app.disablesInteractiveDismissal(of: presented))
+        .interactiveDismissDisabled(app.interactiveDismissalRefusal(of: presented) != nil)
     }
 
     /// The navigator's presentation of `style` (the one the phased transitions show, within

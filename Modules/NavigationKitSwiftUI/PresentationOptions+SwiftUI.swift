@@ -7,7 +7,7 @@
     /// This presentation's content shown with `options`: its detents
     /// (`presentationDetents`) and size (`presentationSizing`, iOS 18 and macOS 15; the
     /// automatic size before). Whether a swipe dismisses it is the app's to say, with its locks
-    /// (`AppNavigator.disablesInteractiveDismissal(of:)`).
+    /// (`AppNavigator.interactiveDismissalRefusal(of:)`).
     @ViewBuilder
     func presentationOptions(_ options: PresentationOptions) -> some View {
       let detents = Set(options.detents.filter(\.isValid).map(presentationDetent))

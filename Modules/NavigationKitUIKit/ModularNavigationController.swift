@@ -312,7 +312,7 @@
     /// a navigation lock, nor when it was presented with the gesture disabled. Asked at the
     /// start of each swipe, so a lock taken after the sheet appeared counts.
     fileprivate var allowsInteractiveDismissal: Bool {
-      presentedStack.map { !app.disablesInteractiveDismissal(of: $0) } ?? true
+      presentedStack.map { app.interactiveDismissalRefusal(of: $0) == nil } ?? true
     }
 
     /// The user tried to swipe away a presentation that refuses it: the app reports why.

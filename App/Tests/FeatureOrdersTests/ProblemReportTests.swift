@@ -43,7 +43,7 @@ import Testing
     let sheet = try #require(harness.app.tabs.selectedNavigator.presentation)
     let lock = NavigationLock(reason: "the problem report for order A-1 is not sent")
 
-    #expect(harness.app.disablesInteractiveDismissal(of: sheet))
+    #expect(harness.app.interactiveDismissalRefusal(of: sheet) != nil)
     #expect(!harness.app.dismissInteractively(sheet))
 
     #expect(harness.visibleScreen.title == "Report a problem with order A-1")

@@ -201,7 +201,7 @@ extension AppNavigator {
   /// ``NavigationEvent/interactiveDismissalRefused(_:style:reason:scope:)``.
   ///
   /// The adapter calls this when the platform tells it the user dismissed a presentation, and
-  /// disables the gesture beforehand where it can (``disablesInteractiveDismissal(of:)``), so a
+  /// disables the gesture beforehand where it can (``interactiveDismissalRefusal(of:)`` is not `nil`), so a
   /// locked form is not torn down by a swipe. Dismissing in code —
   /// ``NavigationAction/dismiss``, a link, a tab tapped again — is not affected.
   ///
@@ -231,7 +231,8 @@ extension AppNavigator {
     }
   }
 
-  /// Why the user cannot swipe `presented` away now, or `nil` when they can.
+  /// Why the user cannot swipe `presented` away now, or `nil` when they can: the adapter
+  /// passes whether there is a reason to SwiftUI's `interactiveDismissDisabled(_:)`.
   ///
   /// A lock comes first: every screen of the presentation's stack, and of what it presents in
   /// turn, is asked (``NavigationLockingScreen``), since a swipe would tear all of them down.
@@ -250,15 +251,5 @@ extension AppNavigator {
     }
     return presented.options.interactiveDismissal == .disabled
       ? "the presentation disables it" : nil
-  }
-
-  /// Whether the user cannot swipe `presented` away now: what the adapter passes to SwiftUI's
-  /// `interactiveDismissDisabled(_:)`.
-  ///
-  /// - Parameter presented: A presentation of one of the app's navigators.
-  /// - Returns: `true` while a screen in it holds a lock, or when its options disable the
-  ///   gesture.
-  public func disablesInteractiveDismissal(of presented: PresentedStack) -> Bool {
-    interactiveDismissalRefusal(of: presented) != nil
   }
 }

@@ -14,7 +14,6 @@ import Testing
     _ = fixture.recorder.drain()
 
     #expect(fixture.app.interactiveDismissalRefusal(of: sheet) == "navigation locked: \(lock)")
-    #expect(fixture.app.disablesInteractiveDismissal(of: sheet))
     #expect(!fixture.app.dismissInteractively(sheet))
 
     #expect(fixture.desk.presentation?.id == sheet.id)
@@ -36,7 +35,6 @@ import Testing
     _ = fixture.recorder.drain()
 
     #expect(fixture.app.interactiveDismissalRefusal(of: sheet) == nil)
-    #expect(!fixture.app.disablesInteractiveDismissal(of: sheet))
     #expect(fixture.app.dismissInteractively(sheet))
 
     #expect(fixture.desk.presentation == nil)
