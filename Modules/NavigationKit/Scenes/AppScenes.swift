@@ -223,8 +223,8 @@ public final class AppScenes {
 
   // MARK: - Login, app-wide
 
-  // A scene's own door logs every scene in or out (``AppNavigator/logIn()``,
-  // ``AppNavigator/logOut()``, ``AppNavigator/cancelSignIn()``): these are what it calls.
+  // Any scene's AppNavigator logs every scene in or out (its logIn(), logOut() and
+  // cancelSignIn()): these are what it calls, so windows have no second set of login calls.
 
   /// Logs every scene in; each runs the navigation waiting for login in it.
   ///
