@@ -96,7 +96,7 @@ public final class TabNavigator {
         }
       }
     }
-    for (module, tabs) in owners.sorted(by: { $0.key < $1.key }) {
+    for (module, tabs) in owners.sorted(byKey: \.key) {
       problems.append(.moduleOwnedTwice(module: module, tabs: tabs))
     }
     var sectionsSeen: Set<String> = []
@@ -275,7 +275,7 @@ public final class TabNavigator {
     }
     columnVisibility = snapshot.columnVisibility ?? .automatic
     let hidden = snapshot.tabCustomization?.hiddenTabs ?? []
-    for tab in hidden.sorted(by: { $0.rawValue < $1.rawValue }) where navigator(for: tab) == nil {
+    for tab in hidden.sorted(byKey: \.rawValue) where navigator(for: tab) == nil {
       issues.append(.unknownHiddenTab(tab.rawValue))
     }
     customization = TabCustomization(hiddenTabs: hidden.filter { navigator(for: $0) != nil })

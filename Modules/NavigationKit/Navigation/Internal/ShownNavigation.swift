@@ -162,7 +162,7 @@ extension ShownNavigation {
     if target.presentations.count > kept {
       return .present(target.presentations[kept])
     }
-    for tab in target.paths.keys.sorted(by: { $0.rawValue < $1.rawValue })
+    for tab in target.paths.keys.sorted(byKey: \.rawValue)
     where tab != target.selectedTab && paths[tab] ?? [] != target.paths[tab] ?? [] {
       return .setPath(target.paths[tab] ?? [], at: .tab(tab), animated: false)
     }
