@@ -62,9 +62,9 @@ import Testing
     #expect(
       log.drain() == [
         .deepLinkOpened(.deferred(try AppLinks.match("myapp://orders/A-1/track"))),
-        .deepLinkDiscarded(url: "myapp://orders/A-1/track", reason: "replaced by a newer link"),
+        .deepLinkDiscarded(url: "myapp://orders/A-1/track", reason: .replaced),
         .deepLinkOpened(newer),
-        .deepLinkDiscarded(url: "myapp://orders/A-2/track", reason: "logged out"),
+        .deepLinkDiscarded(url: "myapp://orders/A-2/track", reason: .loggedOut),
       ])
   }
 

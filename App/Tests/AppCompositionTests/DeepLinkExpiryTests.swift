@@ -42,6 +42,6 @@ import Testing
     #expect(app.waitingForLogin == nil)
     #expect(app.logIn() == nil)
     #expect(app.tabs.selectedNavigator.path.isEmpty)
-    #expect(log.events.last == .deepLinkDiscarded(url: Self.trackA1, reason: "expired"))
+    #expect(log.events.last == .deepLinkDiscarded(url: Self.trackA1, reason: .expired))
   }
 }

@@ -73,7 +73,7 @@ import Testing
 
     app.logIn()
 
-    #expect(events.drain() == [.navigationDiscarded(waiting, reason: "its stack is gone")])
+    #expect(events.drain() == [.navigationDiscarded(waiting, reason: .stackGone)])
     #expect(orders.path == [])
     #expect(orders.presentation == nil)
   }
@@ -96,7 +96,7 @@ import Testing
     #expect(app.waitingForUnlock == nil)
     #expect(
       events.drain().contains(
-        .deepLinkDiscarded(url: "myapp://catalog/product/P-100", reason: "logged out")))
+        .deepLinkDiscarded(url: "myapp://catalog/product/P-100", reason: .loggedOut)))
     app.logIn()
     #expect(app.tabs.navigator(for: "catalog")?.path == [])
   }

@@ -50,7 +50,7 @@ import Testing
     #expect(
       harness.recorder.events.last
         == .interactiveDismissalRefused(
-          form.erased, style: .sheet, reason: "navigation locked: \(lock)",
+          form.erased, style: .sheet, lock: lock,
           scope: .tab("orders")))
   }
 

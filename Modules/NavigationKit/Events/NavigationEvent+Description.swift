@@ -12,8 +12,9 @@ extension NavigationEvent: CustomStringConvertible {
       "\(scope): presented \(destination) as \(style)"
     case .dismissed(let destination, let style, let scope):
       "\(scope): dismissed \(style) \(destination)"
-    case .interactiveDismissalRefused(let destination, let style, let reason, let scope):
-      "\(scope): kept \(style) \(destination) the user swiped away: \(reason)"
+    case .interactiveDismissalRefused(let destination, let style, let lock, let scope):
+      "\(scope): kept \(style) \(destination) the user swiped away: "
+        + InteractiveDismissal.refusal(lock: lock)
     case .alertPresented(let alert, let scope):
       "\(scope): alert \"\(alert.title)\""
     case .confirmationDialogPresented(let dialog, let scope):

@@ -14,9 +14,10 @@ public enum NavigationEvent: Hashable, Sendable {
   /// The destination presented over `scope` was dismissed, with its whole stack.
   case dismissed(AnyDestination, style: PresentationStyle, scope: NavigationScope)
   /// The user swiped the destination presented over `scope` away, and it stayed: a screen in
-  /// it holds a lock, or it disables the gesture (``AppNavigator/dismissInteractively(_:)``).
+  /// it holds `lock`, or, when `lock` is `nil`, the presentation disables the gesture
+  /// (``AppNavigator/dismissInteractively(_:)``).
   case interactiveDismissalRefused(
-    AnyDestination, style: PresentationStyle, reason: String, scope: NavigationScope)
+    AnyDestination, style: PresentationStyle, lock: NavigationLock?, scope: NavigationScope)
   /// An alert was shown over `scope`.
   case alertPresented(DialogState, scope: NavigationScope)
   /// A confirmation dialog was shown over `scope`.
@@ -52,15 +53,14 @@ public enum NavigationEvent: Hashable, Sendable {
   /// take: nothing happened.
   case answerUnmatched(RequestAnswer, reason: String)
   /// A deep link that waited (for login or a lock) was dropped without opening, for the
-  /// reason given, as ``navigationDiscarded(_:reason:)`` gives it.
-  case deepLinkDiscarded(url: String, reason: String)
+  /// reason given.
+  case deepLinkDiscarded(url: String, reason: WaitingNavigation.DiscardReason)
   /// A navigation other than a link could not run now and waits: for login (`lock` is `nil`),
   /// or for `lock` to be released. It replaced any navigation waiting for the same thing.
   case navigationDeferred(WaitingNavigation, lock: NavigationLock?)
   /// A navigation other than a link that waited was dropped without running, for the reason
-  /// given: `replaced by a newer link`, `logged out`, `expired`, `sign-in cancelled`, or `its
-  /// stack is gone` (it was asked on a presentation since dismissed).
-  case navigationDiscarded(WaitingNavigation, reason: String)
+  /// given.
+  case navigationDiscarded(WaitingNavigation, reason: WaitingNavigation.DiscardReason)
   /// A destination carrying a value that is not of its kind was refused on the stack `scope`;
   /// `value` names the value.
   case navigationRefused(AnyDestination, value: String, scope: NavigationScope)

@@ -198,7 +198,7 @@ extension AppNavigator {
   /// with its whole stack — unless a screen in it, or presented above it, holds a
   /// ``NavigationLock``, or it was shown with ``InteractiveDismissal/disabled``. A refusal
   /// changes nothing and is reported as
-  /// ``NavigationEvent/interactiveDismissalRefused(_:style:reason:scope:)``.
+  /// ``NavigationEvent/interactiveDismissalRefused(_:style:lock:scope:)``.
   ///
   /// The adapter calls this when the platform tells it the user dismissed a presentation, and
   /// disables the gesture beforehand where it can (``interactiveDismissalRefusal(of:)`` is not `nil`), so a
@@ -220,10 +220,10 @@ extension AppNavigator {
       guard let presenter = tabs.presenter(of: presented.navigator),
         presenter.presentation?.id == presented.id
       else { return false }
-      if let refusal = interactiveDismissalRefusal(of: presented) {
+      if interactiveDismissalRefusal(of: presented) != nil {
         events.send(
           .interactiveDismissalRefused(
-            presented.destination, style: presented.style, reason: refusal,
+            presented.destination, style: presented.style, lock: heldLock(in: presented),
             scope: presenter.scope))
         return false
       }
@@ -246,10 +246,16 @@ extension AppNavigator {
   public func interactiveDismissalRefusal(
     of presented: PresentedStack
   ) -> String? {
-    for stack in presented.navigator.stacks {
-      if let lock = lock(shownIn: stack) { return "navigation locked: \(lock)" }
-    }
+    if let lock = heldLock(in: presented) { return InteractiveDismissal.refusal(lock: lock) }
     return presented.options.interactiveDismissal == .disabled
-      ? "the presentation disables it" : nil
+      ? InteractiveDismissal.refusal(lock: nil) : nil
+  }
+
+  /// The lock a screen of `presented`, or of what it presents in turn, holds.
+  private func heldLock(in presented: PresentedStack) -> NavigationLock? {
+    for stack in presented.navigator.stacks {
+      if let lock = lock(shownIn: stack) { return lock }
+    }
+    return nil
   }
 }

@@ -40,23 +40,23 @@ public enum WaitingNavigation: Hashable, Sendable, CustomStringConvertible {
       "intent \(sent) to \(sent.destination)"
     }
   }
-}
 
-/// Why a waiting navigation was dropped without running; its description is the reason the
-/// discard event gives (``NavigationEvent/navigationDiscarded(_:reason:)``).
-enum DiscardReason: String, CustomStringConvertible {
-  /// A newer navigation waiting for the same thing took its place.
-  case replaced = "replaced by a newer link"
-  /// The user logged out.
-  case loggedOut = "logged out"
-  /// It waited longer than the app's expiry.
-  case expired
-  /// The user cancelled signing in.
-  case cancelled = "sign-in cancelled"
-  /// The stack it was asked on was dismissed before it could run.
-  case stackGone = "its stack is gone"
+  /// Why a waiting navigation was dropped without running.
+  public enum DiscardReason: String, Hashable, Sendable, CustomStringConvertible {
+    /// A newer navigation waiting for the same thing took its place.
+    case replaced = "replaced by a newer link"
+    /// The user logged out.
+    case loggedOut = "logged out"
+    /// It waited longer than the app's expiry.
+    case expired
+    /// The user cancelled signing in.
+    case cancelled = "sign-in cancelled"
+    /// The stack it was asked on was dismissed before it could run.
+    case stackGone = "its stack is gone"
 
-  var description: String { rawValue }
+    /// `replaced by a newer link`, `logged out`, `expired`, ….
+    public var description: String { rawValue }
+  }
 }
 
 /// A waiting navigation with what it waits for, since when, and where it was asked for, to run

@@ -77,7 +77,7 @@ final class WaitingNavigations {
   }
 
   /// Drops the navigation waiting for `kind`, reporting why (or that it expired).
-  func drop(_ kind: Kind, _ reason: DiscardReason) {
+  func drop(_ kind: Kind, _ reason: WaitingNavigation.DiscardReason) {
     guard let waiting = self[kind] else { return }
     self[kind] = nil
     report(waiting, discarded: isExpired(waiting) ? .expired : reason)
@@ -85,11 +85,11 @@ final class WaitingNavigations {
 
   /// Reports a waiting navigation dropped for `reason`: a link as the link's, anything else
   /// as a navigation's.
-  func report(_ waiting: Waiting, discarded reason: DiscardReason) {
+  func report(_ waiting: Waiting, discarded reason: WaitingNavigation.DiscardReason) {
     if let match = waiting.navigation.deepLink {
-      events.send(.deepLinkDiscarded(url: match.url, reason: reason.rawValue))
+      events.send(.deepLinkDiscarded(url: match.url, reason: reason))
     } else {
-      events.send(.navigationDiscarded(waiting.navigation, reason: reason.rawValue))
+      events.send(.navigationDiscarded(waiting.navigation, reason: reason))
     }
   }
 

@@ -131,4 +131,10 @@ public enum InteractiveDismissal: String, Hashable, Sendable, CaseIterable,
 
   /// The policy's name.
   public var description: String { rawValue }
+
+  /// Why a swipe was refused: `navigation locked: ` and the reason of the lock a screen holds,
+  /// or, without a lock, that the presentation disables the gesture.
+  static func refusal(lock: NavigationLock?) -> String {
+    lock.map { "navigation locked: \($0)" } ?? "the presentation disables it"
+  }
 }

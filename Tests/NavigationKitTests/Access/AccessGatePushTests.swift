@@ -48,9 +48,9 @@ import Testing
     #expect(
       recorder.drain() == [
         .navigationDeferred(present, lock: nil),
-        .navigationDiscarded(present, reason: "replaced by a newer link"),
+        .navigationDiscarded(present, reason: .replaced),
         .navigationDeferred(path, lock: nil),
-        .navigationDiscarded(path, reason: "replaced by a newer link"),
+        .navigationDiscarded(path, reason: .replaced),
         .navigationDeferred(
           .push([Alpha.detail("3"), Alpha.edit("3")], scope: .tab("alpha")), lock: nil),
       ])
@@ -68,7 +68,7 @@ import Testing
     app.cancelSignIn()
 
     let waiting = WaitingNavigation.push([Alpha.edit("1")], scope: .tab("alpha"))
-    #expect(recorder.drain() == [.navigationDiscarded(waiting, reason: "sign-in cancelled")])
+    #expect(recorder.drain() == [.navigationDiscarded(waiting, reason: .cancelled)])
     #expect(app.logIn() == nil)
     #expect(app.tabs.navigators[0].path == [])
   }
@@ -85,7 +85,7 @@ import Testing
     let waiting = WaitingNavigation.push([Alpha.edit("1")], scope: .tab("alpha", .sheet))
     #expect(app.logIn() == waiting)
 
-    #expect(recorder.drain() == [.navigationDiscarded(waiting, reason: "its stack is gone")])
+    #expect(recorder.drain() == [.navigationDiscarded(waiting, reason: .stackGone)])
     #expect(alpha.presentation == nil && alpha.path == [])
   }
 
@@ -103,7 +103,7 @@ import Testing
     #expect(app.waitingForLogin == nil)
     #expect(app.logIn() == nil)
     #expect(app.tabs.navigators[0].path == [])
-    #expect(recorder.events.last == .navigationDiscarded(waiting, reason: "expired"))
+    #expect(recorder.events.last == .navigationDiscarded(waiting, reason: .expired))
   }
 
   @Test func loggedInAGatedPushHappensAtOnce() throws {

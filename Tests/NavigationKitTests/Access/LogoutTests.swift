@@ -56,7 +56,7 @@ import Testing
     #expect(
       recorder.drain() == [
         .navigationDiscarded(
-          .push([Alpha.edit("1")], scope: .tab("alpha")), reason: "logged out")
+          .push([Alpha.edit("1")], scope: .tab("alpha")), reason: .loggedOut)
       ])
     #expect(app.logIn() == nil)
     #expect(app.tabs.navigators[0].path == [])

@@ -80,7 +80,7 @@ import Testing
     #expect(
       fixture.recorder.events == [
         .deepLinkOpened(older),
-        .deepLinkDiscarded(url: "myapp://vip/B-1", reason: "replaced by a newer link"),
+        .deepLinkDiscarded(url: "myapp://vip/B-1", reason: .replaced),
         .deepLinkOpened(newer),
       ])
   }
@@ -105,7 +105,7 @@ import Testing
     #expect(fixture.app.waitingForLogin == nil)
     #expect(!fixture.app.isLoggedIn)
     #expect(
-      fixture.recorder.drain() == [.deepLinkDiscarded(url: "myapp://vip/B-1", reason: "logged out")]
+      fixture.recorder.drain() == [.deepLinkDiscarded(url: "myapp://vip/B-1", reason: .loggedOut)]
     )
     #expect(fixture.app.logIn() == nil)
     #expect(fixture.paths == [[], []])
@@ -135,7 +135,7 @@ import Testing
     #expect(fixture.paths == [[], []])
     #expect(fixture.app.tabs.selectedTab == "alpha")
     #expect(
-      fixture.recorder.drain() == [.deepLinkDiscarded(url: "myapp://vip/B-1", reason: "expired")])
+      fixture.recorder.drain() == [.deepLinkDiscarded(url: "myapp://vip/B-1", reason: .expired)])
     #expect(fixture.app.logIn() == nil)
     #expect(fixture.recorder.events == [])
   }
@@ -163,7 +163,7 @@ import Testing
 
     #expect(
       fixture.recorder.events == [
-        .deepLinkDiscarded(url: "myapp://vip/B-1", reason: "expired"), .deepLinkOpened(newer),
+        .deepLinkDiscarded(url: "myapp://vip/B-1", reason: .expired), .deepLinkOpened(newer),
       ])
     #expect(fixture.app.waitingForLogin?.deepLink?.url == "myapp://vip/B-2")
     #expect(fixture.app.waitingForLoginSince == fixture.clock.now)
@@ -178,7 +178,7 @@ import Testing
     fixture.app.logOut()
 
     #expect(
-      fixture.recorder.events == [.deepLinkDiscarded(url: "myapp://vip/B-1", reason: "expired")])
+      fixture.recorder.events == [.deepLinkDiscarded(url: "myapp://vip/B-1", reason: .expired)])
   }
 
   @Test(

@@ -82,7 +82,7 @@ import Testing
     fixture.app.logOut()
     #expect(
       fixture.recorder.drain() == [
-        .deepLinkDiscarded(url: "myapp://desk/note/N-1", reason: "logged out")
+        .deepLinkDiscarded(url: "myapp://desk/note/N-1", reason: .loggedOut)
       ])
     #expect(fixture.app.waitingForUnlock == nil)
     fixture.app.perform(.dismiss)

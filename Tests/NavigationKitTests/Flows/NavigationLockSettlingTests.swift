@@ -52,7 +52,7 @@ import Testing
     #expect(fixture.app.waitingForUnlock == nil)
     #expect(
       fixture.recorder.drain() == [
-        .deepLinkDiscarded(url: "myapp://desk/note/N-1", reason: "logged out"),
+        .deepLinkDiscarded(url: "myapp://desk/note/N-1", reason: .loggedOut),
         .dismissed(
           DeskDestination.form(id: "F").erased, style: .fullScreenCover, scope: .tab("desk")),
         .popped([DeskDestination.vault(id: "V-1").erased], scope: .tab("desk")),

@@ -88,7 +88,7 @@ import Testing
 
     #expect(
       fixture.recorder.drain() == [
-        .deepLinkDiscarded(url: "myapp://desk/note/N-1", reason: "replaced by a newer link"),
+        .deepLinkDiscarded(url: "myapp://desk/note/N-1", reason: .replaced),
         .deepLinkOpened(second),
       ])
     fixture.app.perform(.dismiss)

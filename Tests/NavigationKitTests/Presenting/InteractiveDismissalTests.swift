@@ -18,7 +18,7 @@ import Testing
 
     #expect(fixture.desk.presentation?.id == sheet.id)
     let event = NavigationEvent.interactiveDismissalRefused(
-      DeskDestination.form(id: "F").erased, style: .sheet, reason: "navigation locked: \(lock)",
+      DeskDestination.form(id: "F").erased, style: .sheet, lock: lock,
       scope: .tab("desk"))
     #expect(fixture.recorder.drain() == [event])
     #expect(
@@ -79,7 +79,7 @@ import Testing
     #expect(
       recorder.drain() == [
         .interactiveDismissalRefused(
-          Beta.home, style: .sheet, reason: "the presentation disables it",
+          Beta.home, style: .sheet, lock: nil,
           scope: .tab("alpha"))
       ])
   }
