@@ -24,15 +24,15 @@ struct MapOutput {
   var lines: [String] {
     var lines = [
       "Navigation map: \(count(map.modules.count, "module")), \(count(map.screens.count, "screen")), "
-        + "\(count(map.routes.count, "route")), \(count(map.intents.count, "intent"))"
+        + "\(count(routes.count, "route")), \(count(map.intents.count, "intent"))"
     ]
     for module in map.modules {
-      lines += ["", "Module \(module.name)" + (module.tab.map { " (tab \($0.rawValue))" } ?? "")]
-      for screen in module.screens {
+      lines += ["", "Module \(module)" + (map.tabs[module].map { " (tab \($0.rawValue))" } ?? "")]
+      for screen in screens(of: module) {
         lines.append("  \(screen.id)" + (screen.requiresLogin ? " (login required)" : ""))
         lines += screen.tabs.map { "    tab root of \($0.rawValue)" }
         lines += screen.routes.map { "    route \(describe($0))" }
-        lines += screen.intents.map {
+        lines += intents(opening: screen).map {
           "    intent \($0.name) from \($0.sender) (\(kind(of: $0)))"
         }
         if !screen.fromScreens.isEmpty {
@@ -49,6 +49,20 @@ struct MapOutput {
           ? "" : ", sent from \(intent.senderScreens.joined(separator: ", "))")
     }
     return lines
+  }
+
+  /// Every route, each once, sorted by pattern.
+  var routes: [NavigationMap.Route] {
+    map.screens.flatMap(\.routes).sorted { $0.pattern < $1.pattern }
+  }
+
+  private func screens(of module: String) -> [NavigationMap.Screen] {
+    map.screens.filter { $0.module == module }
+  }
+
+  /// The intents that open `screen`, sorted as the map's intents are.
+  private func intents(opening screen: NavigationMap.Screen) -> [NavigationMap.IntentEdge] {
+    map.intents.filter { $0.screens.contains(screen.id) }
   }
 
   private func describe(_ route: NavigationMap.Route) -> String {
@@ -111,17 +125,18 @@ struct MapOutput {
     Document(
       modules: map.modules.map { module in
         Document.Module(
-          name: module.name, tab: module.tab?.rawValue,
-          screens: module.screens.map { screen in
+          name: module, tab: map.tabs[module]?.rawValue,
+          screens: screens(of: module).map { screen in
             Document.Screen(
-              id: screen.id, module: screen.module, name: screen.name,
+              id: screen.id, module: screen.module,
+              name: String(screen.id.dropFirst(screen.module.count + 1)),
               requiresLogin: screen.requiresLogin, tabs: screen.tabs.map(\.rawValue),
               routes: screen.routes.map {
                 Document.Route(
                   pattern: $0.pattern, presentation: $0.presentation.description,
                   requiresLogin: $0.requiresLogin, stack: $0.stack)
               },
-              intents: screen.intents.map(\.name), fromScreens: screen.fromScreens)
+              intents: intents(opening: screen).map(\.name), fromScreens: screen.fromScreens)
           })
       },
       intents: map.intents.map {
@@ -151,33 +166,32 @@ struct MapOutput {
   /// labelled with the intent from the sending module to the screen it opens (to the providing
   /// module when the screen is not known).
   var mermaid: [String] {
-    let screens = map.screens
     var nodes: [String: String] = [:]
-    for (index, screen) in screens.enumerated() {
+    for (index, screen) in map.screens.enumerated() {
       nodes[screen.id] = "s\(index)"
     }
     var modules: [String: String] = [:]
     for (index, module) in map.modules.enumerated() {
-      modules[module.name] = "m\(index)"
+      modules[module] = "m\(index)"
     }
     var lines = ["flowchart LR"]
     for module in map.modules {
-      let tab = module.tab.map { " · tab \($0.rawValue)" } ?? ""
-      lines.append("  subgraph \(modules[module.name] ?? "")[\(Self.label(module.name + tab))]")
-      for screen in module.screens {
+      let tab = map.tabs[module].map { " · tab \($0.rawValue)" } ?? ""
+      lines.append("  subgraph \(modules[module] ?? "")[\(Self.label(module + tab))]")
+      for screen in screens(of: module) {
         let login = screen.requiresLogin ? " (login)" : ""
         lines.append("    \(nodes[screen.id] ?? "")[\(Self.label(screen.id + login))]")
       }
       lines.append("  end")
     }
-    for (index, route) in map.routes.enumerated() {
+    for (index, route) in routes.enumerated() {
       guard let target = route.stack.last.flatMap({ nodes[$0] }) else { continue }
       var notes = route.presentation == .push ? [] : [route.presentation.description]
       if route.requiresLogin { notes.append("login") }
       let arrow = notes.isEmpty ? "-->" : "-->|\(Self.label(notes.joined(separator: ", ")))|"
       lines.append("  r\(index)([\(Self.label(route.pattern))]) \(arrow) \(target)")
     }
-    for screen in screens {
+    for screen in map.screens {
       for from in screen.fromScreens {
         lines.append("  \(nodes[from] ?? "") --> \(nodes[screen.id] ?? "")")
       }
