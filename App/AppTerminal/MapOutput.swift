@@ -51,9 +51,10 @@ struct MapOutput {
     return lines
   }
 
-  /// Every route, each once, sorted by pattern.
-  var routes: [NavigationMap.Route] {
-    map.screens.flatMap(\.routes).sorted { $0.pattern < $1.pattern }
+  /// Every route, each once under the screen it shows, sorted by pattern.
+  var routes: [(screen: String, route: DeepLinkRouteInfo)] {
+    map.screens.flatMap { screen in screen.routes.map { (screen.id, $0) } }
+      .sorted { $0.route.patternWithQuery < $1.route.patternWithQuery }
   }
 
   private func screens(of module: String) -> [NavigationMap.Screen] {
@@ -65,9 +66,11 @@ struct MapOutput {
     map.intents.filter { $0.screens.contains(screen.id) }
   }
 
-  private func describe(_ route: NavigationMap.Route) -> String {
-    "\(route.pattern) (\(route.presentation)\(route.requiresLogin ? ", login required" : ""))"
-      + (route.stack.count > 1 ? ": builds \(route.stack.joined(separator: " > "))" : "")
+  private func describe(_ route: DeepLinkRouteInfo) -> String {
+    "\(route.patternWithQuery) (\(route.presentation)"
+      + "\(route.requiresLogin ? ", login required" : ""))"
+      + (route.destinations.count > 1
+        ? ": builds \(route.destinations.joined(separator: " > "))" : "")
   }
 
   private func kind(of intent: NavigationMap.IntentEdge) -> String {
@@ -104,7 +107,8 @@ struct MapOutput {
       let pattern: String
       let presentation: String
       let requiresLogin: Bool
-      let stack: [String]
+      /// The destinations the route builds, bottom first, as `App routes` shows them.
+      let destinations: [String]
     }
 
     struct Intent: Codable, Equatable {
@@ -133,8 +137,8 @@ struct MapOutput {
               requiresLogin: screen.requiresLogin, tabs: screen.tabs.map(\.rawValue),
               routes: screen.routes.map {
                 Document.Route(
-                  pattern: $0.pattern, presentation: $0.presentation.description,
-                  requiresLogin: $0.requiresLogin, stack: $0.stack)
+                  pattern: $0.patternWithQuery, presentation: $0.presentation.description,
+                  requiresLogin: $0.requiresLogin, destinations: $0.destinations)
               },
               intents: intents(opening: screen).map(\.name), fromScreens: screen.fromScreens)
           })
@@ -184,12 +188,12 @@ struct MapOutput {
       }
       lines.append("  end")
     }
-    for (index, route) in routes.enumerated() {
-      guard let target = route.stack.last.flatMap({ nodes[$0] }) else { continue }
+    for (index, (screen, route)) in routes.enumerated() {
+      guard let target = nodes[screen] else { continue }
       var notes = route.presentation == .push ? [] : [route.presentation.description]
       if route.requiresLogin { notes.append("login") }
       let arrow = notes.isEmpty ? "-->" : "-->|\(Self.label(notes.joined(separator: ", ")))|"
-      lines.append("  r\(index)([\(Self.label(route.pattern))]) \(arrow) \(target)")
+      lines.append("  r\(index)([\(Self.label(route.patternWithQuery))]) \(arrow) \(target)")
     }
     for screen in map.screens {
       for from in screen.fromScreens {

@@ -126,11 +126,13 @@ private struct PeopleResolver: DestinationResolver {
     let showDirectory = NavigationMap.IntentEdge(
       name: String(reflecting: ShowDirectory.self), sender: "mail", provider: "people",
       presentation: .selectOwningTab, isRequest: false, screens: [], senderScreens: [])
-    let threadRoute = NavigationMap.Route(
-      pattern: "mail/{id}", presentation: .push, requiresLogin: false, stack: ["mail.thread"])
-    let replyRoute = NavigationMap.Route(
-      pattern: "mail/{id}/reply", presentation: .present(.sheet), requiresLogin: true,
-      stack: ["mail.thread", "mail.reply"])
+    let threadRoute = DeepLinkRouteInfo(
+      pattern: "mail/{id}", module: "mail", presentation: .push, requiresLogin: false,
+      destinations: [#"mail.thread(id: "{id}")"#])
+    let replyRoute = DeepLinkRouteInfo(
+      pattern: "mail/{id}/reply", module: "mail", presentation: .present(.sheet),
+      requiresLogin: true,
+      destinations: [#"mail.thread(id: "{id}")"#, #"mail.reply(threadId: "{id}")"#])
     #expect(map.modules == ["mail", "people"])
     #expect(map.tabs == ["mail": "mail", "people": "people"])
     #expect(
@@ -138,8 +140,9 @@ private struct PeopleResolver: DestinationResolver {
         NavigationMap.Screen(
           id: "mail.inbox", module: "mail", requiresLogin: false, tabs: ["mail"],
           routes: [
-            NavigationMap.Route(
-              pattern: "mail", presentation: .push, requiresLogin: false, stack: ["mail.inbox"])
+            DeepLinkRouteInfo(
+              pattern: "mail", module: "mail", presentation: .push, requiresLogin: false,
+              destinations: ["mail.inbox"])
           ],
           fromScreens: []),
         NavigationMap.Screen(
@@ -154,9 +157,9 @@ private struct PeopleResolver: DestinationResolver {
         NavigationMap.Screen(
           id: "people.profile", module: "people", requiresLogin: false, tabs: [],
           routes: [
-            NavigationMap.Route(
-              pattern: "people/{id}", presentation: .push, requiresLogin: false,
-              stack: ["people.profile"])
+            DeepLinkRouteInfo(
+              pattern: "people/{id}", module: "people", presentation: .push,
+              requiresLogin: false, destinations: [#"people.profile(id: "{id}")"#])
           ],
           fromScreens: ["people.directory"]),
       ])

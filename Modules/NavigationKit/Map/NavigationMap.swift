@@ -40,22 +40,11 @@ public struct NavigationMap: Hashable, Sendable {
     public let requiresLogin: Bool
     /// The tabs whose root this screen is.
     public let tabs: [TabID]
-    /// The deep-link routes that show this screen on top, sorted by pattern.
-    public let routes: [Route]
+    /// The deep-link routes that show this screen on top, sorted by their patterns with their
+    /// query items.
+    public let routes: [DeepLinkRouteInfo]
     /// The screens whose actions push or present this one (not by an intent), by id, sorted.
     public let fromScreens: [String]
-  }
-
-  /// One deep-link route, as the map shows it under the screen it leads to.
-  public struct Route: Hashable, Sendable {
-    /// The path pattern with the query items it reads, such as `catalog/search?q`.
-    public let pattern: String
-    /// How the route shows its last destination.
-    public let presentation: Presentation
-    /// Whether a destination the route builds needs a logged-in user.
-    public let requiresLogin: Bool
-    /// The screens the route builds, bottom first, by id: the last is the one it shows.
-    public let stack: [String]
   }
 
   /// One intent a module sends and where the composition root leads it.
@@ -98,12 +87,11 @@ extension AppNavigator {
       builder[tab.root].tabs.append(tab.id)
     }
     for (info, destinations) in router.listing {
-      let stack = destinations.map { builder.note($0) }
+      for destination in destinations {
+        _ = builder.note(destination)
+      }
       guard let last = destinations.last else { continue }
-      builder[last].routes.append(
-        NavigationMap.Route(
-          pattern: info.patternWithQuery, presentation: info.presentation,
-          requiresLogin: info.requiresLogin, stack: stack))
+      builder[last].routes.append(info)
     }
     var opened: [IntentKey: (screens: Set<String>, senders: Set<String>)] = [:]
     for step in ScreenWalk(self, depth: depth).steps {
@@ -159,13 +147,14 @@ private struct NavigationMapBuilder {
   struct Screen {
     var requiresLogin = false
     var tabs: [TabID] = []
-    var routes: [NavigationMap.Route] = []
+    var routes: [DeepLinkRouteInfo] = []
     var fromScreens: Set<String> = []
 
     func screen(_ key: Key) -> NavigationMap.Screen {
       NavigationMap.Screen(
         id: key.id, module: key.module, requiresLogin: requiresLogin, tabs: tabs,
-        routes: routes.sorted { $0.pattern < $1.pattern }, fromScreens: fromScreens.sorted())
+        routes: routes.sorted { $0.patternWithQuery < $1.patternWithQuery },
+        fromScreens: fromScreens.sorted())
     }
   }
 
