@@ -794,7 +794,6 @@ extension FeatureTemplate {
     "RestorationIssue",
     "Result",
     "Role",
-    "Route",
     "SceneID",
     "Screen",
     "ScreenAction",
