@@ -24,15 +24,15 @@ struct MapOutput {
   var lines: [String] {
     var lines = [
       "Navigation map: \(count(map.modules.count, "module")), \(count(map.screens.count, "screen")), "
-        + "\(count(map.routes.count, "route")), \(count(map.intents.count, "intent"))"
+        + "\(count(routes.count, "route")), \(count(map.intents.count, "intent"))"
     ]
     for module in map.modules {
-      lines += ["", "Module \(module.name)" + (module.tab.map { " (tab \($0.rawValue))" } ?? "")]
-      for screen in module.screens {
+      lines += ["", "Module \(module)" + (map.tabs[module].map { " (tab \($0.rawValue))" } ?? "")]
+      for screen in screens(of: module) {
         lines.append("  \(screen.id)" + (screen.requiresLogin ? " (login required)" : ""))
         lines += screen.tabs.map { "    tab root of \($0.rawValue)" }
         lines += screen.routes.map { "    route \(describe($0))" }
-        lines += screen.intents.map {
+        lines += intents(opening: screen).map {
           "    intent \($0.name) from \($0.sender) (\(kind(of: $0)))"
         }
         if !screen.fromScreens.isEmpty {
@@ -51,9 +51,26 @@ struct MapOutput {
     return lines
   }
 
-  private func describe(_ route: NavigationMap.Route) -> String {
-    "\(route.pattern) (\(route.presentation)\(route.requiresLogin ? ", login required" : ""))"
-      + (route.stack.count > 1 ? ": builds \(route.stack.joined(separator: " > "))" : "")
+  /// Every route, each once under the screen it shows, sorted by pattern.
+  var routes: [(screen: String, route: DeepLinkRouteInfo)] {
+    map.screens.flatMap { screen in screen.routes.map { (screen.id, $0) } }
+      .sorted { $0.route.patternWithQuery < $1.route.patternWithQuery }
+  }
+
+  private func screens(of module: String) -> [NavigationMap.Screen] {
+    map.screens.filter { $0.module == module }
+  }
+
+  /// The intents that open `screen`, sorted as the map's intents are.
+  private func intents(opening screen: NavigationMap.Screen) -> [NavigationMap.IntentEdge] {
+    map.intents.filter { $0.screens.contains(screen.id) }
+  }
+
+  private func describe(_ route: DeepLinkRouteInfo) -> String {
+    "\(route.patternWithQuery) (\(route.presentation)"
+      + "\(route.requiresLogin ? ", login required" : ""))"
+      + (route.destinations.count > 1
+        ? ": builds \(route.destinations.joined(separator: " > "))" : "")
   }
 
   private func kind(of intent: NavigationMap.IntentEdge) -> String {
@@ -90,7 +107,8 @@ struct MapOutput {
       let pattern: String
       let presentation: String
       let requiresLogin: Bool
-      let stack: [String]
+      /// The destinations the route builds, bottom first, as `App routes` shows them.
+      let destinations: [String]
     }
 
     struct Intent: Codable, Equatable {
@@ -111,17 +129,18 @@ struct MapOutput {
     Document(
       modules: map.modules.map { module in
         Document.Module(
-          name: module.name, tab: module.tab?.rawValue,
-          screens: module.screens.map { screen in
+          name: module, tab: map.tabs[module]?.rawValue,
+          screens: screens(of: module).map { screen in
             Document.Screen(
-              id: screen.id, module: screen.module, name: screen.name,
+              id: screen.id, module: screen.module,
+              name: String(screen.id.dropFirst(screen.module.count + 1)),
               requiresLogin: screen.requiresLogin, tabs: screen.tabs.map(\.rawValue),
               routes: screen.routes.map {
                 Document.Route(
-                  pattern: $0.pattern, presentation: $0.presentation.description,
-                  requiresLogin: $0.requiresLogin, stack: $0.stack)
+                  pattern: $0.patternWithQuery, presentation: $0.presentation.description,
+                  requiresLogin: $0.requiresLogin, destinations: $0.destinations)
               },
-              intents: screen.intents.map(\.name), fromScreens: screen.fromScreens)
+              intents: intents(opening: screen).map(\.name), fromScreens: screen.fromScreens)
           })
       },
       intents: map.intents.map {
@@ -151,33 +170,32 @@ struct MapOutput {
   /// labelled with the intent from the sending module to the screen it opens (to the providing
   /// module when the screen is not known).
   var mermaid: [String] {
-    let screens = map.screens
     var nodes: [String: String] = [:]
-    for (index, screen) in screens.enumerated() {
+    for (index, screen) in map.screens.enumerated() {
       nodes[screen.id] = "s\(index)"
     }
     var modules: [String: String] = [:]
     for (index, module) in map.modules.enumerated() {
-      modules[module.name] = "m\(index)"
+      modules[module] = "m\(index)"
     }
     var lines = ["flowchart LR"]
     for module in map.modules {
-      let tab = module.tab.map { " · tab \($0.rawValue)" } ?? ""
-      lines.append("  subgraph \(modules[module.name] ?? "")[\(Self.label(module.name + tab))]")
-      for screen in module.screens {
+      let tab = map.tabs[module].map { " · tab \($0.rawValue)" } ?? ""
+      lines.append("  subgraph \(modules[module] ?? "")[\(Self.label(module + tab))]")
+      for screen in screens(of: module) {
         let login = screen.requiresLogin ? " (login)" : ""
         lines.append("    \(nodes[screen.id] ?? "")[\(Self.label(screen.id + login))]")
       }
       lines.append("  end")
     }
-    for (index, route) in map.routes.enumerated() {
-      guard let target = route.stack.last.flatMap({ nodes[$0] }) else { continue }
+    for (index, (screen, route)) in routes.enumerated() {
+      guard let target = nodes[screen] else { continue }
       var notes = route.presentation == .push ? [] : [route.presentation.description]
       if route.requiresLogin { notes.append("login") }
       let arrow = notes.isEmpty ? "-->" : "-->|\(Self.label(notes.joined(separator: ", ")))|"
-      lines.append("  r\(index)([\(Self.label(route.pattern))]) \(arrow) \(target)")
+      lines.append("  r\(index)([\(Self.label(route.patternWithQuery))]) \(arrow) \(target)")
     }
-    for screen in screens {
+    for screen in map.screens {
       for from in screen.fromScreens {
         lines.append("  \(nodes[from] ?? "") --> \(nodes[screen.id] ?? "")")
       }

@@ -11,7 +11,7 @@ import Testing
   }
 
   @Test(arguments: [
-    (CheckedValue.identifier("id", "A-1"), true),
+    (AccessPolicy.identifier("id", "A-1"), true),
     (.identifier("id", nil), true),
     (.identifier("id", ""), false),
     (.identifier("id", "../etc"), false),
@@ -24,28 +24,45 @@ import Testing
     (.integer("page", 10, in: 1...9), false),
     (.integer("page", nil, in: 1...9), true),
   ])
-  func aValueIsCheckedAgainstItsKind(value: CheckedValue, valid: Bool) {
-    #expect(value.isValid == valid)
+  func aValueIsCheckedAgainstItsKind(value: AccessPolicy, valid: Bool) {
+    #expect(value.values.count == 1)
+    #expect(value.values.allSatisfy(\.isValid) == valid)
+    #expect((value.invalidValue == nil) == valid)
+    #expect(!value.requiresLogin)
   }
 
   @Test func oneTwoOrManyValuesAreKeptAndCheckedInOrder() {
-    let ok = CheckedValue.identifier("ok", "A-1")
-    let bad = CheckedValue.identifier("bad", "not ok")
-    #expect(AccessPolicy.open(bad).invalidValue == bad)
-    #expect(AccessPolicy.open(ok, bad).invalidValue == bad)
-    #expect(AccessPolicy.loginRequired(bad, ok).invalidValue == bad)
+    let ok = AccessPolicy.identifier("ok", "A-1")
+    let bad = AccessPolicy.identifier("bad", "not ok")
+    let okValue = CheckedValue("ok", "A-1", kind: .identifier)
+    let badValue = CheckedValue("bad", "not ok", kind: .identifier)
+    #expect(ok == AccessPolicy(requiresLogin: false, values: [okValue]))
+    #expect(AccessPolicy.open(ok) == ok)
+    #expect(AccessPolicy.open(bad).invalidValue == badValue)
+    #expect(AccessPolicy.open(ok, bad).invalidValue == badValue)
+    #expect(AccessPolicy.loginRequired(bad, ok).invalidValue == badValue)
     #expect(AccessPolicy.open(ok, ok).invalidValue == nil)
-    #expect(AccessPolicy.open(ok, ok, bad).invalidValue == bad)
-    #expect(AccessPolicy.open(ok, bad, ok).invalidValue == bad)
+    #expect(AccessPolicy.open(ok, ok, bad).invalidValue == badValue)
+    #expect(AccessPolicy.open(ok, bad, ok).invalidValue == badValue)
     #expect(AccessPolicy.open(ok, ok, ok).invalidValue == nil)
-    #expect(AccessPolicy.open(ok, ok, ok, bad).invalidValue == bad)
-    #expect(AccessPolicy.open(ok, bad).values == [ok, bad])
-    #expect(AccessPolicy.open(ok, bad, ok).values == [ok, bad, ok])
+    #expect(AccessPolicy.open(ok, ok, ok, bad).invalidValue == badValue)
+    #expect(AccessPolicy.open(ok, bad).values == [okValue, badValue])
+    #expect(AccessPolicy.open(ok, bad, ok).values == [okValue, badValue, okValue])
     #expect(
-      AccessPolicy.open(ok, bad, ok) == AccessPolicy(requiresLogin: false, values: [ok, bad, ok]))
+      AccessPolicy.open(ok, bad, ok)
+        == AccessPolicy(requiresLogin: false, values: [okValue, badValue, okValue]))
     let single: AccessPolicy = .loginRequired(ok)
-    #expect(AccessPolicy(requiresLogin: true, values: [ok]) == single)
-    #expect(AccessPolicy(requiresLogin: false, values: [ok, bad, ok]).values == [ok, bad, ok])
+    #expect(AccessPolicy(requiresLogin: true, values: [okValue]) == single)
+    #expect(
+      AccessPolicy(requiresLogin: false, values: [okValue, badValue, okValue]).values
+        == [okValue, badValue, okValue])
+  }
+
+  @Test func aPolicyMadeOfAGatedOneStaysGated() {
+    let gated = AccessPolicy.loginRequired(.identifier("id", "A-1"))
+    #expect(AccessPolicy.open(gated).requiresLogin)
+    #expect(AccessPolicy.open(.identifier("a", "ok"), gated).requiresLogin)
+    #expect(AccessPolicy.open(gated, .identifier("a", "ok")).values.map(\.name) == ["id", "a"])
   }
 
   @Test func theFirstInvalidValueIsNamed() {

@@ -63,7 +63,7 @@ import Testing
     #expect(
       issues.contains(.tabRootInAnotherModule(tab: "beta", root: "alpha.list", module: "alpha")))
     #expect(
-      CompositionIssue.tabRootInAnotherModule(tab: "beta", root: "alpha.list", module: "alpha")
+      CompositionError.tabRootInAnotherModule(tab: "beta", root: "alpha.list", module: "alpha")
         .description
         == "tab 'beta' starts at alpha.list, a destination of module 'alpha': was the tab copied "
         + "from another? Start it at a destination of module 'beta'")

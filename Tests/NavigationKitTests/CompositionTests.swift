@@ -104,7 +104,7 @@ struct GammaResolver: DestinationResolver {
 
   @Test(arguments: [
     (
-      CompositionIssue.missingResolver(module: "beta"),
+      CompositionError.missingResolver(module: "beta"),
       "module 'beta' is shown in a tab but has no resolver: install the feature that provides "
         + "it with the app's features"
     ),
@@ -130,7 +130,7 @@ struct GammaResolver: DestinationResolver {
         + "restored: make the destination type conform to Codable"
     ),
   ])
-  func issuesDescribeThemselves(issue: CompositionIssue, expected: String) {
+  func issuesDescribeThemselves(issue: CompositionError, expected: String) {
     #expect(issue.description == expected)
   }
 }

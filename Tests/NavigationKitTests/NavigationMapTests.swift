@@ -31,6 +31,14 @@ private struct ShowDirectory: NavigationIntent {}
 private struct MailIntents: IntentCatalog {
   var showPerson = IntentRoute<ShowPerson>.unrouted
   var showDirectory = IntentRoute<ShowDirectory>.unrouted
+
+  /// Both intents led to people.
+  static var routed: MailIntents {
+    var intents = MailIntents()
+    intents.showPerson = .push { PeopleDestination.profile(id: $0.id) }
+    intents.showDirectory = .selectOwningTab { _ in PeopleDestination.directory }
+    return intents
+  }
 }
 
 private struct Screen: ScreenModel {
@@ -75,9 +83,7 @@ private struct PeopleResolver: DestinationResolver {
   /// Mail and people, each on its tab, with links to a thread, a reply (a sheet) and a
   /// profile.
   static func app() throws -> AppNavigator {
-    var intents = MailIntents()
-    intents.showPerson = .push { PeopleDestination.profile(id: $0.id) }
-    intents.showDirectory = .selectOwningTab { _ in PeopleDestination.directory }
+    let intents = MailIntents.routed
     let mailRoutes: [DeepLinkRoute<MailDestination>] = [
       DeepLinkRoute("mail", showing: .inbox),
       DeepLinkRoute("mail/{id}") {
@@ -120,46 +126,42 @@ private struct PeopleResolver: DestinationResolver {
     let showDirectory = NavigationMap.IntentEdge(
       name: String(reflecting: ShowDirectory.self), sender: "mail", provider: "people",
       presentation: .selectOwningTab, isRequest: false, screens: [], senderScreens: [])
-    let threadRoute = NavigationMap.Route(
-      pattern: "mail/{id}", presentation: .push, requiresLogin: false, stack: ["mail.thread"])
-    let replyRoute = NavigationMap.Route(
-      pattern: "mail/{id}/reply", presentation: .present(.sheet), requiresLogin: true,
-      stack: ["mail.thread", "mail.reply"])
+    let threadRoute = DeepLinkRouteInfo(
+      pattern: "mail/{id}", module: "mail", presentation: .push, requiresLogin: false,
+      destinations: [#"mail.thread(id: "{id}")"#])
+    let replyRoute = DeepLinkRouteInfo(
+      pattern: "mail/{id}/reply", module: "mail", presentation: .present(.sheet),
+      requiresLogin: true,
+      destinations: [#"mail.thread(id: "{id}")"#, #"mail.reply(threadId: "{id}")"#])
+    #expect(map.modules == ["mail", "people"])
+    #expect(map.tabs == ["mail": "mail", "people": "people"])
     #expect(
-      map.modules == [
-        NavigationMap.Module(
-          name: "mail", tab: "mail",
-          screens: [
-            NavigationMap.Screen(
-              module: "mail", name: "inbox", requiresLogin: false, tabs: ["mail"],
-              routes: [
-                NavigationMap.Route(
-                  pattern: "mail", presentation: .push, requiresLogin: false,
-                  stack: ["mail.inbox"])
-              ],
-              intents: [], fromScreens: []),
-            NavigationMap.Screen(
-              module: "mail", name: "reply", requiresLogin: true, tabs: [], routes: [replyRoute],
-              intents: [], fromScreens: ["mail.thread"]),
-            NavigationMap.Screen(
-              module: "mail", name: "thread", requiresLogin: false, tabs: [],
-              routes: [threadRoute], intents: [], fromScreens: ["mail.inbox"]),
-          ]),
-        NavigationMap.Module(
-          name: "people", tab: "people",
-          screens: [
-            NavigationMap.Screen(
-              module: "people", name: "directory", requiresLogin: false, tabs: ["people"],
-              routes: [], intents: [], fromScreens: []),
-            NavigationMap.Screen(
-              module: "people", name: "profile", requiresLogin: false, tabs: [],
-              routes: [
-                NavigationMap.Route(
-                  pattern: "people/{id}", presentation: .push, requiresLogin: false,
-                  stack: ["people.profile"])
-              ],
-              intents: [showPerson], fromScreens: ["people.directory"]),
-          ]),
+      map.screens == [
+        NavigationMap.Screen(
+          id: "mail.inbox", module: "mail", requiresLogin: false, tabs: ["mail"],
+          routes: [
+            DeepLinkRouteInfo(
+              pattern: "mail", module: "mail", presentation: .push, requiresLogin: false,
+              destinations: ["mail.inbox"])
+          ],
+          fromScreens: []),
+        NavigationMap.Screen(
+          id: "mail.reply", module: "mail", requiresLogin: true, tabs: [], routes: [replyRoute],
+          fromScreens: ["mail.thread"]),
+        NavigationMap.Screen(
+          id: "mail.thread", module: "mail", requiresLogin: false, tabs: [],
+          routes: [threadRoute], fromScreens: ["mail.inbox"]),
+        NavigationMap.Screen(
+          id: "people.directory", module: "people", requiresLogin: false, tabs: ["people"],
+          routes: [], fromScreens: []),
+        NavigationMap.Screen(
+          id: "people.profile", module: "people", requiresLogin: false, tabs: [],
+          routes: [
+            DeepLinkRouteInfo(
+              pattern: "people/{id}", module: "people", presentation: .push,
+              requiresLogin: false, destinations: [#"people.profile(id: "{id}")"#])
+          ],
+          fromScreens: ["people.directory"]),
       ])
     #expect(map.intents == [showDirectory, showPerson].sorted { $0.name < $1.name })
   }
@@ -167,13 +169,31 @@ private struct PeopleResolver: DestinationResolver {
   @Test func aScreenSaysWhatCanReachIt() throws {
     let map = try Self.app().map()
 
-    let profile = try #require(map.screen("people.profile"))
+    let profile = try #require(map.screens.first { $0.id == "people.profile" })
 
     #expect(profile.routes.map(\.pattern) == ["people/{id}"])
-    #expect(profile.intents.map(\.sender) == ["mail"])
+    #expect(map.intents.filter { $0.screens.contains(profile.id) }.map(\.sender) == ["mail"])
     #expect(profile.fromScreens == ["people.directory"])
-    #expect(map.screen("people.nowhere") == nil)
-    #expect(map.routes.map(\.pattern) == ["mail", "mail/{id}", "mail/{id}/reply", "people/{id}"])
+    #expect(!map.screens.contains { $0.id == "people.nowhere" })
+    #expect(
+      map.screens.flatMap(\.routes).map(\.pattern).sorted() == [
+        "mail", "mail/{id}", "mail/{id}/reply", "people/{id}",
+      ])
+  }
+
+  @Test func aModuleNoScreenShowsIsOnTheMapWithItsTab() throws {
+    let app = try AppNavigator(
+      features: [
+        FeatureModule(resolver: MailResolver(intents: MailIntents.routed)),
+        FeatureModule(resolver: PeopleResolver()),
+      ],
+      tabs: [NavigationTab("mail", root: MailDestination.inbox, owning: ["people"])])
+
+    let map = app.map(depth: 0)
+
+    #expect(map.modules == ["mail", "people"])
+    #expect(map.tabs == ["mail": "mail", "people": "mail"])
+    #expect(map.screens.map(\.id) == ["mail.inbox", "mail.thread"])
   }
 
   @Test func aShallowWalkFindsOnlyWhatRoutesAndTabsShow() throws {
@@ -183,7 +203,7 @@ private struct PeopleResolver: DestinationResolver {
       map.screens.map(\.id) == [
         "mail.inbox", "mail.reply", "mail.thread", "people.directory", "people.profile",
       ])
-    #expect(map.screen("mail.thread")?.fromScreens == ["mail.inbox"])
+    #expect(map.screens.first { $0.id == "mail.thread" }?.fromScreens == ["mail.inbox"])
     #expect(map.intents.allSatisfy { $0.screens.isEmpty })
   }
 }

@@ -25,7 +25,7 @@ import Testing
       let module = wiring.module()
       let expected = module.intents.filter { $0.targetModule != module.name }
         .map {
-          CompositionIssue.missingIntentProvider(
+          CompositionError.missingIntentProvider(
             $0.intent, sentBy: module.name, provider: $0.targetModule)
         }
         .sorted { $0.description < $1.description }
@@ -74,8 +74,8 @@ import Testing
     #expect(
       error.description == """
         invalid composition (2 problems):
-          - \(CompositionIssue.missingResolver(module: "catalog"))
-          - \(CompositionIssue.moduleWithoutTab(module: "catalog"))
+          - \(CompositionError.missingResolver(module: "catalog"))
+          - \(CompositionError.moduleWithoutTab(module: "catalog"))
         """)
   }
 }

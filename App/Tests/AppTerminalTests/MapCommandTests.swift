@@ -16,21 +16,13 @@ import Testing
     let app = try AppComposition.makeNavigator()
     let map = app.map()
 
-    #expect(map.routes.count == app.routes.count)
+    #expect(MapOutput(map: map).routes.count == app.routes.count)
     for route in app.routes {
-      let placed = map.screens.flatMap { screen in
-        screen.routes.filter { $0.pattern.split(separator: "?").first == route.pattern[...] }
-          .map { (screen, $0) }
-      }
+      let placed = map.screens.filter { $0.routes.contains(route) }
       #expect(placed.count == 1, "\(route.pattern) is placed \(placed.count) times")
-      guard let (screen, placedRoute) = placed.first, let shown = route.destinations.last else {
-        continue
-      }
+      guard let screen = placed.first, let shown = route.destinations.last else { continue }
       #expect(screen.module == route.module)
       #expect(shown == screen.id || shown.hasPrefix(screen.id + "("), "\(shown) under \(screen.id)")
-      #expect(placedRoute.requiresLogin == route.requiresLogin)
-      #expect(placedRoute.presentation == route.presentation)
-      #expect(placedRoute.stack.count == route.destinations.count)
     }
   }
 
@@ -49,7 +41,7 @@ import Testing
       #expect(
         intent.screens.allSatisfy { screens.contains($0) && $0.hasPrefix(intent.provider + ".") })
       for screen in intent.screens {
-        #expect(map.screen(screen)?.intents.contains(intent) == true)
+        #expect(map.screens.contains { $0.id == screen }, "\(intent.name) opens \(screen)")
       }
     }
   }
@@ -61,12 +53,13 @@ import Testing
     for tab in app.tabs.tabs {
       let root = try #require(map.screens.first { tab.root.description.hasPrefix($0.id) })
       #expect(root.tabs == [tab.id])
-      #expect(map.modules.first { $0.name == root.module }?.tab == tab.id)
+      #expect(map.tabs[root.module] == tab.id)
     }
     for destination in CompositionCheck.reachableDestinations(in: app, depth: 6) {
-      let module = try #require(map.modules.first { $0.name == destination.moduleName })
+      #expect(map.modules.contains(destination.moduleName))
       #expect(
-        module.screens.contains {
+        map.screens.contains {
+          guard $0.module == destination.moduleName else { return false }
           let rest = destination.description.dropFirst($0.id.count)
           return destination.description.hasPrefix($0.id) && (rest.isEmpty || rest.first == "(")
         }, "\(destination) is not on the map")
@@ -92,7 +85,7 @@ import Testing
     for screen in map.screens {
       #expect(lines.contains { $0.contains("[\"\(screen.id)") }, "no node for \(screen.id)")
     }
-    #expect(lines.filter { $0.hasPrefix("  r") }.count == map.routes.count)
+    #expect(lines.filter { $0.hasPrefix("  r") }.count == MapOutput(map: map).routes.count)
     for intent in map.intents {
       #expect(lines.contains { $0.contains("-.->|\"\(intent.name)\"|") })
     }

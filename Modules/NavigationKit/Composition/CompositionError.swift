@@ -1,34 +1,102 @@
-/// Why an app's navigation cannot start: a mistake in wiring the composition, or every problem
-/// ``AppNavigator`` found when it checked it.
+/// A problem in an app's composition, each saying what to do: a mistake in wiring it, found as
+/// a feature is installed; every gap ``AppNavigator`` found when it checked it, listed at once
+/// (``invalid(_:)``); or a warning it raises without stopping the app
+/// (``AppNavigator/compositionWarnings``).
 public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Validation found gaps: every one is listed.
+  case invalid([CompositionError])
+
+  // MARK: Wiring mistakes, thrown as a feature is installed
+
   /// A second resolver was registered for a module.
   case duplicateResolver(module: String)
   /// A second feature module with the same name was installed.
   case duplicateModule(String)
   /// A second destination type was registered as codable under the same key.
   case duplicateCodec(String)
-  /// Validation found gaps: every one is listed.
-  case invalid([CompositionIssue])
-  /// The tabs cannot make a tab container.
-  case tabs(TabConfigurationError)
   /// The features' deep-link routes are malformed, conflict or are ambiguous: every problem
   /// is listed.
   case deepLinks(DeepLinkRouteError)
 
-  /// What is wrong, one problem per line.
+  // MARK: Gaps, listed by `invalid`
+
+  /// The tabs cannot make a tab container.
+  case tabs(TabConfigurationError)
+  /// A module shown in a tab has no resolver.
+  case missingResolver(module: String)
+  /// An intent a module sends leads to a module that is not installed.
+  case missingIntentProvider(String, sentBy: String, provider: String)
+  /// A catalog property of an installed module was left ``IntentRoute/unrouted``.
+  case unroutedIntent(String, sentBy: String, catalog: String, property: String)
+  /// A module that is installed or provides an intent's destination is owned by no tab.
+  case moduleWithoutTab(module: String)
+  /// A tab named after a module starts at another module's destination, as when a tab was
+  /// copied and its root left as it was.
+  case tabRootInAnotherModule(tab: String, root: String, module: String)
+  /// A module's destination type is not `Codable`, so its screens would be lost on relaunch.
+  case notRestorable(module: String)
+  /// A tab's root needs login, so a logged-out user would have nothing to see in it; or
+  /// carries a value its policy does not accept.
+  case gatedTabRoot(tab: String, root: String)
+
+  // MARK: Warnings
+
+  /// A warning: links a parameter route would read go to a sibling route with a literal
+  /// segment at that place, such as `profile/edit` beside `profile/{customerId}`.
+  case shadowedRoute(String, by: String, values: [String])
+
+  /// What is wrong and what to do about it: a list's problems one per line; a wiring mistake,
+  /// or tabs that cannot be made, as an invalid composition; a gap or a warning as the line
+  /// a list shows.
   public var description: String {
     switch self {
-    case .duplicateResolver(let module):
-      "invalid composition: a resolver is already registered for module '\(module)'"
-    case .duplicateModule(let module):
-      "invalid composition: module '\(module)' is already installed"
+    case .invalid(let problems):
+      (["invalid composition (\(problems.count) problem\(problems.count == 1 ? "" : "s")):"]
+        + problems.map { "  - \($0.sentence)" }).joined(separator: "\n")
+    case .duplicateResolver, .duplicateModule, .duplicateCodec, .deepLinks, .tabs:
+      "invalid composition: \(sentence)"
+    default: sentence
+    }
+  }
+
+  /// The problem as one line of a list.
+  private var sentence: String {
+    switch self {
+    case .invalid: description
+    case .duplicateResolver(let module): "a resolver is already registered for module '\(module)'"
+    case .duplicateModule(let module): "module '\(module)' is already installed"
     case .duplicateCodec(let key):
-      "invalid composition: a codable destination type is already registered under '\(key)'"
-    case .tabs(let error): "invalid composition: \(error)"
-    case .deepLinks(let error): "invalid composition: \(error)"
-    case .invalid(let issues):
-      (["invalid composition (\(issues.count) problem\(issues.count == 1 ? "" : "s")):"]
-        + issues.map { "  - \($0)" }).joined(separator: "\n")
+      "a codable destination type is already registered under '\(key)'"
+    case .deepLinks(let error): "\(error)"
+    case .tabs(let error): "\(error)"
+    case .missingResolver(let module):
+      "module '\(module)' is shown in a tab but has no resolver: install the feature that "
+        + "provides it with the app's features"
+    case .missingIntentProvider(let intent, let sender, let provider):
+      "intent \(intent), sent by module '\(sender)', leads to module '\(provider)', "
+        + "which is not installed: add the feature that provides '\(provider)' to the app's "
+        + "features, or route the intent elsewhere in the wiring of '\(sender)'"
+    case .unroutedIntent(let intent, let sender, let catalog, let property):
+      "intent \(intent), sent by module '\(sender)', has no route: in the wiring of "
+        + "'\(sender)', write one line such as "
+        + "`intents.\(property) = .push { … }` for \(catalog).\(property)"
+    case .moduleWithoutTab(let module):
+      "module '\(module)' is owned by no tab: add a tab whose root is one of its "
+        + "destinations, or list it in a tab's `owning:` modules"
+    case .tabRootInAnotherModule(let tab, let root, let module):
+      "tab '\(tab)' starts at \(root), a destination of module '\(module)': was the tab "
+        + "copied from another? Start it at a destination of module '\(tab)'"
+    case .gatedTabRoot(let tab, let root):
+      "tab '\(tab)' starts at \(root), which needs login or carries an invalid value: "
+        + "a tab's root must be open to everyone; start the tab at an open destination and "
+        + "push the gated one from it"
+    case .notRestorable(let module):
+      "module '\(module)' has a destination type that is not Codable, so its screens "
+        + "cannot be restored: make the destination type conform to Codable"
+    case .shadowedRoute(let route, let other, let values):
+      "route \(route) never reads \(values.joined(separator: ", ")): route \(other) takes "
+        + "those links; rename one of them, or, if intended, declare \(other) with "
+        + "`.shadowingParameterRoutes()`"
     }
   }
 }

@@ -57,10 +57,10 @@ package final class NavigationComposition {
   ///
   /// - Parameter tabs: The app's tabs.
   /// - Returns: The issues, sorted by kind and then by name; empty for a sound composition.
-  package func validate(tabs: [NavigationTab]) -> [CompositionIssue] {
+  package func validate(tabs: [NavigationTab]) -> [CompositionError] {
     let installed = Set(modules.map(\.name))
     let tabModules = tabs.reduce(into: Set<String>()) { $0.formUnion($1.modules) }
-    var issues = TabNavigator.problems(in: tabs).map(CompositionIssue.tabs)
+    var issues = TabNavigator.problems(in: tabs).map(CompositionError.tabs)
     for tab in tabs
     where tab.root.access.requiresLogin || tab.root.access.invalidValue != nil {
       issues.append(.gatedTabRoot(tab: tab.id.rawValue, root: tab.root.description))
@@ -75,7 +75,7 @@ package final class NavigationComposition {
     }
     issues += missing.filter(\.1.isRouted)
       .map {
-        CompositionIssue.missingIntentProvider(
+        CompositionError.missingIntentProvider(
           $0.1.intent, sentBy: $0.0, provider: $0.1.targetModule)
       }
       .sorted { $0.description < $1.description }

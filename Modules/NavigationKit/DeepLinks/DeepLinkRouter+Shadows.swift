@@ -6,7 +6,7 @@ extension DeepLinkRouter {
   /// but a team adding the literal route may not know it hid a value of another's.
   ///
   /// - Complexity: O(*n*²) in the routes that share a first segment and a length.
-  package var shadowedRoutes: [CompositionIssue] {
+  package var shadowedRoutes: [CompositionError] {
     struct Shape: Hashable {
       let first: DeepLinkPattern.Segment
       let count: Int
@@ -14,7 +14,7 @@ extension DeepLinkRouter {
     let groups = Dictionary(grouping: routeList) {
       Shape(first: $0.pattern.segments[0], count: $0.pattern.segments.count)
     }
-    var issues: [CompositionIssue] = []
+    var issues: [CompositionError] = []
     for group in groups.values where group.count > 1 {
       for (index, shadowing) in group.enumerated() where !shadowing.route.shadowsParameterRoutes {
         for (other, shadowed) in group.enumerated() where other != index {

@@ -23,8 +23,9 @@
 /// }
 /// ```
 ///
-/// A route that builds a destination needing login is gated by it; nothing a URL carries can
-/// change that.
+/// A value alone, such as `.identifier("orderId", orderId)`, is a policy too: open, carrying
+/// that value. A route that builds a destination needing login is gated by it; nothing a URL
+/// carries can change that.
 public struct AccessPolicy: Hashable, Sendable, CustomStringConvertible {
   /// Whether the destination is shown only to a logged-in user: a push, presentation or link
   /// that shows it while the user is logged out waits for login.
@@ -56,26 +57,62 @@ public struct AccessPolicy: Hashable, Sendable, CustomStringConvertible {
   /// Shown to a logged-in user only, carrying no value.
   public static let loginRequired = AccessPolicy(requiresLogin: true, values: [])
 
-  /// Shown to anyone, carrying `value` and any `more`, each checked against its kind
-  /// wherever the destination comes from.
+  /// Carrying the values of `value` and of any `more`, each checked against its kind wherever
+  /// the destination comes from: shown to anyone, unless one of them needs login.
   ///
   /// - Parameters:
   ///   - value: A value, such as `.identifier("orderId", orderId)`.
   ///   - more: Further values.
-  public static func open(_ value: CheckedValue, _ more: CheckedValue...) -> AccessPolicy {
-    AccessPolicy(requiresLogin: false, first: value, more: more)
+  public static func open(_ value: AccessPolicy, _ more: AccessPolicy...) -> AccessPolicy {
+    value.adding(more)
   }
 
-  /// Shown to a logged-in user only, carrying `value` and any `more`, each checked against
-  /// its kind.
+  /// Shown to a logged-in user only, carrying the values of `value` and of any `more`, each
+  /// checked against its kind.
   ///
   /// - Parameters:
   ///   - value: A value, such as `.identifier("orderId", orderId)`.
   ///   - more: Further values.
-  public static func loginRequired(_ value: CheckedValue, _ more: CheckedValue...)
+  public static func loginRequired(_ value: AccessPolicy, _ more: AccessPolicy...)
     -> AccessPolicy
   {
-    AccessPolicy(requiresLogin: true, first: value, more: more)
+    let policy = value.adding(more)
+    return AccessPolicy(requiresLogin: true, first: policy.first, more: policy.more)
+  }
+
+  /// Shown to anyone, carrying a ``ResourceIdentifier``: 1 to 64 ASCII letters, digits, `-` or
+  /// `_`; `nil` when the destination leaves it out.
+  public static func identifier(_ name: String, _ value: String?) -> AccessPolicy {
+    carrying(CheckedValue(name, value, kind: .identifier))
+  }
+
+  /// Shown to anyone, carrying free text of at most `maximumLength` Unicode scalars, without
+  /// controls, separators or format characters; `nil` when the destination leaves it out.
+  public static func text(
+    _ name: String, _ value: String?, maximumLength: Int = 256
+  ) -> AccessPolicy {
+    carrying(CheckedValue(name, value, kind: .text(maximumLength: maximumLength)))
+  }
+
+  /// Shown to anyone, carrying an integer within `range`; `nil` when the destination leaves it
+  /// out.
+  public static func integer(
+    _ name: String, _ value: Int?, in range: ClosedRange<Int>
+  ) -> AccessPolicy {
+    carrying(CheckedValue(name, value.map(String.init), kind: .integer(range)))
+  }
+
+  private static func carrying(_ value: CheckedValue) -> AccessPolicy {
+    AccessPolicy(requiresLogin: false, first: value, more: [])
+  }
+
+  /// This policy with the values of `others` after its own, gated when any of them is. The
+  /// common case, one policy of one value, makes no array.
+  private func adding(_ others: [AccessPolicy]) -> AccessPolicy {
+    guard !others.isEmpty else { return self }
+    let values = self.values + others.flatMap(\.values)
+    return AccessPolicy(
+      requiresLogin: requiresLogin || others.contains(where: \.requiresLogin), values: values)
   }
 
   /// The first value that is not of its kind, or `nil` when every value is.
@@ -93,8 +130,8 @@ public struct AccessPolicy: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// One value a destination carries, with the kind it must be: the same kinds deep-link
-/// parameters use.
-public struct CheckedValue: Hashable, Sendable {
+/// parameters use. A feature writes one as a policy (``AccessPolicy/identifier(_:_:)``).
+struct CheckedValue: Hashable, Sendable {
   /// The value's name, such as `orderId`.
   let name: String
   /// The value as text, or `nil` when the destination leaves it out (always valid).
@@ -102,31 +139,10 @@ public struct CheckedValue: Hashable, Sendable {
   /// The kind the value must be.
   let kind: DeepLinkParameterKind
 
-  /// Creates a checked value.
   init(_ name: String, _ value: String?, kind: DeepLinkParameterKind) {
     self.name = name
     self.value = value
     self.kind = kind
-  }
-
-  /// A ``ResourceIdentifier``: 1 to 64 ASCII letters, digits, `-` or `_`.
-  public static func identifier(_ name: String, _ value: String?) -> CheckedValue {
-    CheckedValue(name, value, kind: .identifier)
-  }
-
-  /// Free text of at most `maximumLength` Unicode scalars, without controls, separators or
-  /// format characters.
-  public static func text(
-    _ name: String, _ value: String?, maximumLength: Int = 256
-  ) -> CheckedValue {
-    CheckedValue(name, value, kind: .text(maximumLength: maximumLength))
-  }
-
-  /// An integer within `range`.
-  public static func integer(
-    _ name: String, _ value: Int?, in range: ClosedRange<Int>
-  ) -> CheckedValue {
-    CheckedValue(name, value.map(String.init), kind: .integer(range))
   }
 
   /// Whether the value is absent or of its kind.

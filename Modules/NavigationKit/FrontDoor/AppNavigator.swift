@@ -171,7 +171,7 @@ public final class AppNavigator {
 
   /// What validation warns of without stopping the app, each with what to do: deep-link
   /// routes whose links a sibling route takes first. A composition's tests expect it empty.
-  public var compositionWarnings: [CompositionIssue] { router.shadowedRoutes }
+  public var compositionWarnings: [CompositionError] { router.shadowedRoutes }
 
   /// The badge the tab named `tab` shows now: its root module's, or `nil`.
   ///

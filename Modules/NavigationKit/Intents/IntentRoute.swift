@@ -53,7 +53,7 @@ public struct IntentRoute<Intent: NavigationIntent>: Sendable {
 
   /// A route the composition root has not written yet: every catalog property's starting
   /// value. Sending it pushes an ``IntentStubDestination`` naming the intent, which a feature's
-  /// tests and previews show; an app does not start while one is left (``CompositionIssue``
+  /// tests and previews show; an app does not start while one is left (``CompositionError``
   /// names the property to route).
   public static var unrouted: IntentRoute {
     IntentRoute(.push) { IntentStubDestination.received(intent: String(describing: $0)) }

@@ -39,7 +39,7 @@ public struct RequestRoute<Request: NavigationRequest>: Sendable {
   /// A route the composition root has not written yet: every catalog property's starting
   /// value. Sending it pushes an ``IntentStubDestination`` naming the request, which a test
   /// answers with the request's own result type, or pops to cancel; an app does not start
-  /// while one is left (``CompositionIssue`` names the property to route).
+  /// while one is left (``CompositionError`` names the property to route).
   public static var unrouted: RequestRoute {
     .push(
       { IntentStubDestination.received(intent: String(describing: $0)) },

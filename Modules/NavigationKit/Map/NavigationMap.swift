@@ -1,15 +1,16 @@
-/// Every screen of an app, grouped by module, with everything that reaches it: the tabs it is
-/// the root of, the deep-link routes that show it, the intents of other modules that open it
-/// and the screens whose actions push or present it; and every intent edge between modules.
+/// Every screen of an app with everything that reaches it — the tabs it is the root of, the
+/// deep-link routes that show it and the screens whose actions push or present it — and every
+/// intent between modules with the screens it opens.
 ///
 /// It answers a team's first question about a modular app, "what can reach my screen?", from
 /// the composition itself rather than from a document kept by hand:
 ///
 /// ```swift
 /// let map = app.map()
-/// for route in map.screen("orders.tracking")?.routes ?? [] {
+/// for route in map.screens.first(where: { $0.id == "orders.tracking" })?.routes ?? [] {
 ///   print(route.pattern, route.requiresLogin)   // orders/{orderId}/track true
 /// }
+/// let opening = map.intents.filter { $0.screens.contains("orders.tracking") }
 /// ```
 ///
 /// A screen is one case of a module's destination type, named `module.case`, such as
@@ -18,73 +19,32 @@
 /// (see ``AppNavigator/map(depth:)``), which is also how it learns which screen an intent
 /// opens. Everything is sorted by name, so equal compositions give equal maps.
 public struct NavigationMap: Hashable, Sendable {
-  /// The installed modules, sorted by name, each with its screens.
-  public let modules: [Module]
+  /// The installed modules, and those of the screens, sorted.
+  public let modules: [String]
+  /// The tab that owns each module, by the module's name; a module no tab owns has none.
+  public let tabs: [String: TabID]
+  /// Every screen, sorted by module and then by case.
+  public let screens: [Screen]
   /// Every intent a module sends, as the composition root routed it, sorted by sending module
   /// and then by intent.
   public let intents: [IntentEdge]
 
-  /// Every screen of every module, sorted by ``Screen/id``.
-  public var screens: [Screen] {
-    modules.flatMap(\.screens)
-  }
-
-  /// Every deep-link route, each once, under the screen it shows.
-  public var routes: [Route] {
-    screens.flatMap(\.routes).sorted { $0.pattern < $1.pattern }
-  }
-
-  /// The screen named `id`, such as `orders.detail`, or `nil` when the map has none.
-  ///
-  /// - Parameter id: The screen's `module.case` name.
-  /// - Returns: The screen, with what reaches it.
-  public func screen(_ id: String) -> Screen? {
-    screens.first { $0.id == id }
-  }
-
-  /// One installed module: its tab and its screens.
-  public struct Module: Hashable, Sendable {
-    /// The module's name, such as `orders`.
-    public let name: String
-    /// The tab that owns the module, or `nil` when none does.
-    public let tab: TabID?
-    /// The module's screens, sorted by name.
-    public let screens: [Screen]
-  }
-
-  /// One screen — a case of a module's destination type — and everything that reaches it.
+  /// One screen — a case of a module's destination type — and what shows it, but for intents:
+  /// those are the ``NavigationMap/intents`` whose ``IntentEdge/screens`` name it.
   public struct Screen: Hashable, Sendable, Identifiable {
+    /// `module.case`, such as `orders.detail`.
+    public let id: String
     /// The module that owns the screen, such as `orders`.
     public let module: String
-    /// The destination's case, such as `detail`.
-    public let name: String
     /// Whether the destination needs a logged-in user, by its ``AccessPolicy``.
     public let requiresLogin: Bool
     /// The tabs whose root this screen is.
     public let tabs: [TabID]
-    /// The deep-link routes that show this screen on top, sorted by pattern.
-    public let routes: [Route]
-    /// The intents that open this screen, sorted as ``NavigationMap/intents`` is.
-    public let intents: [IntentEdge]
-    /// The screens whose actions push or present this one (not by an intent), by
-    /// ``Screen/id``, sorted.
+    /// The deep-link routes that show this screen on top, sorted by their patterns with their
+    /// query items.
+    public let routes: [DeepLinkRouteInfo]
+    /// The screens whose actions push or present this one (not by an intent), by id, sorted.
     public let fromScreens: [String]
-
-    /// `module.case`, such as `orders.detail`.
-    public var id: String { "\(module).\(name)" }
-  }
-
-  /// One deep-link route, as the map shows it under the screen it leads to.
-  public struct Route: Hashable, Sendable {
-    /// The path pattern with the query items it reads, such as `catalog/search?q`.
-    public let pattern: String
-    /// How the route shows its last destination.
-    public let presentation: Presentation
-    /// Whether a destination the route builds needs a logged-in user.
-    public let requiresLogin: Bool
-    /// The screens the route builds, bottom first, by ``Screen/id``: the last is the one it
-    /// shows.
-    public let stack: [String]
   }
 
   /// One intent a module sends and where the composition root leads it.
@@ -99,10 +59,10 @@ public struct NavigationMap: Hashable, Sendable {
     public let presentation: Presentation
     /// Whether the sender waits for an answer (a ``NavigationRequest``).
     public let isRequest: Bool
-    /// The screens the intent opens, by ``Screen/id``, sorted: those the walk saw it open.
-    /// Empty when no screen the walk reached sends it, so the screen is not known.
+    /// The screens the intent opens, by id, sorted: those the walk saw it open. Empty when no
+    /// screen the walk reached sends it, so the screen is not known.
     public let screens: [String]
-    /// The screens the walk saw send the intent, by ``Screen/id``, sorted.
+    /// The screens the walk saw send the intent, by id, sorted.
     public let senderScreens: [String]
   }
 }
@@ -127,16 +87,14 @@ extension AppNavigator {
       builder[tab.root].tabs.append(tab.id)
     }
     for (info, destinations) in router.listing {
-      let stack = destinations.map { builder.note($0) }
+      for destination in destinations {
+        _ = builder.note(destination)
+      }
       guard let last = destinations.last else { continue }
-      builder[last].routes.append(
-        NavigationMap.Route(
-          pattern: info.patternWithQuery, presentation: info.presentation,
-          requiresLogin: info.requiresLogin, stack: stack))
+      builder[last].routes.append(info)
     }
-    let walk = ScreenWalk(self, depth: depth)
     var opened: [IntentKey: (screens: Set<String>, senders: Set<String>)] = [:]
-    for step in walk.steps {
+    for step in ScreenWalk(self, depth: depth).steps {
       let from = builder.note(step.from)
       let to = builder.note(step.to)
       if let sent = step.sent {
@@ -160,15 +118,14 @@ extension AppNavigator {
     .sorted { ($0.sender, $0.name) < ($1.sender, $1.name) }
     let modules = Set(composition.modules.map(\.name)).union(builder.screens.keys.map(\.module))
     return NavigationMap(
-      modules: modules.sorted().map { module in
-        NavigationMap.Module(
-          name: module, tab: tabs.tab(owning: module)?.id,
-          screens: builder.screens.filter { $0.key.module == module }
-            .sorted { $0.key.name < $1.key.name }
-            .map { key, screen in
-              screen.screen(key, intents: intents.filter { $0.screens.contains(key.id) })
-            })
+      modules: modules.sorted(),
+      tabs: modules.reduce(into: [:]) { owners, module in
+        owners[module] = self.tabs.tab(owning: module)?.id
       },
+      screens: builder.screens.sorted {
+        ($0.key.module, $0.key.name) < ($1.key.module, $1.key.name)
+      }
+      .map { key, screen in screen.screen(key) },
       intents: intents)
   }
 }
@@ -190,13 +147,13 @@ private struct NavigationMapBuilder {
   struct Screen {
     var requiresLogin = false
     var tabs: [TabID] = []
-    var routes: [NavigationMap.Route] = []
+    var routes: [DeepLinkRouteInfo] = []
     var fromScreens: Set<String> = []
 
-    func screen(_ key: Key, intents: [NavigationMap.IntentEdge]) -> NavigationMap.Screen {
+    func screen(_ key: Key) -> NavigationMap.Screen {
       NavigationMap.Screen(
-        module: key.module, name: key.name, requiresLogin: requiresLogin, tabs: tabs,
-        routes: routes.sorted { $0.pattern < $1.pattern }, intents: intents,
+        id: key.id, module: key.module, requiresLogin: requiresLogin, tabs: tabs,
+        routes: routes.sorted { $0.patternWithQuery < $1.patternWithQuery },
         fromScreens: fromScreens.sorted())
     }
   }

@@ -54,11 +54,6 @@ package struct ScreenWalk {
 }
 
 extension NavigationAction {
-  /// The destinations the action shows, or its dialog's buttons do.
-  package var destinations: [AnyDestination] {
-    shown.map(\.destination)
-  }
-
   /// The destinations the action shows, or its dialog's buttons do, each with the intent that
   /// leads to it when one is sent.
   var shown: [(destination: AnyDestination, sent: SentIntent?)] {
