@@ -533,13 +533,6 @@ public final class Navigator {
     }
   }
 
-  /// What keeps `destination` from being shown now, or `nil` when it may be. A value not of
-  /// its kind is refused (reported); in an app, a destination that needs login while logged
-  /// out becomes the navigation waiting for login, asked for on this stack.
-  ///
-  /// `target` is made only when the destination waits: a push that is allowed, the common
-  /// case, allocates nothing for it. `options` and `transition` are kept with it, so it is
-  /// shown as asked when it runs.
   /// Whether `destination` may be shown now with nothing to report: a value of its kind, and
   /// no login needed that the user lacks.
   private func isPlainlyAllowed(_ destination: AnyDestination) -> Bool {
@@ -547,6 +540,13 @@ public final class Navigator {
     return policy.invalidValue == nil && (!policy.requiresLogin || gate?.isLoggedIn ?? true)
   }
 
+  /// What keeps `destination` from being shown now, or `nil` when it may be. A value not of
+  /// its kind is refused (reported); in an app, a destination that needs login while logged
+  /// out becomes the navigation waiting for login, asked for on this stack.
+  ///
+  /// `target` is made only when the destination waits: a push that is allowed, the common
+  /// case, allocates nothing for it. `options` and `transition` are kept with it, so it is
+  /// shown as asked when it runs.
   private func admission(
     _ destination: AnyDestination, else target: @autoclosure () -> WaitingNavigation,
     options: PresentationOptions = .automatic, transition: ScreenTransition = .automatic
