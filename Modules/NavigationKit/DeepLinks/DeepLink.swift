@@ -14,8 +14,22 @@ struct DeepLink: Hashable, Sendable {
   /// inside its segment. The first is in lowercase (ASCII letters) in both forms of link: it
   /// is compared case-insensitively, every later segment byte for byte.
   let segments: [String]
-  /// The query items in order, still percent-encoded: unknown items are ignored, never decoded.
-  let queryItems: [QueryItem]
+  /// The query, after `?` and before any `#`, still percent-encoded: unknown items are
+  /// ignored, never decoded.
+  let query: String
+
+  /// The query items in order, still percent-encoded, split from ``query`` when read: a
+  /// route that reads none never splits it.
+  var queryItems: [QueryItem] {
+    query.utf8.split(separator: UInt8(ascii: "&")).map { item in
+      guard let equals = item.firstIndex(of: UInt8(ascii: "=")) else {
+        return QueryItem(name: String(Substring(item)), value: nil)
+      }
+      return QueryItem(
+        name: String(Substring(item[..<equals])),
+        value: String(Substring(item[item.index(after: equals)...])))
+    }
+  }
 
   /// A query item as received, before decoding.
   struct QueryItem: Hashable, Sendable {
@@ -52,12 +66,12 @@ struct DeepLink: Hashable, Sendable {
     self = try DeepLinkReader(policy: policy).read(url)
   }
 
-  init(url: String, scheme: String, host: String, segments: [String], queryItems: [QueryItem]) {
+  init(url: String, scheme: String, host: String, segments: [String], query: String) {
     self.url = url
     self.scheme = scheme
     self.host = host
     self.segments = segments
-    self.queryItems = queryItems
+    self.query = query
   }
 
   /// The path as `/`-separated decoded segments, such as `orders/A-1`.

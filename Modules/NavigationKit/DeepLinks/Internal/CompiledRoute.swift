@@ -8,12 +8,17 @@ final class CompiledRoute: Sendable {
   let valueNames: [String]
   /// The query items the route reads, sorted by name, with their kinds.
   let queryItems: [(name: String, kind: DeepLinkParameterKind)]
+  /// The position among a link's segments of each path parameter, in order.
+  let parameterPositions: [Int]
 
   init(route: ErasedRoute, pattern: DeepLinkPattern) {
     self.route = route
     self.pattern = pattern
     queryItems = route.queryItems.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     valueNames = pattern.parameterNames + queryItems.map(\.name)
+    parameterPositions = pattern.segments.indices.filter {
+      if case .parameter = pattern.segments[$0] { true } else { false }
+    }
   }
 
   /// Values that show each parameter as `{name}`, to describe what the route builds.
@@ -21,9 +26,10 @@ final class CompiledRoute: Sendable {
     DeepLinkParameters(Dictionary(valueNames.map { ($0, "{\($0)}") }) { first, _ in first })
   }
 
-  /// The match of a link that reached this route with `values`, one per value name.
-  func match(url: String, values: [String?]) -> DeepLinkMatch {
-    let parameters = DeepLinkParameters(names: valueNames, values: values)
+  /// The match of a link that reached this route with its `segments`, and `queryValues` one
+  /// per query item.
+  func match(url: String, segments: [String], queryValues: [String?]) -> DeepLinkMatch {
+    let parameters = DeepLinkParameters(route: self, segments: segments, queryValues: queryValues)
     return DeepLinkMatch(
       url: url, module: route.module, pattern: route.pattern,
       destinations: route.destinations(parameters), presentation: route.presentation)

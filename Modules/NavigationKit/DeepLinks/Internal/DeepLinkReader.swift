@@ -2,7 +2,9 @@
 /// is accepted must not depend on the platform's URL parser.
 ///
 /// After the character check every byte is ASCII, so the reader works on the UTF-8 bytes with
-/// byte searches, never walking grapheme clusters.
+/// byte searches, never walking grapheme clusters, and makes a string only for what the link
+/// keeps: the host and the path segments. The scheme is compared in place and shared with the
+/// policy; the query stays a slice of the URL until a route asks for an item.
 struct DeepLinkReader {
   let policy: DeepLinkPolicy
 
@@ -18,9 +20,7 @@ struct DeepLinkReader {
     }
     let bytes = all[..<(all.firstIndex(of: ascii("#")) ?? all.endIndex)]
     guard let colon = bytes.firstIndex(of: ascii(":")) else { throw .malformed("no scheme") }
-    let scheme = Self.asciiLowercased(Self.string(bytes[..<colon]))
-    guard Self.isValidScheme(scheme) else { throw .malformed("invalid scheme") }
-    guard scheme == policy.scheme || scheme == "https" else { throw .schemeNotAllowed(scheme) }
+    let scheme = try self.scheme(bytes[..<colon])
     let afterScheme = bytes[(colon + 1)...]
     guard afterScheme.starts(with: [ascii("/"), ascii("/")]) else {
       throw .malformed("expected // after the scheme")
@@ -31,13 +31,12 @@ struct DeepLinkReader {
     let authority = afterSlashes[..<authorityEnd]
     let rest = afterSlashes[authorityEnd...]
     let queryStart = rest.firstIndex(of: ascii("?")) ?? rest.endIndex
-    let path = rest[..<queryStart]
-    let query = rest[queryStart...].dropFirst()
 
     guard !authority.contains(ascii("@")) else { throw .userInfoNotAllowed }
     guard !authority.contains(ascii(":")) else { throw .portNotAllowed }
-    let host = Self.asciiLowercased(Self.string(authority))
-    if scheme == "https" {
+    let host = Self.string(authority, lowercased: true)
+    let universal = scheme == "https"
+    if universal {
       guard policy.universalLinkHosts.contains(host) else { throw .hostNotAllowed(host) }
     } else {
       guard !host.isEmpty else { throw .malformed("no host") }
@@ -45,73 +44,89 @@ struct DeepLinkReader {
         throw .malformed("invalid host")
       }
     }
-    let segments = try segments(of: path, after: scheme == "https" ? nil : host)
-    return DeepLink(
-      url: url, scheme: scheme, host: host, segments: segments, queryItems: queryItems(of: query))
+    let segments = try segments(of: rest[..<queryStart], after: universal ? nil : host)
+    let query = queryStart < rest.endIndex ? Self.string(rest[(queryStart + 1)...]) : ""
+    return DeepLink(url: url, scheme: scheme, host: host, segments: segments, query: query)
+  }
+
+  /// The scheme, checked and lowercased: RFC 3986's letter, then letters, digits, `+`, `-` or
+  /// `.`; then the policy's custom scheme or `https`.
+  private func scheme(_ bytes: Bytes) throws(DeepLinkRejection) -> String {
+    guard let first = bytes.first, Self.isLetter(first),
+      bytes.allSatisfy({ byte in
+        Self.isLetter(byte) || byte >= ascii("0") && byte <= ascii("9") || byte == ascii("+")
+          || byte == ascii("-") || byte == ascii(".")
+      })
+    else { throw .malformed("invalid scheme") }
+    let scheme = Self.string(bytes, lowercased: true)
+    guard scheme == policy.scheme || scheme == "https" else { throw .schemeNotAllowed(scheme) }
+    return scheme
   }
 
   /// The segments of `path`, after `host` when it is the first: counted and checked before
-  /// any is decoded, then the few that hold a `%` decoded. The first segment (the custom
-  /// scheme's host, or a universal link's first path segment) is compared case-insensitively
-  /// in both forms, so both spell it in lowercase: ASCII letters only, as route patterns do.
+  /// any is decoded, then made one by one, decoding the few that hold a `%`. The first
+  /// segment (the custom scheme's host, or a universal link's first path segment) is compared
+  /// case-insensitively in both forms, so both spell it in lowercase: ASCII letters only, as
+  /// route patterns do.
   private func segments(of path: Bytes, after host: String?) throws(DeepLinkRejection) -> [String] {
     var rest = path.dropFirst()  // the leading "/"
     if rest.last == ascii("/") { rest = rest.dropLast() }  // one trailing "/", or "/" alone
     let fromHost = host == nil ? 0 : 1
-    let count = path.count > 1 ? fromHost + 1 + rest.count { $0 == ascii("/") } : fromHost
+    var count = fromHost
+    var hasEmpty = false
+    if path.count > 1 {
+      var previous = ascii("/")
+      for byte in rest {
+        if byte == ascii("/") {
+          count += 1
+          hasEmpty = hasEmpty || previous == ascii("/")
+        }
+        previous = byte
+      }
+      count += 1
+      hasEmpty = hasEmpty || previous == ascii("/")
+    }
     guard count <= policy.maximumSegments else {
       throw .tooManySegments(count: count, limit: policy.maximumSegments)
     }
+    guard !hasEmpty else { throw .emptySegment }
     var segments: [String] = []
     segments.reserveCapacity(count)
     if let host { segments.append(host) }
     while segments.count < count {
       let end = rest.firstIndex(of: ascii("/")) ?? rest.endIndex
-      guard end > rest.startIndex else { throw .emptySegment }
-      segments.append(Self.string(rest[..<end]))
+      let raw = rest[..<end]
       rest = rest[min(end + 1, rest.endIndex)...]
-    }
-    // Every byte is ASCII here, so a segment without `%` is its own text.
-    for index in fromHost..<count where segments[index].utf8.contains(ascii("%")) {
-      guard let decoded = PercentEncoding.decode(segments[index]) else {
-        throw .invalidPercentEncoding(segments[index])
+      // Every byte is ASCII here, so a segment without `%` is its own text.
+      guard raw.contains(ascii("%")) else {
+        segments.append(Self.string(raw, lowercased: host == nil && segments.isEmpty))
+        continue
       }
-      segments[index] = decoded
+      guard var decoded = PercentEncoding.decode(raw) else {
+        throw .invalidPercentEncoding(Self.string(raw))
+      }
+      if host == nil && segments.isEmpty {
+        decoded = String(decoding: decoded.utf8.map(Self.lowercased), as: UTF8.self)
+      }
+      segments.append(decoded)
     }
-    if host == nil, count > 0 { segments[0] = Self.asciiLowercased(segments[0]) }
     return segments
   }
 
-  private func queryItems(of query: Bytes) -> [DeepLink.QueryItem] {
-    query.split(separator: ascii("&")).map { item in
-      guard let equals = item.firstIndex(of: ascii("=")) else {
-        return DeepLink.QueryItem(name: Self.string(item), value: nil)
-      }
-      return DeepLink.QueryItem(
-        name: Self.string(item[..<equals]), value: Self.string(item[(equals + 1)...]))
-    }
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    byte | 0x20 >= ascii("a") && byte | 0x20 <= ascii("z")
   }
 
-  /// RFC 3986: a letter, then letters, digits, `+`, `-` or `.`.
-  private static func isValidScheme(_ scheme: String) -> Bool {
-    guard let first = scheme.utf8.first, first >= ascii("a"), first <= ascii("z") else {
-      return false
-    }
-    return scheme.utf8.allSatisfy { byte in
-      PercentEncoding.isUnreserved(byte) && byte != ascii("_") && byte != ascii("~")
-        || byte == ascii("+")
-    }
+  /// `byte` with an ASCII uppercase letter lowercased; every other byte as is.
+  private static func lowercased(_ byte: UInt8) -> UInt8 {
+    byte >= ascii("A") && byte <= ascii("Z") ? byte | 0x20 : byte
   }
 
-  private static func asciiLowercased(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 >= ascii("A") && $0 <= ascii("Z") }) else { return text }
-    return String(
-      decoding: text.utf8.map { $0 >= ascii("A") && $0 <= ascii("Z") ? $0 | 0x20 : $0 },
-      as: UTF8.self)
-  }
-
-  private static func string(_ bytes: Bytes) -> String {
-    String(decoding: bytes, as: UTF8.self)
+  private static func string(_ bytes: Bytes, lowercased: Bool = false) -> String {
+    guard lowercased, bytes.contains(where: { $0 >= ascii("A") && $0 <= ascii("Z") }) else {
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    return String(decoding: bytes.lazy.map(Self.lowercased), as: UTF8.self)
   }
 }
 

@@ -14,6 +14,8 @@ struct RouteTrie: Sendable {
     var route: Int32 = -1
     /// The route at this node, for issues.
     var owner: RouteOwner?
+    /// Whether a literal edge leaves this node: when none does, a step looks up nothing.
+    var hasLiterals = false
   }
 
   /// A literal segment leaving a node.
@@ -61,7 +63,7 @@ struct RouteTrie: Sendable {
   /// a literal only by Unicode equivalence (`\u{212A}`, KELVIN SIGN, is `K` to Swift's `==`),
   /// so it is never looked up among the literals: segments compare byte for byte.
   func step(from node: Int32, along segment: String) -> Step? {
-    if segment.utf8.allSatisfy({ $0 < 0x80 }),
+    if nodes[Int(node)].hasLiterals, segment.utf8.allSatisfy({ $0 < 0x80 }),
       let child = literals[LiteralEdge(parent: node, literal: segment)]
     {
       return .literal(child)
@@ -110,6 +112,7 @@ struct RouteTrie: Sendable {
     if let child = literals[edge] { return child }
     let child = newNode()
     literals[edge] = child
+    nodes[Int(node)].hasLiterals = true
     return child
   }
 
