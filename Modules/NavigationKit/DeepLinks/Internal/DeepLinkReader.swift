@@ -5,11 +5,12 @@
 /// byte searches, never walking grapheme clusters, and makes a string only for what the link
 /// keeps: the scheme, the host, the path segments and the query.
 ///
-/// It reads the bytes in place, through `withUTF8`, rather than from a copy: the copy, and
-/// the reference counting of slices of it, took ZZZ of a match, and the row "Match x10, 1,000
-/// routes, from the URL string, vs RoutingKit" (target <= 0.25x) measured XXX with it and
-/// YYY without. The buffer never leaves `read(_:url:)`: only strings made from it do, and
-/// every position read comes from a search of the same buffer.
+/// It reads the bytes in place, through `withUTF8`, rather than from a copied array: the copy,
+/// its malloc and the reference counting of its slices took about 90 ns of a match, and the
+/// row "Match x10, 1,000 routes, from the URL string, vs RoutingKit" (target <= 0.25x)
+/// measured 6.66 us against 21.07 (0.32x) with the copy, 5.78 against 20.80 (0.28x) without.
+/// The buffer never leaves `read(_:url:)`: only strings made from it do, and every position
+/// read comes from a search of the same buffer.
 struct DeepLinkReader {
   let policy: DeepLinkPolicy
 

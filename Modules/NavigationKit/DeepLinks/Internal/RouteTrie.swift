@@ -8,12 +8,12 @@
 /// different names or kinds at one place.
 ///
 /// The literal edges are found through a small open-addressed table hashed with FNV-1a over
-/// the segment's bytes, not a `Dictionary`: its SipHash (seed, rounds, finalization) took
-/// about 60 ns of a match's two lookups, and the row "Match x10, 1,000 routes, from the URL
-/// string, vs RoutingKit" (target <= 0.25x) measured XXX with the dictionary and YYY with the
-/// table. The table holds only the app's own route literals, at most half full, so a link's
-/// bytes choose where a lookup starts but never make its probe longer than the longest run the
-/// routes themselves built.
+/// the segment's bytes, not a `Dictionary`: its SipHash (seed, rounds, finalization) cost
+/// about 30 ns of a match, and the row "Match x10, 1,000 routes, from the URL string, vs
+/// RoutingKit" (target <= 0.25x) measured 5.78 us against 20.80 (0.28x) with the dictionary,
+/// 5.45 against 20.82 (0.26x) with the table. The table holds only the app's own route
+/// literals, at most half full, so a link's bytes choose where a lookup starts but never make
+/// its probe longer than the longest run the routes themselves built.
 struct RouteTrie: Sendable {
   struct Node: Sendable {
     /// The index of the node's parameter edge in `parameters`, or -1.
