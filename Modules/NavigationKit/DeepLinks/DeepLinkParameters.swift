@@ -21,8 +21,8 @@ public struct DeepLinkParameters: Sendable, ExpressibleByDictionaryLiteral {
     case dictionary([String: String])
     /// A matched link's decoded segments, which hold the route's path parameters at its
     /// ``CompiledRoute/parameterPositions``, and one decoded value for each of the route's query
-    /// items (`nil` for one the link did not carry).
-    case matched(CompiledRoute, segments: [String], queryValues: [String?])
+    /// items (`nil` for one the link did not carry), or `nil` for a route that reads none.
+    case matched(CompiledRoute, segments: [String], queryValues: [String?]?)
   }
 
   /// Creates parameters from values; `nil` values are left out, so an optional query item can
@@ -37,7 +37,7 @@ public struct DeepLinkParameters: Sendable, ExpressibleByDictionaryLiteral {
   }
 
   /// The values of a link matched to `route`.
-  init(route: CompiledRoute, segments: [String], queryValues: [String?]) {
+  init(route: CompiledRoute, segments: [String], queryValues: [String?]?) {
     storage = .matched(route, segments: segments, queryValues: queryValues)
   }
 
@@ -75,7 +75,7 @@ public struct DeepLinkParameters: Sendable, ExpressibleByDictionaryLiteral {
       guard let index = route.valueNames.firstIndex(of: name) else { return nil }
       let positions = route.parameterPositions
       return index < positions.count
-        ? segments[positions[index]] : queryValues[index - positions.count]
+        ? segments[positions[index]] : queryValues?[index - positions.count] ?? nil
     }
   }
 }

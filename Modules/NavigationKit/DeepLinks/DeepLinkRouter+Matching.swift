@@ -31,14 +31,15 @@ extension DeepLinkRouter {
     let compiled = routeList[Int(index)]
     // The path parameters' values are the link's own segments, read in place by position;
     // only a route that reads query items needs an array of its own.
-    var queryValues: [String?] = []
+    var queryValues: [String?]? = nil
     if !compiled.queryItems.isEmpty {
       let pattern = compiled.route.pattern
-      queryValues.reserveCapacity(compiled.queryItems.count)
+      queryValues = []
+      queryValues?.reserveCapacity(compiled.queryItems.count)
       for (name, kind) in compiled.queryItems {
         let value = try link.queryValue(named: name, route: pattern)
         if let value, !kind.accepts(value) { throw .invalidQueryItem(name, route: pattern) }
-        queryValues.append(value)
+        queryValues?.append(value)
       }
     }
     return compiled.match(url: link.url, segments: link.segments, queryValues: queryValues)

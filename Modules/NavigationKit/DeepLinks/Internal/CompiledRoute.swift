@@ -28,7 +28,7 @@ final class CompiledRoute: Sendable {
 
   /// The match of a link that reached this route with its `segments`, and `queryValues` one
   /// per query item.
-  func match(url: String, segments: [String], queryValues: [String?]) -> DeepLinkMatch {
+  func match(url: String, segments: [String], queryValues: [String?]?) -> DeepLinkMatch {
     let parameters = DeepLinkParameters(route: self, segments: segments, queryValues: queryValues)
     return DeepLinkMatch(
       url: url, module: route.module, pattern: route.pattern,
