@@ -7,7 +7,7 @@ extension DeepLinkRouter {
   /// - Throws: ``DeepLinkRejection`` saying why the link shows nothing.
   /// - Complexity: O(*n*) in the URL's length, whatever the number of routes.
   public func match(_ url: String) throws(DeepLinkRejection) -> DeepLinkMatch {
-    try match(DeepLink(url, policy: policy))
+    try match(reader.read(url))
   }
 
   /// Matches a link already read under the policy to a route.
