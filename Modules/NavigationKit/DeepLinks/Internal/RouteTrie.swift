@@ -68,13 +68,24 @@ struct RouteTrie: Sendable {
     slots = Array(repeating: -1, count: slotCount)
   }
 
-  /// The node the literal edge `literal` from `node` leads to, if there is one.
+  /// The node the literal edge `literal` from `node` leads to, if there is one: its bytes
+  /// equal to the edge's.
+  ///
+  /// Literals are ASCII (a pattern's literal holds unreserved URL characters only). A string
+  /// outside ASCII can equal one to Swift's `==` by canonical equivalence (`\u{212A}`, KELVIN
+  /// SIGN, is `K`), but never with as many bytes: each of its non-ASCII scalars takes two bytes
+  /// or more and stands for one ASCII scalar at most. So `==` and equal byte counts compare
+  /// byte for byte, without walking the segment's bytes again.
   func child(of node: Int32, literal: String) -> Int32? {
     let mask = slots.count - 1
     var slot = Self.hash(node, literal) & mask
     while case let index = slots[slot], index >= 0 {
       let edge = literals[Int(index)]
-      if edge.parent == node && edge.literal == literal { return edge.child }
+      if edge.parent == node && edge.literal == literal
+        && edge.literal.utf8.count == literal.utf8.count
+      {
+        return edge.child
+      }
       slot = (slot + 1) & mask
     }
     return nil
@@ -82,15 +93,8 @@ struct RouteTrie: Sendable {
 
   /// The step from `node` along `segment`: its literal edge when one matches the bytes, else
   /// its parameter edge, else `nil`.
-  ///
-  /// Literals are ASCII (a pattern's literal holds unreserved URL characters only), and two
-  /// ASCII strings are equal exactly when their bytes are. A segment outside ASCII could equal
-  /// a literal only by Unicode equivalence (`\u{212A}`, KELVIN SIGN, is `K` to Swift's `==`),
-  /// so it is never looked up among the literals: segments compare byte for byte.
   func step(from node: Int32, along segment: String) -> Step? {
-    if nodes[Int(node)].hasLiterals, segment.utf8.allSatisfy({ $0 < 0x80 }),
-      let child = child(of: node, literal: segment)
-    {
+    if nodes[Int(node)].hasLiterals, let child = child(of: node, literal: segment) {
       return .literal(child)
     }
     let parameter = nodes[Int(node)].parameter
