@@ -19,9 +19,9 @@ public struct DeepLinkParameters: Sendable, ExpressibleByDictionaryLiteral {
 
   private enum Storage: Sendable {
     case dictionary([String: String])
-    /// A matched link's decoded segments, which hold the route's path parameters at its
-    /// ``CompiledRoute/parameterPositions``, and one decoded value for each of the route's query
-    /// items (`nil` for one the link did not carry), or `nil` for a route that reads none.
+    /// A matched link's decoded segments, which hold the route's path parameters where its
+    /// pattern has them, and one decoded value for each of the route's query items (`nil` for
+    /// one the link did not carry), or `nil` for a route that reads none.
     case matched(CompiledRoute, segments: [String], queryValues: [String?]?)
   }
 
@@ -72,10 +72,11 @@ public struct DeepLinkParameters: Sendable, ExpressibleByDictionaryLiteral {
     case .dictionary(let values):
       return values[name]
     case .matched(let route, let segments, let queryValues):
-      guard let index = route.valueNames.firstIndex(of: name) else { return nil }
-      let positions = route.parameterPositions
-      return index < positions.count
-        ? segments[positions[index]] : queryValues?[index - positions.count] ?? nil
+      if let place = route.pattern.segments.firstIndex(of: .parameter(name)) {
+        return segments[place]
+      }
+      guard let index = route.queryItems.firstIndex(where: { $0.name == name }) else { return nil }
+      return queryValues?[index] ?? nil
     }
   }
 }

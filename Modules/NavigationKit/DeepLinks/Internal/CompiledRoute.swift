@@ -8,17 +8,12 @@ final class CompiledRoute: Sendable {
   let valueNames: [String]
   /// The query items the route reads, sorted by name, with their kinds.
   let queryItems: [(name: String, kind: DeepLinkParameterKind)]
-  /// The position among a link's segments of each path parameter, in order.
-  let parameterPositions: [Int]
 
   init(route: ErasedRoute, pattern: DeepLinkPattern) {
     self.route = route
     self.pattern = pattern
     queryItems = route.queryItems.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     valueNames = pattern.parameterNames + queryItems.map(\.name)
-    parameterPositions = pattern.segments.indices.filter {
-      if case .parameter = pattern.segments[$0] { true } else { false }
-    }
   }
 
   /// Values that show each parameter as `{name}`, to describe what the route builds.
