@@ -125,13 +125,15 @@ struct DeepLinkReader: Sendable {
         segments.append(Self.string(raw, lowercased: first))
         continue
       }
-      guard let decoded = PercentEncoding.decode(raw) else {
+      guard var decoded = PercentEncoding.decode(raw) else {
         undecodable = undecodable ?? Self.string(raw)
         segments.append("")
         continue
       }
-      segments.append(
-        first ? String(decoding: decoded.utf8.map(Self.lowercased), as: UTF8.self) : decoded)
+      if first, decoded.utf8.contains(where: Self.isUppercase) {
+        decoded = String(decoding: decoded.utf8.map(Self.lowercased), as: UTF8.self)
+      }
+      segments.append(decoded)
     }
     if let undecodable { throw .invalidPercentEncoding(undecodable) }
     return segments
@@ -141,13 +143,17 @@ struct DeepLinkReader: Sendable {
     byte | 0x20 >= ascii("a") && byte | 0x20 <= ascii("z")
   }
 
+  private static func isUppercase(_ byte: UInt8) -> Bool {
+    byte >= ascii("A") && byte <= ascii("Z")
+  }
+
   /// `byte` with an ASCII uppercase letter lowercased; every other byte as is.
   private static func lowercased(_ byte: UInt8) -> UInt8 {
-    byte >= ascii("A") && byte <= ascii("Z") ? byte | 0x20 : byte
+    isUppercase(byte) ? byte | 0x20 : byte
   }
 
   private static func string(_ bytes: Bytes, lowercased: Bool = false) -> String {
-    guard lowercased, bytes.contains(where: { $0 >= ascii("A") && $0 <= ascii("Z") }) else {
+    guard lowercased, bytes.contains(where: isUppercase) else {
       return String(decoding: bytes, as: UTF8.self)
     }
     return String(decoding: bytes.lazy.map(Self.lowercased), as: UTF8.self)
