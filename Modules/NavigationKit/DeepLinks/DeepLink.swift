@@ -14,8 +14,22 @@ struct DeepLink: Hashable, Sendable {
   /// inside its segment. The first is in lowercase (ASCII letters) in both forms of link: it
   /// is compared case-insensitively, every later segment byte for byte.
   let segments: [String]
-  /// The query items in order, still percent-encoded: unknown items are ignored, never decoded.
-  let queryItems: [QueryItem]
+  /// The query, after `?` and before any `#`, still percent-encoded: unknown items are
+  /// ignored, never decoded.
+  let query: String
+
+  /// The query items in order, still percent-encoded, split from ``query`` when read: a
+  /// route that reads none never splits it.
+  var queryItems: [QueryItem] {
+    query.utf8.split(separator: UInt8(ascii: "&")).map { item in
+      guard let equals = item.firstIndex(of: UInt8(ascii: "=")) else {
+        return QueryItem(name: String(Substring(item)), value: nil)
+      }
+      return QueryItem(
+        name: String(Substring(item[..<equals])),
+        value: String(Substring(item[item.index(after: equals)...])))
+    }
+  }
 
   /// A query item as received, before decoding.
   struct QueryItem: Hashable, Sendable {
@@ -23,41 +37,6 @@ struct DeepLink: Hashable, Sendable {
     let name: String
     /// The value, percent-encoded, or `nil` for an item without `=`.
     let value: String?
-  }
-
-  /// Reads `url` under `policy`, by the rules ``DeepLinkPolicy`` lists.
-  ///
-  /// The rules, in the order they are applied:
-  /// 1. A URL longer than ``DeepLinkPolicy/maximumLength`` bytes is refused unread.
-  /// 2. Spaces, control characters and bytes outside ASCII are refused: a URL percent-encodes
-  ///    them.
-  /// 3. The fragment (from `#`) is ignored.
-  /// 4. The scheme (case-insensitive) must be the policy's custom scheme or `https`, followed by
-  ///    `//`. User info (`user@`) and ports are refused.
-  /// 5. The host is lowercased. For `https` it must be on the allowlist exactly; for the custom
-  ///    scheme it must be present and becomes the first segment.
-  /// 6. A path with more than ``DeepLinkPolicy/maximumSegments`` segments is refused before
-  ///    any is decoded. One trailing slash is ignored; an empty segment is refused.
-  /// 7. Each segment is percent-decoded after splitting. A `%` without two hex digits, or bytes
-  ///    that are not UTF-8, are refused. The first segment (the custom scheme's host, or a
-  ///    universal link's first path segment) is lowercased, ASCII letters only, so
-  ///    `myapp://ORDERS/A-1` and `https://myapp.example.com/ORDERS/A-1` read alike; every later
-  ///    segment keeps its case and is compared byte for byte, never by Unicode equivalence.
-  ///
-  /// - Parameters:
-  ///   - url: The URL as received, such as `URL.absoluteString`.
-  ///   - policy: The schemes, hosts and limits to apply.
-  /// - Throws: ``DeepLinkRejection`` naming the first rule the URL breaks.
-  init(_ url: String, policy: DeepLinkPolicy) throws(DeepLinkRejection) {
-    self = try DeepLinkReader(policy: policy).read(url)
-  }
-
-  init(url: String, scheme: String, host: String, segments: [String], queryItems: [QueryItem]) {
-    self.url = url
-    self.scheme = scheme
-    self.host = host
-    self.segments = segments
-    self.queryItems = queryItems
   }
 
   /// The path as `/`-separated decoded segments, such as `orders/A-1`.
@@ -84,5 +63,18 @@ struct DeepLink: Hashable, Sendable {
       throw .invalidPercentEncoding(raw)
     }
     return value.isEmpty ? nil : value
+  }
+}
+
+extension DeepLink {
+  /// Reads `url` under `policy`, by the rules ``DeepLinkPolicy`` lists in the order it
+  /// applies them.
+  ///
+  /// - Parameters:
+  ///   - url: The URL as received, such as `URL.absoluteString`.
+  ///   - policy: The schemes, hosts and limits to apply.
+  /// - Throws: ``DeepLinkRejection`` naming the first rule the URL breaks.
+  init(_ url: String, policy: DeepLinkPolicy) throws(DeepLinkRejection) {
+    self = try DeepLinkReader(policy: policy).read(url)
   }
 }

@@ -12,16 +12,17 @@
 /// }
 /// ```
 ///
-/// A matched link's values are kept beside the route's names, in order, rather than in a
-/// dictionary made for each match.
+/// A matched link's values are read from its segments and query values by the route's names,
+/// rather than copied into a dictionary made for each match.
 public struct DeepLinkParameters: Sendable, ExpressibleByDictionaryLiteral {
   private let storage: Storage
 
   private enum Storage: Sendable {
     case dictionary([String: String])
-    /// A matched route's path parameters then query items, and one decoded value for each
-    /// (`nil` for an optional query item the link did not carry).
-    case matched(names: [String], values: [String?])
+    /// A matched link's decoded segments, which hold the route's path parameters where its
+    /// pattern has them, and one decoded value for each of the route's query items (`nil` for
+    /// one the link did not carry), or `nil` for a route that reads none.
+    case matched(CompiledRoute, segments: [String], queryValues: [String?]?)
   }
 
   /// Creates parameters from values; `nil` values are left out, so an optional query item can
@@ -35,9 +36,9 @@ public struct DeepLinkParameters: Sendable, ExpressibleByDictionaryLiteral {
     self.init(Dictionary(elements, uniquingKeysWith: { first, _ in first }))
   }
 
-  /// The values of a matched link, one per name.
-  init(names: [String], values: [String?]) {
-    storage = .matched(names: names, values: values)
+  /// The values of a link matched to `route`.
+  init(route: CompiledRoute, segments: [String], queryValues: [String?]?) {
+    storage = .matched(route, segments: segments, queryValues: queryValues)
   }
 
   /// Every value present, by name.
@@ -47,9 +48,9 @@ public struct DeepLinkParameters: Sendable, ExpressibleByDictionaryLiteral {
     switch storage {
     case .dictionary(let values):
       return values
-    case .matched(let names, let values):
+    case .matched(let route, _, _):
       var present: [String: String] = [:]
-      for (name, value) in zip(names, values) { present[name] = value }
+      for name in route.valueNames { present[name] = value(named: name) }
       return present
     }
   }
@@ -70,9 +71,12 @@ public struct DeepLinkParameters: Sendable, ExpressibleByDictionaryLiteral {
     switch storage {
     case .dictionary(let values):
       return values[name]
-    case .matched(let names, let values):
-      guard let index = names.firstIndex(of: name) else { return nil }
-      return values[index]
+    case .matched(let route, let segments, let queryValues):
+      if let place = route.pattern.segments.firstIndex(of: .parameter(name)) {
+        return segments[place]
+      }
+      guard let index = route.queryItems.firstIndex(where: { $0.name == name }) else { return nil }
+      return queryValues?[index] ?? nil
     }
   }
 }

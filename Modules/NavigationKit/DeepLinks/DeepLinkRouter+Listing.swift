@@ -15,7 +15,7 @@ extension DeepLinkRouter {
   /// parameter given as `{name}`: for tools that need the destinations as values, such as the
   /// navigation map.
   package var listing: [(info: DeepLinkRouteInfo, destinations: [AnyDestination])] {
-    let literalsByParent = Dictionary(grouping: trie.literals.keys, by: \.parent)
+    let literalsByParent = Dictionary(grouping: trie.literals, by: \.parent)
     let described = routeList.map {
       compiled -> (info: DeepLinkRouteInfo, destinations: [AnyDestination]) in
       let destinations = compiled.route.destinations(compiled.placeholders)
@@ -44,10 +44,7 @@ extension DeepLinkRouter {
     for segment in compiled.pattern.segments {
       switch segment {
       case .literal(let literal):
-        guard let child = trie.literals[RouteTrie.LiteralEdge(parent: node, literal: literal)]
-        else {
-          return shadows
-        }
+        guard let child = trie.child(of: node, literal: literal) else { return shadows }
         prefix.append(literal)
         node = child
       case .parameter(let name):

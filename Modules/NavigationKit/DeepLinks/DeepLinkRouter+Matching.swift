@@ -7,7 +7,7 @@ extension DeepLinkRouter {
   /// - Throws: ``DeepLinkRejection`` saying why the link shows nothing.
   /// - Complexity: O(*n*) in the URL's length, whatever the number of routes.
   public func match(_ url: String) throws(DeepLinkRejection) -> DeepLinkMatch {
-    try match(DeepLink(url, policy: policy))
+    try match(reader.read(url))
   }
 
   /// Matches a link already read under the policy to a route.
@@ -15,14 +15,12 @@ extension DeepLinkRouter {
   /// - Throws: ``DeepLinkRejection`` when no route matches or a value is invalid.
   func match(_ link: DeepLink) throws(DeepLinkRejection) -> DeepLinkMatch {
     var node: Int32 = 0
-    var values: [String?] = []
     for segment in link.segments {
       switch trie.step(from: node, along: segment) {
       case .literal(let child):
         node = child
       case .parameter(let edge):
         guard edge.kind.accepts(segment) else { throw .invalidParameter(edge.name) }
-        values.append(segment)
         node = edge.child
       case nil:
         throw .noRoute(path: link.path)
@@ -31,12 +29,19 @@ extension DeepLinkRouter {
     let index = trie.nodes[Int(node)].route
     guard index >= 0 else { throw .noRoute(path: link.path) }
     let compiled = routeList[Int(index)]
-    let pattern = compiled.route.pattern
-    for (name, kind) in compiled.queryItems {
-      let value = try link.queryValue(named: name, route: pattern)
-      if let value, !kind.accepts(value) { throw .invalidQueryItem(name, route: pattern) }
-      values.append(value)
+    // The path parameters' values are the link's own segments, read in place by position;
+    // only a route that reads query items needs an array of its own.
+    var queryValues: [String?]? = nil
+    if !compiled.queryItems.isEmpty {
+      let pattern = compiled.route.pattern
+      queryValues = []
+      queryValues?.reserveCapacity(compiled.queryItems.count)
+      for (name, kind) in compiled.queryItems {
+        let value = try link.queryValue(named: name, route: pattern)
+        if let value, !kind.accepts(value) { throw .invalidQueryItem(name, route: pattern) }
+        queryValues?.append(value)
+      }
     }
-    return compiled.match(url: link.url, values: values)
+    return compiled.match(url: link.url, segments: link.segments, queryValues: queryValues)
   }
 }

@@ -14,8 +14,8 @@
 /// router.url(for: OrdersDestination.detail(orderId: "A-1"))  // "myapp://orders/A-1"
 /// ```
 public struct DeepLinkRouter: Sendable {
-  /// The URL acceptance rules.
-  let policy: DeepLinkPolicy
+  /// Reads links under the router's ``DeepLinkPolicy``.
+  let reader: DeepLinkReader
   let routeList: [CompiledRoute]
   let trie: RouteTrie
   /// Each route table's module and the positions of its routes in `routeList`.
@@ -52,11 +52,14 @@ public struct DeepLinkRouter: Sendable {
       tables.append((source.module, first..<routes.count))
     }
     guard issues.isEmpty else { throw DeepLinkRouteError(issues: issues.map(\.description)) }
-    self.policy = policy
+    self.reader = DeepLinkReader(policy: policy)
     self.routeList = routes
     self.trie = trie
     self.tables = tables
   }
+
+  /// The URL acceptance rules.
+  var policy: DeepLinkPolicy { reader.policy }
 
   /// Parses and checks a route, adds it to the trie and to `routes`; returns the issue that
   /// keeps it out instead, if any.

@@ -30,6 +30,7 @@ import Testing
       ("myapp://orders/%3F%23", "myapp", "orders", ["orders", "?#"]),
       ("myapp://orders/ABC/Def", "myapp", "orders", ["orders", "ABC", "Def"]),
       ("https://myapp.example.com/Orders/X", "https", "myapp.example.com", ["orders", "X"]),
+      ("https://myapp.example.com/%4Frders/X", "https", "myapp.example.com", ["orders", "X"]),
     ])
   func acceptedForms(url: String, scheme: String, host: String, segments: [String]) throws {
     let link = try DeepLink(url, policy: policy)
@@ -114,12 +115,16 @@ import Testing
       ("https://myapp.example.com:443/orders", .portNotAllowed),
       ("https://myapp.example.com:/orders", .portNotAllowed),
       ("myapp://orders:80/x", .portNotAllowed),
+      ("myapp://user@orders:80/x", .userInfoNotAllowed),
       // Empty segments.
       ("myapp://orders//x", .emptySegment),
       ("myapp://orders/x//", .emptySegment),
       ("myapp://orders//", .emptySegment),
       ("https://myapp.example.com//orders", .emptySegment),
       ("https://myapp.example.com/orders//x", .emptySegment),
+      // An empty segment anywhere is reported before an undecodable one.
+      ("myapp://orders/%ZZ//x", .emptySegment),
+      ("myapp://orders/%ZZ/x/", .invalidPercentEncoding("%ZZ")),
       // Percent-encoding.
       ("myapp://orders/%", .invalidPercentEncoding("%")),
       ("myapp://orders/%4", .invalidPercentEncoding("%4")),
@@ -129,6 +134,7 @@ import Testing
       ("myapp://orders/a%C3", .invalidPercentEncoding("a%C3")),
       ("myapp://orders/%C0%AF", .invalidPercentEncoding("%C0%AF")),
       ("myapp://orders/%ED%A0%80", .invalidPercentEncoding("%ED%A0%80")),
+      ("myapp://orders/%ZZ/%4", .invalidPercentEncoding("%ZZ")),
       ("https://myapp.example.com/orders/ok/%", .invalidPercentEncoding("%")),
     ])
   func rejects(url: String, rejection: DeepLinkRejection) {

@@ -21,9 +21,10 @@ final class CompiledRoute: Sendable {
     DeepLinkParameters(Dictionary(valueNames.map { ($0, "{\($0)}") }) { first, _ in first })
   }
 
-  /// The match of a link that reached this route with `values`, one per value name.
-  func match(url: String, values: [String?]) -> DeepLinkMatch {
-    let parameters = DeepLinkParameters(names: valueNames, values: values)
+  /// The match of a link that reached this route with its `segments`, and `queryValues` one
+  /// per query item.
+  func match(url: String, segments: [String], queryValues: [String?]?) -> DeepLinkMatch {
+    let parameters = DeepLinkParameters(route: self, segments: segments, queryValues: queryValues)
     return DeepLinkMatch(
       url: url, module: route.module, pattern: route.pattern,
       destinations: route.destinations(parameters), presentation: route.presentation)

@@ -6,6 +6,14 @@
 /// not lead to, so its cost depends on the link's length, not on how many routes exist. That
 /// holds because building refuses two routes for the same links, and two parameters of
 /// different names or kinds at one place.
+///
+/// The literal edges are found through a small open-addressed table hashed with FNV-1a over
+/// the segment's bytes, not a `Dictionary`: its SipHash (seed, rounds, finalization) cost
+/// about 30 ns of a match, and the row "Match x10, 1,000 routes, from the URL string, vs
+/// RoutingKit" (target <= 0.25x) measured 5.78 us against 20.80 (0.28x) with the dictionary,
+/// 5.45 against 20.82 (0.26x) with the table. The table holds only the app's own route
+/// literals, at most half full, so a link's bytes choose where a lookup starts but never make
+/// its probe longer than the longest run the routes themselves built.
 struct RouteTrie: Sendable {
   struct Node: Sendable {
     /// The index of the node's parameter edge in `parameters`, or -1.
@@ -14,12 +22,15 @@ struct RouteTrie: Sendable {
     var route: Int32 = -1
     /// The route at this node, for issues.
     var owner: RouteOwner?
+    /// Whether a literal edge leaves this node: when none does, a step looks up nothing.
+    var hasLiterals = false
   }
 
   /// A literal segment leaving a node.
-  struct LiteralEdge: Hashable, Sendable {
+  struct LiteralEdge: Sendable {
     let parent: Int32
     let literal: String
+    let child: Int32
   }
 
   struct ParameterEdge: Sendable {
@@ -43,27 +54,47 @@ struct RouteTrie: Sendable {
 
   private(set) var nodes = [Node()]
   private(set) var parameters: [ParameterEdge] = []
-  /// The node each literal edge leads to.
-  private(set) var literals: [LiteralEdge: Int32] = [:]
+  private(set) var literals: [LiteralEdge] = []
+  /// Positions in `literals`, or -1 for an empty slot; a power of two long, at most half used.
+  private var slots: [Int32]
 
   /// An empty trie with room for about `routes` routes of a few segments each, so building
   /// a router of a thousand routes does not grow its tables one doubling at a time.
   init(capacity routes: Int = 0) {
     nodes.reserveCapacity(1 + 2 * routes)
     literals.reserveCapacity(2 * routes)
+    var slotCount = 16
+    while slotCount < 4 * routes { slotCount *= 2 }
+    slots = Array(repeating: -1, count: slotCount)
+  }
+
+  /// The node the literal edge `literal` from `node` leads to, if there is one: its bytes
+  /// equal to the edge's.
+  ///
+  /// Literals are ASCII (a pattern's literal holds unreserved URL characters only). A string
+  /// outside ASCII can equal one to Swift's `==` by canonical equivalence (`\u{212A}`, KELVIN
+  /// SIGN, is `K`), but never with as many bytes: each of its non-ASCII scalars takes two bytes
+  /// or more and stands for one ASCII scalar at most. So `==` and equal byte counts compare
+  /// byte for byte, without walking the segment's bytes again.
+  func child(of node: Int32, literal: String) -> Int32? {
+    let mask = slots.count - 1
+    var slot = Self.hash(node, literal) & mask
+    while case let index = slots[slot], index >= 0 {
+      let edge = literals[Int(index)]
+      if edge.parent == node && edge.literal == literal
+        && edge.literal.utf8.count == literal.utf8.count
+      {
+        return edge.child
+      }
+      slot = (slot + 1) & mask
+    }
+    return nil
   }
 
   /// The step from `node` along `segment`: its literal edge when one matches the bytes, else
   /// its parameter edge, else `nil`.
-  ///
-  /// Literals are ASCII (a pattern's literal holds unreserved URL characters only), and two
-  /// ASCII strings are equal exactly when their bytes are. A segment outside ASCII could equal
-  /// a literal only by Unicode equivalence (`\u{212A}`, KELVIN SIGN, is `K` to Swift's `==`),
-  /// so it is never looked up among the literals: segments compare byte for byte.
   func step(from node: Int32, along segment: String) -> Step? {
-    if segment.utf8.allSatisfy({ $0 < 0x80 }),
-      let child = literals[LiteralEdge(parent: node, literal: segment)]
-    {
+    if nodes[Int(node)].hasLiterals, let child = child(of: node, literal: segment) {
       return .literal(child)
     }
     let parameter = nodes[Int(node)].parameter
@@ -106,11 +137,33 @@ struct RouteTrie: Sendable {
   }
 
   private mutating func literalChild(of node: Int32, _ literal: String) -> Int32 {
-    let edge = LiteralEdge(parent: node, literal: literal)
-    if let child = literals[edge] { return child }
+    if let child = child(of: node, literal: literal) { return child }
     let child = newNode()
-    literals[edge] = child
+    literals.append(LiteralEdge(parent: node, literal: literal, child: child))
+    nodes[Int(node)].hasLiterals = true
+    if 2 * literals.count > slots.count {
+      slots = Array(repeating: -1, count: 2 * slots.count)
+      for index in literals.indices { place(Int32(index)) }
+    } else {
+      place(Int32(literals.count - 1))
+    }
     return child
+  }
+
+  /// Puts the position of a literal edge in the first free slot from its hash on.
+  private mutating func place(_ index: Int32) {
+    let mask = slots.count - 1
+    var slot = Self.hash(literals[Int(index)].parent, literals[Int(index)].literal) & mask
+    while slots[slot] >= 0 { slot = (slot + 1) & mask }
+    slots[slot] = index
+  }
+
+  /// FNV-1a over the parent and the literal's bytes, its high half folded into the low bits
+  /// that pick a slot.
+  private static func hash(_ parent: Int32, _ literal: String) -> Int {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(UInt32(bitPattern: parent))
+    for byte in literal.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return Int(truncatingIfNeeded: hash ^ hash >> 29)
   }
 
   private mutating func newNode() -> Int32 {
