@@ -78,7 +78,7 @@ package final class NavigationComposition {
         CompositionError.missingIntentProvider(
           $0.1.intent, sentBy: $0.0, provider: $0.1.targetModule)
       }
-      .sorted { $0.description < $1.description }
+      .sorted(byKey: \.description)
     let targets = Set(routes.map(\.1.targetModule)).intersection(installed)
     for module in installed.union(targets).sorted() where !tabModules.contains(module) {
       issues.append(.moduleWithoutTab(module: module))

@@ -27,9 +27,7 @@ extension DeepLinkRouter {
         shadowedBy: shadows(of: compiled, literalsByParent))
       return (info, destinations)
     }
-    return described.sorted {
-      ($0.info.pattern, $0.info.module) < ($1.info.pattern, $1.info.module)
-    }
+    return described.sorted(byKey: { $0.info.pattern + "\u{0}" + $0.info.module })
   }
 
   /// The literal paths that win over the route's parameters: for each parameter, every

@@ -25,7 +25,7 @@ extension DeepLinkRouter {
         }
       }
     }
-    return issues.sorted { $0.description < $1.description }
+    return issues.sorted(byKey: \.description)
   }
 
   /// The `{name} 'value'` pairs `route`'s literal segments take from `other`'s parameters, or

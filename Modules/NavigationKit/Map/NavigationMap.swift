@@ -115,17 +115,15 @@ extension AppNavigator {
           screens: (seen?.screens ?? []).sorted(), senderScreens: (seen?.senders ?? []).sorted())
       }
     }
-    .sorted { ($0.sender, $0.name) < ($1.sender, $1.name) }
+    .sorted(byKey: { $0.sender + "\u{0}" + $0.name })
     let modules = Set(composition.modules.map(\.name)).union(builder.screens.keys.map(\.module))
     return NavigationMap(
       modules: modules.sorted(),
       tabs: modules.reduce(into: [:]) { owners, module in
         owners[module] = self.tabs.tab(owning: module)?.id
       },
-      screens: builder.screens.sorted {
-        ($0.key.module, $0.key.name) < ($1.key.module, $1.key.name)
-      }
-      .map { key, screen in screen.screen(key) },
+      screens: builder.screens.sorted(byKey: { $0.key.module + "\u{0}" + $0.key.name })
+        .map { key, screen in screen.screen(key) },
       intents: intents)
   }
 }
@@ -153,7 +151,7 @@ private struct NavigationMapBuilder {
     func screen(_ key: Key) -> NavigationMap.Screen {
       NavigationMap.Screen(
         id: key.id, module: key.module, requiresLogin: requiresLogin, tabs: tabs,
-        routes: routes.sorted { $0.patternWithQuery < $1.patternWithQuery },
+        routes: routes.sorted(byKey: \.patternWithQuery),
         fromScreens: fromScreens.sorted())
     }
   }

@@ -12,7 +12,7 @@ final class CompiledRoute: Sendable {
   init(route: ErasedRoute, pattern: DeepLinkPattern) {
     self.route = route
     self.pattern = pattern
-    queryItems = route.queryItems.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    queryItems = route.queryItems.sorted(byKey: \.key).map { ($0.key, $0.value) }
     valueNames = pattern.parameterNames + queryItems.map(\.name)
   }
 

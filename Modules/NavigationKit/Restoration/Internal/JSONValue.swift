@@ -148,7 +148,7 @@ indirect enum JSONValue: Codable, Equatable {
       switch (stored, kept) {
       case (.object(let members), .object(let keptMembers)):
         var leftOut: [String] = []
-        for (name, value) in members.sorted(by: { $0.key < $1.key }) {
+        for (name, value) in members.sorted(byKey: \.key) {
           if let keptValue = keptMembers[name] {
             children.append((value, keptValue, "\(path)/\(name)"))
           } else if value != .null {
