@@ -13,24 +13,23 @@ public struct NavigationHandler: Sendable {
     self.performAction = perform
   }
 
-  /// A handler that performs actions on `app`, on what the user sees.
-  @MainActor
-  public init(app: AppNavigator) {
-    self.init { [weak app] action in app?.perform(action) }
-  }
-
-  /// A handler that performs actions on `app` as offered on `stack`: the stack a view is shown
-  /// in, rather than whatever the user sees on top (``AppNavigator/perform(_:in:)``).
+  /// A handler that performs actions on `app`: on what the user sees, or, given `stack`, as
+  /// offered on `stack` — the stack a view is shown in, rather than whatever the user sees on
+  /// top (``AppNavigator/perform(_:in:)``).
   ///
-  /// A view inside a sheet pushes onto the sheet's stack with it, even while something else
-  /// is shown above, and its `.dismiss` closes that sheet.
+  /// A view inside a sheet pushes onto the sheet's stack with a handler given that stack, even
+  /// while something else is shown above, and its `.dismiss` closes that sheet.
   ///
   /// ```swift
   /// let inSheet = NavigationHandler(app: app, stack: sheetNavigator)
   /// inSheet(.push(OrdersDestination.tracking(orderId: "A-1")))   // onto the sheet's stack
   /// ```
   @MainActor
-  public init(app: AppNavigator, stack: Navigator) {
+  public init(app: AppNavigator, stack: Navigator? = nil) {
+    guard let stack else {
+      self.init { [weak app] action in app?.perform(action) }
+      return
+    }
     self.init { [weak app, weak stack] action in
       guard let app, let stack else { return }
       app.perform(action, in: stack)

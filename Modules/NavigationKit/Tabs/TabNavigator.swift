@@ -24,7 +24,7 @@ public final class TabNavigator {
   /// The navigator of each tab, in the order of ``tabs``.
   public let navigators: [Navigator]
   /// The tabs grouped as an iOS 18 sidebar lists them, in tab-bar order.
-  public let sections: [NavigationTabSection]
+  package let sections: [NavigationTabSection]
   /// How the user arranged the tabs: the ones hidden from the sidebar. Saved and restored
   /// with the stacks; changed through ``AppNavigator/customizeTabs(_:)``.
   public private(set) var customization = TabCustomization()
