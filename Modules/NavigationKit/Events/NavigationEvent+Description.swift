@@ -48,8 +48,6 @@ extension NavigationEvent: CustomStringConvertible {
       "answer \(answer) unmatched: \(reason)"
     case .deepLinkOpened(let outcome):
       "deep link \(outcome)"
-    case .deepLinkDiscarded(let url, let reason):
-      "deep link \(UntrustedText.quoted(url)) discarded: \(reason)"
     case .navigationDeferred(let waiting, let lock?):
       "\(waiting) waits for navigation locked: \(lock)"
     case .navigationDeferred(let waiting, nil):

@@ -52,14 +52,11 @@ public enum NavigationEvent: Hashable, Sendable {
   /// An answer was given where no request waits for one, or of a type the request does not
   /// take: nothing happened.
   case answerUnmatched(RequestAnswer, reason: String)
-  /// A deep link that waited (for login or a lock) was dropped without opening, for the
-  /// reason given.
-  case deepLinkDiscarded(url: String, reason: WaitingNavigation.DiscardReason)
   /// A navigation other than a link could not run now and waits: for login (`lock` is `nil`),
   /// or for `lock` to be released. It replaced any navigation waiting for the same thing.
   case navigationDeferred(WaitingNavigation, lock: NavigationLock?)
-  /// A navigation other than a link that waited was dropped without running, for the reason
-  /// given.
+  /// A navigation that waited (for login or a lock) was dropped without running, for the
+  /// reason given: a deep link is `.deepLink(match)`.
   case navigationDiscarded(WaitingNavigation, reason: WaitingNavigation.DiscardReason)
   /// A destination carrying a value that is not of its kind was refused on the stack `scope`;
   /// `value` names the value.

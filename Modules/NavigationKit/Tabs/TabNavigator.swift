@@ -32,7 +32,7 @@ public final class TabNavigator {
   /// hid (``customization``). A hidden tab still exists: a link into its module selects it,
   /// and the sidebar then marks no section while the detail column shows its stack.
   public var sidebarTabs: [NavigationTab] {
-    tabs.filter { !customization.isHidden($0.id) }
+    tabs.filter { !customization.hiddenTabs.contains($0.id) }
   }
   /// Which columns a split view of these tabs shows; saved and restored with them, ignored by
   /// a tab bar.

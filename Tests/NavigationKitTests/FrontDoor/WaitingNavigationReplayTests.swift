@@ -100,7 +100,7 @@ import Testing
     #expect(app.waitingForUnlock == nil)
     #expect(
       fixture.recorder.drain().contains(
-        .deepLinkDiscarded(url: try #require(link.deepLink).url, reason: .loggedOut)))
+        .navigationDiscarded(link, reason: .loggedOut)))
     app.perform(.dismiss)
     #expect(fixture.desk.path == [], "the dropped link never opens")
   }

@@ -93,7 +93,7 @@ import Testing
     let route = IntentRoute<ShowBetaHome>.present(as: .sheet, options: options) { _ in
       BetaDestination.home
     }
-    .transition(zoom)
+    .transition { _ in zoom }
 
     app.perform(route(ShowBetaHome()))
 
@@ -115,7 +115,7 @@ import Testing
     } answer: { (id: String) in
       id
     }
-    .transition(zoom)
+    .transition { _ in zoom }
 
     app.perform(route(ChooseBeta()) { _ in })
 
