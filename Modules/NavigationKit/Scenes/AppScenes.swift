@@ -159,7 +159,7 @@ public final class AppScenes {
   }
 
   /// The navigation of the scene named `scene` if it is shown now, without making one.
-  public func connectedNavigator(for scene: SceneID) -> AppNavigator? {
+  package func connectedNavigator(for scene: SceneID) -> AppNavigator? {
     connected.first { $0.sceneID == scene }
   }
 

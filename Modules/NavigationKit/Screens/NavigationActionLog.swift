@@ -31,8 +31,8 @@ public final class NavigationActionLog {
     actions.append(action)
   }
 
-  /// Forgets every recorded action.
-  public func removeAll() {
+  /// Forgets every recorded action (the library's tests clear ``unhandled`` with it).
+  package func removeAll() {
     actions.removeAll()
   }
 }
