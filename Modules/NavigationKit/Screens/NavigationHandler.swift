@@ -3,13 +3,13 @@
 ///
 /// The composition root hands views a handler through the SwiftUI environment: the app's, and
 /// inside each stack, one that acts on that stack (``init(app:stack:)``). Where none was handed
-/// down (a preview, a view built in isolation), ``diagnosing`` records the action in
+/// down (a preview, a view built in isolation), the adapter's default handler records the action in
 /// ``NavigationActionLog/unhandled`` instead of crashing.
 public struct NavigationHandler: Sendable {
   private let performAction: @MainActor @Sendable (NavigationAction) -> Void
 
-  /// A handler that performs actions with `perform`.
-  public init(perform: @escaping @MainActor @Sendable (NavigationAction) -> Void) {
+  /// A handler that performs actions with `perform`: the app's and a log's are made with it.
+  package init(perform: @escaping @MainActor @Sendable (NavigationAction) -> Void) {
     self.performAction = perform
   }
 
@@ -44,7 +44,7 @@ public struct NavigationHandler: Sendable {
 
   /// The handler used where none was provided: it performs nothing and records each action in
   /// ``NavigationActionLog/unhandled``, so a preview keeps working and the gap can be seen.
-  public static let diagnosing = NavigationHandler { action in
+  package static let diagnosing = NavigationHandler { action in
     NavigationActionLog.unhandled.record(action)
   }
 }
