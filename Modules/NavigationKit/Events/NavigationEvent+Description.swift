@@ -32,10 +32,10 @@ extension NavigationEvent: CustomStringConvertible {
         ? "tabs customized: none hidden"
         : "tabs customized: hidden "
           + customization.hiddenTabs.map(\.rawValue).sorted().joined(separator: ", ")
-    case .intentHandled(let intent, let destination, let presentation):
-      "intent \(intent) handled: \(presentation) \(destination)"
-    case .intentUnhandled(let intent, let reason):
-      "intent \(intent) unhandled: \(reason)"
+    case .intentHandled(let sent):
+      "intent \(sent) handled: \(sent.presentation) \(sent.destination)"
+    case .intentUnhandled(let sent, let reason):
+      "intent \(sent) unhandled: \(reason)"
     case .featureActionPerformed(let action, let scope):
       "\(scope): performed \(action)"
     case .featureActionUnhandled(let action, let scope):

@@ -32,11 +32,11 @@ public enum NavigationEvent: Hashable, Sendable {
   case tabReselected(TabID)
   /// The user arranged the tabs anew: the customization is the one now in effect.
   case tabsCustomized(TabCustomization)
-  /// An intent was mapped to a destination and applied.
-  case intentHandled(
-    intent: String, destination: AnyDestination, presentation: Presentation)
+  /// An intent was sent and shown: the intent itself, with the destination and presentation
+  /// its route chose.
+  case intentHandled(SentIntent)
   /// An intent was sent but could not be shown, for the reason given: nothing navigated.
-  case intentUnhandled(intent: String, reason: String)
+  case intentUnhandled(SentIntent, reason: String)
   /// A deep link was opened: it navigated, was deferred until login, or was rejected.
   case deepLinkOpened(DeepLinkOutcome)
   /// A screen of `scope` carried out a feature's own action, such as cancelling an order.

@@ -35,7 +35,6 @@ extension AppNavigator {
   /// tab, navigates nowhere. Either way the outcome says why and an event reports it.
   @discardableResult
   func send(_ sent: SentIntent, from origin: Navigator) -> NavigationOutcome {
-    let name = sent.description
     let destination = sent.destination
     switch gate.decision(for: destination) {
     case .allowed:
@@ -67,8 +66,7 @@ extension AppNavigator {
         return unhandled(sent, reason: "no tab owns module '\(destination.moduleName)'")
       }
     }
-    events.send(
-      .intentHandled(intent: name, destination: destination, presentation: sent.presentation))
+    events.send(.intentHandled(sent))
     if let delivery = sent.request {
       wait(for: delivery, origin: origin, position: position, sent: sent)
     }
@@ -87,7 +85,7 @@ extension AppNavigator {
 
   /// Reports an intent that navigated nowhere; a request's sender receives "cancelled".
   private func unhandled(_ sent: SentIntent, reason: String) -> NavigationOutcome {
-    events.send(.intentUnhandled(intent: sent.description, reason: reason))
+    events.send(.intentUnhandled(sent, reason: reason))
     if let delivery = sent.request {
       end(delivery, intent: sent.description, answer: nil)
     }

@@ -1,4 +1,4 @@
-import NavigationKit
+@testable import NavigationKit
 import Testing
 
 /// Navigation that waits is kept as the request it was and run through the front door when it
@@ -62,8 +62,9 @@ import Testing
     #expect(
       fixture.recorder.events.contains(
         .intentHandled(
-          intent: #"OpenVault(id: "V")"#, destination: DeskDestination.vault(id: "V").erased,
-          presentation: .push)))
+          SentIntent(
+            intent: OpenVault(id: "V"), destination: DeskDestination.vault(id: "V").erased,
+            presentation: .push))))
   }
 
   @Test func aPathWaitingForLoginIsFollowedOnItsStackAsItWas() throws {

@@ -103,8 +103,9 @@ import Testing
     #expect(
       recorder.drain().last
         == .intentHandled(
-          intent: "ShowBetaHome()", destination: Beta.home,
-          presentation: .present(.sheet, options: options)))
+          SentIntent(
+            intent: ShowBetaHome(), destination: Beta.home,
+            presentation: .present(.sheet, options: options), transition: zoom)))
   }
 
   @Test func aRequestRouteCarriesItsOptionsAndTransition() throws {
