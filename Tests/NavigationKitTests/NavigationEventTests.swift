@@ -1,5 +1,6 @@
-@testable import NavigationKit
 import Testing
+
+@testable import NavigationKit
 
 @Suite struct NavigationEventTests {
   @Test(

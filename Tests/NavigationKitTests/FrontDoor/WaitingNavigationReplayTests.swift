@@ -1,5 +1,6 @@
-@testable import NavigationKit
 import Testing
+
+@testable import NavigationKit
 
 /// Navigation that waits is kept as the request it was and run through the front door when it
 /// can: after login on its own stack rebuilt, after a lock's release, or dropped.
