@@ -40,10 +40,10 @@ extension NavigationEvent: CustomStringConvertible {
       "\(scope): performed \(action)"
     case .featureActionUnhandled(let action, let scope):
       "\(scope): no screen carried out \(action)"
-    case .requestCompleted(let intent, let result):
-      "request \(intent) completed: \(result)"
-    case .requestCancelled(let intent):
-      "request \(intent) cancelled"
+    case .requestCompleted(let sent, let result):
+      "request \(sent) completed: \(result)"
+    case .requestCancelled(let sent):
+      "request \(sent) cancelled"
     case .answerUnmatched(let answer, let reason):
       "answer \(answer) unmatched: \(reason)"
     case .deepLinkOpened(let outcome):

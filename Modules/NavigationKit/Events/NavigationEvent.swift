@@ -44,11 +44,12 @@ public enum NavigationEvent: Hashable, Sendable {
   /// A feature's action reached a screen of `scope` that does not carry it out: nothing
   /// happened.
   case featureActionUnhandled(AnyFeatureAction, scope: NavigationScope)
-  /// A request's providing screen answered; `result` is what its sender received.
-  case requestCompleted(intent: String, result: String)
-  /// A request's providing screen went away without answering; its sender received
-  /// "cancelled".
-  case requestCancelled(intent: String)
+  /// The providing screen of the request sent as `sent` answered; `result` describes what its
+  /// sender received.
+  case requestCompleted(SentIntent, result: String)
+  /// The providing screen of the request sent as `sent` went away without answering; its
+  /// sender received "cancelled".
+  case requestCancelled(SentIntent)
   /// An answer was given where no request waits for one, or of a type the request does not
   /// take: nothing happened.
   case answerUnmatched(RequestAnswer, reason: String)

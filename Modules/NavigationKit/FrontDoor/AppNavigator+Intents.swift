@@ -87,7 +87,7 @@ extension AppNavigator {
   private func unhandled(_ sent: SentIntent, reason: String) -> NavigationOutcome {
     events.send(.intentUnhandled(sent, reason: reason))
     if let delivery = sent.request {
-      end(delivery, intent: sent.description, answer: nil)
+      end(delivery, sent: sent, answer: nil)
     }
     return .unchanged(reason: reason)
   }
@@ -107,7 +107,7 @@ extension AppNavigator {
       provider = nil
     }
     guard let provider else {
-      end(delivery, intent: sent.description, answer: nil)
+      end(delivery, sent: sent, answer: nil)
       return
     }
     pendingRequests.append(
@@ -134,7 +134,7 @@ extension AppNavigator {
         origin.pop(origin.path.count - position)
       }
     }
-    end(request.delivery, intent: request.sent.description, answer: answer)
+    end(request.delivery, sent: request.sent, answer: answer)
     return .performed
   }
 
@@ -150,15 +150,15 @@ extension AppNavigator {
     guard !abandoned.isEmpty else { return }
     pendingRequests.removeAll { !isAlive($0) }
     for request in abandoned {
-      end(request.delivery, intent: request.sent.description, answer: nil)
+      end(request.delivery, sent: request.sent, answer: nil)
     }
   }
 
-  private func end(_ delivery: RequestDelivery, intent: String, answer: RequestAnswer?) {
+  private func end(_ delivery: RequestDelivery, sent: SentIntent, answer: RequestAnswer?) {
     if answer == nil {
-      events.send(.requestCancelled(intent: intent))
+      events.send(.requestCancelled(sent))
     } else {
-      events.send(.requestCompleted(intent: intent, result: delivery.describe(answer)))
+      events.send(.requestCompleted(sent, result: delivery.describe(answer)))
     }
     delivery.deliver(answer)
   }
