@@ -29,7 +29,7 @@ extension Session {
     case .list:
       break
     case .new:
-      let closed = scenes.disconnectedScenes.count
+      let closed = scenes.keptSnapshots.count
       guard sceneSessions.count + closed < Invocation.maximumScenes else {
         throw .failed(
           "there are \(Invocation.maximumScenes) scenes already, the most there can be"
@@ -44,7 +44,7 @@ extension Session {
       let scene = try sceneName(name)
       if let index = sceneSessions.firstIndex(where: { $0.id == scene }) {
         current = index
-      } else if scenes.keptSnapshot(for: scene) != nil {
+      } else if scenes.keptSnapshots[scene] != nil {
         guard connect(scene) else { throw .failed("scene \(scene)'s state file cannot be used") }
         current = sceneSessions.count - 1
       } else {
@@ -58,7 +58,7 @@ extension Session {
       scenes.disconnect(scene)
     case .discard(let name):
       let scene = try sceneName(name)
-      if scenes.keptSnapshot(for: scene) != nil {
+      if scenes.keptSnapshots[scene] != nil {
         // Closed: it stays closed, and discardable, until its file is gone.
         try deleteStateFile(of: scene, stays: "closed")
         scenes.discard(scene)
@@ -104,7 +104,7 @@ extension Session {
 
   /// Makes `scene`'s navigation and its session, restoring it from its file.
   private func connect(_ scene: SceneID) -> Bool {
-    let kept = scenes.keptSnapshot(for: scene)
+    let kept = scenes.keptSnapshots[scene]
     let navigator = scenes.navigator(for: scene)
     guard
       let session = NavigationSession.start(
@@ -157,7 +157,7 @@ extension Session {
   /// The next number no open or closed scene has.
   private func nextSceneName() -> SceneID {
     var next = (sceneSessions.compactMap { Int($0.id.rawValue) }.max() ?? 0) + 1
-    while scenes.keptSnapshot(for: Self.scene(numbered: next)) != nil { next += 1 }
+    while scenes.keptSnapshots[Self.scene(numbered: next)] != nil { next += 1 }
     return Self.scene(numbered: next)
   }
 
@@ -174,9 +174,14 @@ extension Session {
     return scene
   }
 
+  /// The closed scenes, whose state is kept, in order of their names.
+  private var closedScenes: [SceneID] {
+    scenes.keptSnapshots.keys.sorted { $0.rawValue < $1.rawValue }
+  }
+
   /// The open scenes' names, then the closed ones', each marked.
   private var sceneNames: String {
-    (sceneSessions.map(\.id.rawValue) + scenes.disconnectedScenes.map { "\($0) (closed)" })
+    (sceneSessions.map(\.id.rawValue) + closedScenes.map { "\($0) (closed)" })
       .joined(separator: ", ")
   }
 
@@ -216,7 +221,7 @@ extension Session {
 
   /// The scenes, the one commands go to in brackets, then the closed ones.
   func sceneList() -> [String] {
-    let closed = scenes.disconnectedScenes.map(\.rawValue)
+    let closed = closedScenes.map(\.rawValue)
     return ["Scenes: " + sceneMarks()]
       + (closed.isEmpty ? [] : ["Closed: " + closed.joined(separator: " ")])
   }

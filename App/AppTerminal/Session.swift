@@ -158,10 +158,15 @@ final class Session {
         throw .failed("no tab named \(UntrustedText.quoted(name)); the tabs are \(names)")
       }
       var customization = tabs.customization
-      if case .hide = command { customization.hide(tab) } else { customization.unhide(tab) }
+      if case .hide = command {
+        customization.hiddenTabs.insert(tab)
+      } else {
+        customization.hiddenTabs.remove(tab)
+      }
       guard app.customizeTabs(customization) else {
         throw .failed(
-          "the \(name) tab is already \(customization.isHidden(tab) ? "hidden" : "shown")")
+          "the \(name) tab is already \(customization.hiddenTabs.contains(tab) ? "hidden" : "shown")"
+        )
       }
     case .dismiss:
       guard app.visibleDialogActions != nil || tabs.selectedNavigator.presentation != nil else {

@@ -48,7 +48,7 @@ struct StateDescription: Encodable, Equatable {
       TabDescription(
         id: tab.id.rawValue, title: tab.title, icon: tab.icon, badge: app.badge(for: tab.id),
         section: tab.section, role: tab.role?.rawValue,
-        hidden: tabs.customization.isHidden(tab.id))
+        hidden: tabs.customization.hiddenTabs.contains(tab.id))
     }
     let describe = { (presented: PresentedStack) in PresentationDescription(presented, app: app) }
     sheet = selected.presentation.flatMap { $0.style == .sheet ? $0 : nil }.map(describe)

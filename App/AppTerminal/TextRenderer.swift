@@ -72,7 +72,8 @@ struct TextRenderer {
       case .split: ["Selected section: \(tabs.selectedTab)", "Columns: \(tabs.columnVisibility)"]
       }
     for (tab, navigator) in zip(tabs.tabs, tabs.navigators) {
-      let hidden = tabs.customization.isHidden(tab.id) ? " (hidden from the sidebar)" : ""
+      let hidden =
+        tabs.customization.hiddenTabs.contains(tab.id) ? " (hidden from the sidebar)" : ""
       lines.append("  \(tab.id): \(stack(of: navigator, transitions: true))\(hidden)")
     }
     for presentation in tabs.selectedNavigator.presentations {

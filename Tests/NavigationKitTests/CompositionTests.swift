@@ -57,7 +57,7 @@ struct GammaResolver: DestinationResolver {
 
     let screen = try #require(composition.resolvers.resolve(Beta.home) as? UnavailableScreen)
 
-    #expect(screen.diagnosis.reason == .noResolver(module: "beta"))
+    #expect(screen.diagnosis == .noResolver(Beta.home))
     #expect(screen.title == "Screen unavailable")
     #expect(screen.lines == ["no resolver is registered for module 'beta' (needed by beta.home)"])
     #expect(screen.actions == [ScreenAction("Go back", .pop)])

@@ -17,7 +17,7 @@ struct AlphaResolver: DestinationResolver {
   /// A registry whose fallback names the diagnosis, and the diagnoses it reported.
   @MainActor
   final class Fixture {
-    let registry = DestinationResolverRegistry<String> { "Missing: \($0.reason)" }
+    let registry = DestinationResolverRegistry<String> { "Missing: \($0)" }
     var unresolved: [UnresolvedDestination] = []
 
     init() {
@@ -58,10 +58,10 @@ struct AlphaResolver: DestinationResolver {
 
     let content = fixture.registry.resolve(GammaDestination.start)
 
-    let reason = UnresolvedDestination.Reason.noResolver(module: "gamma")
-    #expect(content == "Missing: \(reason)")
+    let diagnosis = UnresolvedDestination.noResolver(GammaDestination.start.erased)
+    #expect(content == "Missing: \(diagnosis)")
     #expect(fixture.unresolved.map(\.destination) == [GammaDestination.start.erased])
-    #expect(fixture.unresolved.map(\.reason) == [reason])
+    #expect(fixture.unresolved == [diagnosis])
     #expect(
       fixture.unresolved.map(\.description)
         == ["no resolver is registered for module 'gamma' (needed by gamma.start)"])
@@ -73,11 +73,14 @@ struct AlphaResolver: DestinationResolver {
 
     let content = fixture.registry.resolve(ImpostorDestination.detail(id: "1"))
 
-    let reason = UnresolvedDestination.Reason.unexpectedType(
-      module: "alpha", expected: "AlphaDestination")
-    #expect(content == "Missing: \(reason)")
+    let diagnosis = UnresolvedDestination.unexpectedType(
+      ImpostorDestination.detail(id: "1").erased, expected: "AlphaDestination")
+    #expect(content == "Missing: \(diagnosis)")
     #expect(fixture.unresolved.map(\.destination) == [ImpostorDestination.detail(id: "1").erased])
-    #expect(fixture.unresolved.map(\.reason) == [reason])
+    #expect(fixture.unresolved == [diagnosis])
+    #expect(
+      diagnosis.description.hasPrefix("the resolver of module 'alpha' takes AlphaDestination, not ")
+    )
   }
 
   @Test func theFallbackWorksWithoutAnObserver() {

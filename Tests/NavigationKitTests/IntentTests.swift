@@ -82,11 +82,15 @@ import Testing
       recorder.events == [
         .pushed([Beta.detail("1")], scope: .tab("alpha")),
         .intentHandled(
-          intent: #"ShowBetaDetail(id: "1")"#, destination: Beta.detail("1"), presentation: .push),
+          SentIntent(
+            intent: ShowBetaDetail(id: "1"), destination: Beta.detail("1"),
+            presentation: .push)),
         .presented(Alpha.edit("1"), style: .sheet, scope: .tab("alpha")),
         .pushed([Beta.detail("2")], scope: .tab("alpha", .sheet)),
         .intentHandled(
-          intent: #"ShowBetaDetail(id: "2")"#, destination: Beta.detail("2"), presentation: .push),
+          SentIntent(
+            intent: ShowBetaDetail(id: "2"), destination: Beta.detail("2"),
+            presentation: .push)),
       ])
   }
 
@@ -104,8 +108,9 @@ import Testing
       recorder.events == [
         .presented(Beta.detail("1"), style: .sheet, scope: .tab("alpha")),
         .intentHandled(
-          intent: #"ShowBetaDetail(id: "1")"#, destination: Beta.detail("1"),
-          presentation: .present(.sheet)),
+          SentIntent(
+            intent: ShowBetaDetail(id: "1"), destination: Beta.detail("1"),
+            presentation: .present(.sheet))),
       ])
   }
 
@@ -136,8 +141,9 @@ import Testing
         .pathReplaced(
           from: [Beta.detail("x"), Beta.detail("y")], to: [Beta.detail("1")], scope: .tab("beta")),
         .intentHandled(
-          intent: #"ShowBetaDetail(id: "1")"#, destination: Beta.detail("1"),
-          presentation: .selectOwningTab),
+          SentIntent(
+            intent: ShowBetaDetail(id: "1"), destination: Beta.detail("1"),
+            presentation: .selectOwningTab)),
       ])
   }
 
@@ -166,7 +172,14 @@ import Testing
 
     let reason = "no tab owns module 'gamma'"
     #expect(outcome == .unchanged(reason: reason))
-    #expect(recorder.events == [.intentUnhandled(intent: "ShowGamma()", reason: reason)])
+    #expect(
+      recorder.events == [
+        .intentUnhandled(
+          SentIntent(
+            intent: ShowGamma(), destination: GammaDestination.start.erased,
+            presentation: .selectOwningTab),
+          reason: reason)
+      ])
     #expect(tabs.selectedTab == "alpha")
     #expect(tabs.selectedNavigator.presentation?.style == .sheet)
     #expect(tabs.selectedNavigator.presentation?.destination == Alpha.edit("1"))

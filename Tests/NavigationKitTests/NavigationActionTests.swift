@@ -30,13 +30,19 @@ import Testing
         [
           .pushed([Beta.detail("9")], scope: .tab("alpha")),
           .intentHandled(
-            intent: #"ShowBetaDetail(id: "9")"#, destination: Beta.detail("9"),
-            presentation: .push),
+            SentIntent(
+              intent: ShowBetaDetail(id: "9"), destination: Beta.detail("9"), presentation: .push)),
         ]
       ),
       (
         AlphaIntents(.selectOwningTab).showGamma(ShowGamma()),
-        [.intentUnhandled(intent: "ShowGamma()", reason: "no tab owns module 'gamma'")]
+        [
+          .intentUnhandled(
+            SentIntent(
+              intent: ShowGamma(), destination: GammaDestination.start.erased,
+              presentation: .selectOwningTab),
+            reason: "no tab owns module 'gamma'")
+        ]
       ),
       (.showAlert(alert), [.alertPresented(alert, scope: .tab("alpha"))]),
       (

@@ -1,5 +1,6 @@
-import NavigationKit
 import Testing
+
+@testable import NavigationKit
 
 @Suite struct NavigationEventTests {
   @Test(
@@ -35,11 +36,15 @@ import Testing
       (.tabSelected(from: "alpha", to: "beta"), "tab alpha -> beta"),
       (
         .intentHandled(
-          intent: "ShowBetaHome()", destination: Beta.home, presentation: .selectOwningTab),
+          SentIntent(intent: ShowBetaHome(), destination: Beta.home, presentation: .selectOwningTab)
+        ),
         "intent ShowBetaHome() handled: selectOwningTab beta.home"
       ),
       (
-        .intentUnhandled(intent: "ShowGamma()", reason: "no tab owns module 'gamma'"),
+        .intentUnhandled(
+          SentIntent(
+            intent: ShowGamma(), destination: GammaDestination.start.erased, presentation: .push),
+          reason: "no tab owns module 'gamma'"),
         "intent ShowGamma() unhandled: no tab owns module 'gamma'"
       ),
     ] as [(NavigationEvent, String)])

@@ -100,7 +100,11 @@ import Testing
     #expect(outcome == .unchanged(reason: reason))
     #expect(alpha.path.count == Self.depth)
     #expect(
-      recorder.events.last == .intentUnhandled(intent: #"ShowBetaDetail(id: "1")"#, reason: reason))
+      recorder.events.last
+        == .intentUnhandled(
+          SentIntent(
+            intent: ShowBetaDetail(id: "1"), destination: Beta.detail("1"), presentation: .push),
+          reason: reason))
 
     var innermost = alpha
     for index in 0..<Self.nesting {

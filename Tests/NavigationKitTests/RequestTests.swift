@@ -79,6 +79,12 @@ struct ShelfRequests: IntentCatalog {
         #"shelf: dismissed sheet crate.open(id: "h")"#,
         #"request ChooseBox(hint: "h") completed: B-7"#,
       ])
+    // The event carries the request as sent, typed, for analytics to switch on.
+    let completed = fixture.recorder.events.compactMap { event in
+      if case .requestCompleted(let sent, let result) = event { (sent, result) } else { nil }
+    }
+    #expect(completed.map { $0.0.intent as? ChooseBox } == [ChooseBox(hint: "h")])
+    #expect(completed.map(\.1) == ["B-7"])
     fixture.app.perform(.answer(OpenedBox(id: "again")))
     #expect(fixture.outcomes == [.completed("B-7")])
     #expect(
@@ -93,6 +99,10 @@ struct ShelfRequests: IntentCatalog {
     fixture.app.perform(.dismiss)
     #expect(fixture.outcomes == [.cancelled])
     #expect(fixture.recorder.events.last?.description == #"request ChooseBox(hint: "h") cancelled"#)
+    let cancelled = fixture.recorder.events.compactMap { event in
+      if case .requestCancelled(let sent) = event { sent.intent as? ChooseBox } else { nil }
+    }
+    #expect(cancelled == [ChooseBox(hint: "h")])
   }
 
   @Test(arguments: ["tap", "show", "restore"])

@@ -6,7 +6,7 @@ import Testing
     let literal: TabID = "orders"
 
     #expect(literal == TabID("orders"))
-    #expect(literal == TabID(rawValue: "orders"))
+    #expect(literal.rawValue == "orders")
     #expect(literal.description == "orders")
     #expect(literal != "catalog")
   }

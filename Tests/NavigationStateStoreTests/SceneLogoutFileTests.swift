@@ -146,7 +146,7 @@ private let safe = VaultDestination.safe(id: "S-1").erased
 
     #expect(failures == [.readOnly(path: path, operation: "write")])
     #expect(!scenes.isLoggedIn)
-    #expect(scenes.keptSnapshot(for: "2")?.tabs[1].path == [])
+    #expect(scenes.keptSnapshots["2"]?.tabs[1].path == [])
   }
 
   @Test func theScenesStoredBesideAFileAreFoundByTheirFilesNames() throws {

@@ -24,16 +24,20 @@ import Testing
     var events: [NavigationEvent] = []
     app.events.observe { events.append($0) }
 
-    app.perform(try action(titled: "View product Chef's Knife"))
+    let viewProduct = try action(titled: "View product Chef's Knife")
+    app.perform(viewProduct)
 
     let product = CatalogDestination.productDetail(productId: "P-100").erased
     #expect(app.tabs.selectedTab == "orders")
     #expect(orders.path == [OrdersDestination.detail(orderId: "A-1").erased, product])
     #expect((app.visibleScreen as? ProductDetailScreen)?.product.id == "P-100")
-    #expect(
-      events.last
-        == .intentHandled(
-          intent: #"ShowProduct(productId: "P-100")"#, destination: product, presentation: .push))
+    guard case .send(let sent) = viewProduct else {
+      Issue.record("the button sends no intent: \(viewProduct)")
+      return
+    }
+    #expect(sent.description == #"ShowProduct(productId: "P-100")"#)
+    #expect(sent.destination == product && sent.presentation == .push)
+    #expect(events.last == .intentHandled(sent))
 
     orders.pop()
     #expect(app.visibleScreen is OrderDetailScreen)

@@ -55,16 +55,16 @@ import Testing
   }
 
   @Test func replacedAndLoggedOutPendingLinksAreReportedDiscarded() throws {
-    app.open("myapp://orders/A-1/track")
+    let older = app.open("myapp://orders/A-1/track")
     let newer = app.open("myapp://orders/A-2/track")
     app.logOut()
 
     #expect(
       log.drain() == [
         .deepLinkOpened(.deferred(try AppLinks.match("myapp://orders/A-1/track"))),
-        .deepLinkDiscarded(url: "myapp://orders/A-1/track", reason: .replaced),
+        .linkDiscarded(older, reason: .replaced),
         .deepLinkOpened(newer),
-        .deepLinkDiscarded(url: "myapp://orders/A-2/track", reason: .loggedOut),
+        .linkDiscarded(newer, reason: .loggedOut),
       ])
   }
 

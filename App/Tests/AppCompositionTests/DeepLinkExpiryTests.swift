@@ -36,12 +36,12 @@ import Testing
   @Test func pendingLinkPastItsExpiryIsDroppedAtLogIn() async throws {
     let app = try makeApp(waitingExpiry: .milliseconds(1))
     let log = EventLog(app.events)
-    app.open(Self.trackA1)
+    let link = app.open(Self.trackA1)
     try await Task.sleep(for: .milliseconds(20))
 
     #expect(app.waitingForLogin == nil)
     #expect(app.logIn() == nil)
     #expect(app.tabs.selectedNavigator.path.isEmpty)
-    #expect(log.events.last == .deepLinkDiscarded(url: Self.trackA1, reason: .expired))
+    #expect(log.events.last == .linkDiscarded(link, reason: .expired))
   }
 }

@@ -96,7 +96,7 @@ import Testing
     #expect(app.waitingForUnlock == nil)
     #expect(
       events.drain().contains(
-        .deepLinkDiscarded(url: "myapp://catalog/product/P-100", reason: .loggedOut)))
+        .linkDiscarded(outcome, reason: .loggedOut)))
     app.logIn()
     #expect(app.tabs.navigator(for: "catalog")?.path == [])
   }

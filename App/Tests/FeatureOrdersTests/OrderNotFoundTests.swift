@@ -48,7 +48,7 @@ import Testing
 
   @Test(arguments: Lookup.allCases)
   func longestValidIdReachesTheRepository(_ lookup: Lookup) throws {
-    let orderId = String(repeating: "A", count: ResourceIdentifier.maximumLength)
+    let orderId = String(repeating: "A", count: 64)  // the longest id allowed
     let repository = RecordingOrdersRepository()
     let screen = lookup.screen(orderId, in: .live(repository: repository, intents: OrdersIntents()))
 

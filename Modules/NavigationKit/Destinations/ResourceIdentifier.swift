@@ -5,7 +5,7 @@
 /// traversal, control characters and look-alike Unicode out of every module.
 public enum ResourceIdentifier {
   /// The longest id allowed, in characters.
-  public static let maximumLength = 64
+  package static let maximumLength = 64
 
   /// Whether `value` is a valid id.
   ///

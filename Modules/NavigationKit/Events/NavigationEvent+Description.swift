@@ -32,24 +32,22 @@ extension NavigationEvent: CustomStringConvertible {
         ? "tabs customized: none hidden"
         : "tabs customized: hidden "
           + customization.hiddenTabs.map(\.rawValue).sorted().joined(separator: ", ")
-    case .intentHandled(let intent, let destination, let presentation):
-      "intent \(intent) handled: \(presentation) \(destination)"
-    case .intentUnhandled(let intent, let reason):
-      "intent \(intent) unhandled: \(reason)"
+    case .intentHandled(let sent):
+      "intent \(sent) handled: \(sent.presentation) \(sent.destination)"
+    case .intentUnhandled(let sent, let reason):
+      "intent \(sent) unhandled: \(reason)"
     case .featureActionPerformed(let action, let scope):
       "\(scope): performed \(action)"
     case .featureActionUnhandled(let action, let scope):
       "\(scope): no screen carried out \(action)"
-    case .requestCompleted(let intent, let result):
-      "request \(intent) completed: \(result)"
-    case .requestCancelled(let intent):
-      "request \(intent) cancelled"
+    case .requestCompleted(let sent, let result):
+      "request \(sent) completed: \(result)"
+    case .requestCancelled(let sent):
+      "request \(sent) cancelled"
     case .answerUnmatched(let answer, let reason):
       "answer \(answer) unmatched: \(reason)"
     case .deepLinkOpened(let outcome):
       "deep link \(outcome)"
-    case .deepLinkDiscarded(let url, let reason):
-      "deep link \(UntrustedText.quoted(url)) discarded: \(reason)"
     case .navigationDeferred(let waiting, let lock?):
       "\(waiting) waits for navigation locked: \(lock)"
     case .navigationDeferred(let waiting, nil):

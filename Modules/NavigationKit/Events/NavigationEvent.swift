@@ -32,11 +32,11 @@ public enum NavigationEvent: Hashable, Sendable {
   case tabReselected(TabID)
   /// The user arranged the tabs anew: the customization is the one now in effect.
   case tabsCustomized(TabCustomization)
-  /// An intent was mapped to a destination and applied.
-  case intentHandled(
-    intent: String, destination: AnyDestination, presentation: Presentation)
+  /// An intent was sent and shown: the intent itself, with the destination and presentation
+  /// its route chose.
+  case intentHandled(SentIntent)
   /// An intent was sent but could not be shown, for the reason given: nothing navigated.
-  case intentUnhandled(intent: String, reason: String)
+  case intentUnhandled(SentIntent, reason: String)
   /// A deep link was opened: it navigated, was deferred until login, or was rejected.
   case deepLinkOpened(DeepLinkOutcome)
   /// A screen of `scope` carried out a feature's own action, such as cancelling an order.
@@ -44,22 +44,20 @@ public enum NavigationEvent: Hashable, Sendable {
   /// A feature's action reached a screen of `scope` that does not carry it out: nothing
   /// happened.
   case featureActionUnhandled(AnyFeatureAction, scope: NavigationScope)
-  /// A request's providing screen answered; `result` is what its sender received.
-  case requestCompleted(intent: String, result: String)
-  /// A request's providing screen went away without answering; its sender received
-  /// "cancelled".
-  case requestCancelled(intent: String)
+  /// The providing screen of the request sent as `sent` answered; `result` describes what its
+  /// sender received.
+  case requestCompleted(SentIntent, result: String)
+  /// The providing screen of the request sent as `sent` went away without answering; its
+  /// sender received "cancelled".
+  case requestCancelled(SentIntent)
   /// An answer was given where no request waits for one, or of a type the request does not
   /// take: nothing happened.
   case answerUnmatched(RequestAnswer, reason: String)
-  /// A deep link that waited (for login or a lock) was dropped without opening, for the
-  /// reason given.
-  case deepLinkDiscarded(url: String, reason: WaitingNavigation.DiscardReason)
   /// A navigation other than a link could not run now and waits: for login (`lock` is `nil`),
   /// or for `lock` to be released. It replaced any navigation waiting for the same thing.
   case navigationDeferred(WaitingNavigation, lock: NavigationLock?)
-  /// A navigation other than a link that waited was dropped without running, for the reason
-  /// given.
+  /// A navigation that waited (for login or a lock) was dropped without running, for the
+  /// reason given: a deep link is `.deepLink(match)`.
   case navigationDiscarded(WaitingNavigation, reason: WaitingNavigation.DiscardReason)
   /// A destination carrying a value that is not of its kind was refused on the stack `scope`;
   /// `value` names the value.

@@ -35,7 +35,6 @@ extension AppNavigator {
   /// tab, navigates nowhere. Either way the outcome says why and an event reports it.
   @discardableResult
   func send(_ sent: SentIntent, from origin: Navigator) -> NavigationOutcome {
-    let name = sent.description
     let destination = sent.destination
     switch gate.decision(for: destination) {
     case .allowed:
@@ -67,8 +66,7 @@ extension AppNavigator {
         return unhandled(sent, reason: "no tab owns module '\(destination.moduleName)'")
       }
     }
-    events.send(
-      .intentHandled(intent: name, destination: destination, presentation: sent.presentation))
+    events.send(.intentHandled(sent))
     if let delivery = sent.request {
       wait(for: delivery, origin: origin, position: position, sent: sent)
     }
@@ -87,9 +85,9 @@ extension AppNavigator {
 
   /// Reports an intent that navigated nowhere; a request's sender receives "cancelled".
   private func unhandled(_ sent: SentIntent, reason: String) -> NavigationOutcome {
-    events.send(.intentUnhandled(intent: sent.description, reason: reason))
+    events.send(.intentUnhandled(sent, reason: reason))
     if let delivery = sent.request {
-      end(delivery, intent: sent.description, answer: nil)
+      end(delivery, sent: sent, answer: nil)
     }
     return .unchanged(reason: reason)
   }
@@ -109,7 +107,7 @@ extension AppNavigator {
       provider = nil
     }
     guard let provider else {
-      end(delivery, intent: sent.description, answer: nil)
+      end(delivery, sent: sent, answer: nil)
       return
     }
     pendingRequests.append(
@@ -136,7 +134,7 @@ extension AppNavigator {
         origin.pop(origin.path.count - position)
       }
     }
-    end(request.delivery, intent: request.sent.description, answer: answer)
+    end(request.delivery, sent: request.sent, answer: answer)
     return .performed
   }
 
@@ -152,15 +150,15 @@ extension AppNavigator {
     guard !abandoned.isEmpty else { return }
     pendingRequests.removeAll { !isAlive($0) }
     for request in abandoned {
-      end(request.delivery, intent: request.sent.description, answer: nil)
+      end(request.delivery, sent: request.sent, answer: nil)
     }
   }
 
-  private func end(_ delivery: RequestDelivery, intent: String, answer: RequestAnswer?) {
+  private func end(_ delivery: RequestDelivery, sent: SentIntent, answer: RequestAnswer?) {
     if answer == nil {
-      events.send(.requestCancelled(intent: intent))
+      events.send(.requestCancelled(sent))
     } else {
-      events.send(.requestCompleted(intent: intent, result: delivery.describe(answer)))
+      events.send(.requestCompleted(sent, result: delivery.describe(answer)))
     }
     delivery.deliver(answer)
   }

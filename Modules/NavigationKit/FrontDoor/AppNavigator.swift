@@ -45,7 +45,7 @@ public final class AppNavigator {
   var checkpoints: [Checkpoint] = []
   /// The window scene this navigation belongs to, or `nil` for an app of one scene that was
   /// not made by ``AppScenes``.
-  public internal(set) var sceneID: SceneID?
+  package var sceneID: SceneID?
   /// The scenes this one belongs to, which share its login; `nil` for an app of one scene.
   weak var scenes: AppScenes?
   /// Whether state stored before this scene was made predates a logout it was not shown at:

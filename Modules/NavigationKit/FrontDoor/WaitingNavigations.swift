@@ -83,14 +83,9 @@ final class WaitingNavigations {
     report(waiting, discarded: isExpired(waiting) ? .expired : reason)
   }
 
-  /// Reports a waiting navigation dropped for `reason`: a link as the link's, anything else
-  /// as a navigation's.
+  /// Reports a waiting navigation, a link or any other, dropped for `reason`.
   func report(_ waiting: Waiting, discarded reason: WaitingNavigation.DiscardReason) {
-    if let match = waiting.navigation.deepLink {
-      events.send(.deepLinkDiscarded(url: match.url, reason: reason))
-    } else {
-      events.send(.navigationDiscarded(waiting.navigation, reason: reason))
-    }
+    events.send(.navigationDiscarded(waiting.navigation, reason: reason))
   }
 
   private func isExpired(_ waiting: Waiting) -> Bool {

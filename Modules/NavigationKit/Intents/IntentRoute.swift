@@ -16,7 +16,7 @@
 ///
 /// A route also says how the destination is shown: a presentation's options
 /// (``present(as:options:_:)``) and a transition, such as a zoom from the sender's view marked
-/// with the intent (``transition(_:)-((Intent)->ScreenTransition)``).
+/// with the intent (``transition(_:)``).
 public struct IntentRoute<Intent: NavigationIntent>: Sendable {
   /// The module whose destination the intent leads to.
   package let targetModule: String
@@ -101,14 +101,6 @@ public struct IntentRoute<Intent: NavigationIntent>: Sendable {
     var route = self
     route.transition = transition
     return route
-  }
-
-  /// This route, its destination always coming in with `transition`.
-  ///
-  /// - Parameter transition: The transition of every intent's destination.
-  /// - Returns: The route with that transition.
-  public func transition(_ transition: ScreenTransition) -> IntentRoute {
-    self.transition { _ in transition }
   }
 
   /// Shows the destination in the tab that owns its module, as the only screen above the

@@ -77,14 +77,6 @@ public struct RequestRoute<Request: NavigationRequest>: Sendable {
     return route
   }
 
-  /// This route, its providing screen always coming in with `transition`.
-  ///
-  /// - Parameter transition: The transition of every request's providing screen.
-  /// - Returns: The route with that transition.
-  public func transition(_ transition: ScreenTransition) -> RequestRoute {
-    self.transition { _ in transition }
-  }
-
   /// Pushes the providing screen onto the stack the user sees; answering pops back to the
   /// sender.
   ///

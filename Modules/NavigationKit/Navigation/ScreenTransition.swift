@@ -93,7 +93,7 @@ public struct TransitionSourceID: Hashable, Sendable, ExpressibleByStringLiteral
 
   /// Names the source of a view that sends `intent`: the intent as Swift writes it, such as
   /// `ShowProduct(productId: "P-100")`. A route of that intent zooms from it with
-  /// ``IntentRoute/transition(_:)-((Intent)->ScreenTransition)``.
+  /// ``IntentRoute/transition(_:)``.
   ///
   /// - Parameter intent: The intent the view sends.
   public init(_ intent: some NavigationIntent) {

@@ -75,11 +75,11 @@ package final class DestinationResolverRegistry<Content> {
   package func resolve(_ destination: AnyDestination) -> Content {
     let module = destination.moduleName
     guard let entry = resolvers[module] else {
-      return unresolved(destination, .noResolver(module: module))
+      return unresolved(.noResolver(destination))
     }
     guard let content = entry.resolve(destination) else {
       let expected = String(describing: entry.destinationType)
-      return unresolved(destination, .unexpectedType(module: module, expected: expected))
+      return unresolved(.unexpectedType(destination, expected: expected))
     }
     return content
   }
@@ -89,10 +89,7 @@ package final class DestinationResolverRegistry<Content> {
     resolve(AnyDestination(destination))
   }
 
-  private func unresolved(
-    _ destination: AnyDestination, _ reason: UnresolvedDestination.Reason
-  ) -> Content {
-    let diagnosis = UnresolvedDestination(destination: destination, reason: reason)
+  private func unresolved(_ diagnosis: UnresolvedDestination) -> Content {
     onUnresolved?(diagnosis)
     return fallback(diagnosis)
   }

@@ -43,7 +43,9 @@ public final class AppScenes {
   /// The scenes shown now, in the order they connected.
   private var connected: [AppNavigator] = []
   /// The state of the scenes the system disconnected, to put back when they return.
-  private var kept: [SceneID: NavigationSnapshot] = [:]
+  /// The state kept for each scene the system disconnected: the windows that come back as they
+  /// were when asked for. A scene shown, or never kept, has no entry.
+  public private(set) var keptSnapshots: [SceneID: NavigationSnapshot] = [:]
   /// Whether the user logged out since these scenes were made.
   private var hasLoggedOut = false
   /// The scenes shown or kept at the last logout, or shown since: state stored elsewhere for
@@ -144,7 +146,7 @@ public final class AppScenes {
     }
     let navigator = AppNavigator(scene: scene, of: self)
     navigator.storedStatePredatesLogout = hasLoggedOut && !seenSinceLogout.contains(scene)
-    if let snapshot = kept.removeValue(forKey: scene) ?? stored {
+    if let snapshot = keptSnapshots.removeValue(forKey: scene) ?? stored {
       navigator.restore(snapshot)
     }
     join(navigator)
@@ -157,7 +159,7 @@ public final class AppScenes {
   }
 
   /// The navigation of the scene named `scene` if it is shown now, without making one.
-  public func connectedNavigator(for scene: SceneID) -> AppNavigator? {
+  package func connectedNavigator(for scene: SceneID) -> AppNavigator? {
     connected.first { $0.sceneID == scene }
   }
 
@@ -175,7 +177,7 @@ public final class AppScenes {
   /// - Parameter scene: The scene's name; one not shown does nothing.
   public func disconnect(_ scene: SceneID) {
     guard let navigator = remove(scene) else { return }
-    kept[scene] = navigator.snapshot
+    keptSnapshots[scene] = navigator.snapshot
   }
 
   /// Forgets a scene for good, as iOS discards the session of a window the user closed: its
@@ -184,16 +186,7 @@ public final class AppScenes {
   /// - Parameter scene: The scene's name, shown or disconnected.
   public func discard(_ scene: SceneID) {
     remove(scene)
-    kept[scene] = nil
-  }
-
-  /// The state kept for a disconnected scene, or `nil` when it is shown or was never kept.
-  public func keptSnapshot(for scene: SceneID) -> NavigationSnapshot? { kept[scene] }
-
-  /// The names of the scenes the system disconnected whose state is kept, sorted: the windows
-  /// that come back as they were when asked for.
-  public var disconnectedScenes: [SceneID] {
-    kept.keys.sorted { $0.rawValue < $1.rawValue }
+    keptSnapshots[scene] = nil
   }
 
   private func join(_ navigator: AppNavigator) {
@@ -259,11 +252,11 @@ public final class AppScenes {
     for navigator in connected {
       navigator.logOutHere()
     }
-    for (scene, snapshot) in kept {
-      kept[scene] = snapshot.removingScreensNeedingLogin().snapshot
+    for (scene, snapshot) in keptSnapshots {
+      keptSnapshots[scene] = snapshot.removingScreensNeedingLogin().snapshot
     }
     hasLoggedOut = true
-    seenSinceLogout = Set(connected.compactMap(\.sceneID)).union(kept.keys)
+    seenSinceLogout = Set(connected.compactMap(\.sceneID)).union(keptSnapshots.keys)
   }
 
   /// Drops the navigation waiting for login in every scene shown, as cancelling the sign-in

@@ -11,7 +11,7 @@ public import Observation
 @Observable
 @MainActor
 public final class NavigationActionLog {
-  /// The actions performed where no handler was provided (``NavigationHandler/diagnosing``):
+  /// The actions performed where no handler was provided (the adapter's default handler):
   /// a diagnosis, not a crash. An app wired by its composition root never records any.
   public static let unhandled = NavigationActionLog()
 
@@ -31,8 +31,8 @@ public final class NavigationActionLog {
     actions.append(action)
   }
 
-  /// Forgets every recorded action.
-  public func removeAll() {
+  /// Forgets every recorded action (the library's tests clear ``unhandled`` with it).
+  package func removeAll() {
     actions.removeAll()
   }
 }

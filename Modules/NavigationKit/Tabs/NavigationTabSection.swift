@@ -1,6 +1,6 @@
 /// Tabs listed together: under one title in an iOS 18 sidebar, one after another in a tab bar.
 ///
-/// ``TabNavigator/sections`` groups an app's tabs by ``NavigationTab/section``, keeping tab
+/// `TabNavigator.sections` groups an app's tabs by `NavigationTab.section`, keeping tab
 /// order; the tabs listed on their own between sections form sections without a title.
 ///
 /// ```swift
@@ -9,14 +9,14 @@
 ///   section.tabs    // the tabs, in tab-bar order
 /// }
 /// ```
-public struct NavigationTabSection: Hashable, Sendable, Identifiable {
+package struct NavigationTabSection: Hashable, Sendable, Identifiable {
   /// The section's title, or `nil` for tabs listed on their own.
   package let title: String?
   /// The section's tabs, in tab-bar order.
   package let tabs: [NavigationTab]
 
   /// The section's title, or the name of its first tab for tabs listed on their own.
-  public var id: String { title ?? tabs.first.map { "tab:\($0.id)" } ?? "" }
+  package var id: String { title ?? tabs.first.map { "tab:\($0.id)" } ?? "" }
 
   /// Groups `tabs` into sections: each run of tabs with the same section title is one.
   static func sections(of tabs: [NavigationTab]) -> [NavigationTabSection] {

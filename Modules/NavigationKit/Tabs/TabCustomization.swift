@@ -7,30 +7,15 @@
 ///
 /// ```swift
 /// var customization = app.tabs.customization
-/// customization.hide("catalog")
+/// customization.hiddenTabs.insert("catalog")
 /// app.customizeTabs(customization)
 /// ```
 public struct TabCustomization: Hashable, Sendable {
-  /// The tabs hidden from the sidebar.
-  public private(set) var hiddenTabs: Set<TabID>
+  /// The tabs hidden from the sidebar: insert a tab to hide it, remove it to list it again.
+  public var hiddenTabs: Set<TabID>
 
   /// Creates a customization hiding `hiddenTabs`; the default hides none.
   public init(hiddenTabs: Set<TabID> = []) {
     self.hiddenTabs = hiddenTabs
-  }
-
-  /// Whether `tab` is hidden from the sidebar.
-  public func isHidden(_ tab: TabID) -> Bool {
-    hiddenTabs.contains(tab)
-  }
-
-  /// Hides `tab` from the sidebar.
-  public mutating func hide(_ tab: TabID) {
-    hiddenTabs.insert(tab)
-  }
-
-  /// Lists `tab` in the sidebar again.
-  public mutating func unhide(_ tab: TabID) {
-    hiddenTabs.remove(tab)
   }
 }

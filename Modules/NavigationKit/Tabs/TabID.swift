@@ -1,14 +1,7 @@
 /// The name of a tab, such as `"orders"`.
-public struct TabID: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral,
-  CustomStringConvertible
-{
+public struct TabID: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
   /// The tab's name.
   public let rawValue: String
-
-  /// Creates a tab name.
-  public init(rawValue: String) {
-    self.rawValue = rawValue
-  }
 
   /// Creates a tab name.
   public init(_ rawValue: String) {

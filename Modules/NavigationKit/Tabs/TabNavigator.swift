@@ -24,7 +24,7 @@ public final class TabNavigator {
   /// The navigator of each tab, in the order of ``tabs``.
   public let navigators: [Navigator]
   /// The tabs grouped as an iOS 18 sidebar lists them, in tab-bar order.
-  public let sections: [NavigationTabSection]
+  package let sections: [NavigationTabSection]
   /// How the user arranged the tabs: the ones hidden from the sidebar. Saved and restored
   /// with the stacks; changed through ``AppNavigator/customizeTabs(_:)``.
   public private(set) var customization = TabCustomization()
@@ -32,7 +32,7 @@ public final class TabNavigator {
   /// hid (``customization``). A hidden tab still exists: a link into its module selects it,
   /// and the sidebar then marks no section while the detail column shows its stack.
   public var sidebarTabs: [NavigationTab] {
-    tabs.filter { !customization.isHidden($0.id) }
+    tabs.filter { !customization.hiddenTabs.contains($0.id) }
   }
   /// Which columns a split view of these tabs shows; saved and restored with them, ignored by
   /// a tab bar.

@@ -80,7 +80,7 @@ import Testing
     #expect(
       fixture.recorder.events == [
         .deepLinkOpened(older),
-        .deepLinkDiscarded(url: "myapp://vip/B-1", reason: .replaced),
+        .linkDiscarded(older, reason: .replaced),
         .deepLinkOpened(newer),
       ])
   }
@@ -97,7 +97,7 @@ import Testing
 
   @Test func logOutDropsThePendingLink() throws {
     let fixture = try DeepLinkAppFixture()
-    fixture.app.open("myapp://vip/B-1")
+    let link = fixture.app.open("myapp://vip/B-1")
     _ = fixture.recorder.drain()
 
     fixture.app.logOut()
@@ -105,7 +105,7 @@ import Testing
     #expect(fixture.app.waitingForLogin == nil)
     #expect(!fixture.app.isLoggedIn)
     #expect(
-      fixture.recorder.drain() == [.deepLinkDiscarded(url: "myapp://vip/B-1", reason: .loggedOut)]
+      fixture.recorder.drain() == [.linkDiscarded(link, reason: .loggedOut)]
     )
     #expect(fixture.app.logIn() == nil)
     #expect(fixture.paths == [[], []])
@@ -124,7 +124,7 @@ import Testing
 
   @Test func anExpiredLinkIsDroppedAndLogInNavigatesNothing() throws {
     let fixture = try DeepLinkAppFixture(expiry: .seconds(600))
-    fixture.app.open("myapp://vip/B-1")
+    let link = fixture.app.open("myapp://vip/B-1")
     _ = fixture.recorder.drain()
 
     fixture.clock.advance(by: .seconds(600) + .nanoseconds(1))
@@ -135,7 +135,7 @@ import Testing
     #expect(fixture.paths == [[], []])
     #expect(fixture.app.tabs.selectedTab == "alpha")
     #expect(
-      fixture.recorder.drain() == [.deepLinkDiscarded(url: "myapp://vip/B-1", reason: .expired)])
+      fixture.recorder.drain() == [.linkDiscarded(link, reason: .expired)])
     #expect(fixture.app.logIn() == nil)
     #expect(fixture.recorder.events == [])
   }
@@ -155,7 +155,7 @@ import Testing
 
   @Test func anExpiredLinkReplacedByANewerOneIsDiscardedAsExpired() throws {
     let fixture = try DeepLinkAppFixture(expiry: .seconds(60))
-    fixture.app.open("myapp://vip/B-1")
+    let older = fixture.app.open("myapp://vip/B-1")
     fixture.clock.advance(by: .seconds(61))
     _ = fixture.recorder.drain()
 
@@ -163,7 +163,7 @@ import Testing
 
     #expect(
       fixture.recorder.events == [
-        .deepLinkDiscarded(url: "myapp://vip/B-1", reason: .expired), .deepLinkOpened(newer),
+        .linkDiscarded(older, reason: .expired), .deepLinkOpened(newer),
       ])
     #expect(fixture.app.waitingForLogin?.deepLink?.url == "myapp://vip/B-2")
     #expect(fixture.app.waitingForLoginSince == fixture.clock.now)
@@ -171,14 +171,14 @@ import Testing
 
   @Test func anExpiredLinkDroppedAtLogOutIsDiscardedAsExpired() throws {
     let fixture = try DeepLinkAppFixture(expiry: .seconds(60))
-    fixture.app.open("myapp://vip/B-1")
+    let link = fixture.app.open("myapp://vip/B-1")
     fixture.clock.advance(by: .seconds(61))
     _ = fixture.recorder.drain()
 
     fixture.app.logOut()
 
     #expect(
-      fixture.recorder.events == [.deepLinkDiscarded(url: "myapp://vip/B-1", reason: .expired)])
+      fixture.recorder.events == [.linkDiscarded(link, reason: .expired)])
   }
 
   @Test(

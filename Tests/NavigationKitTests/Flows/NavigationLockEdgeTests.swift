@@ -76,13 +76,13 @@ import Testing
   @Test func loggingOutDropsALinkThatNeedsNoLogin() throws {
     let fixture = try DeskApp()
     fixture.presentForm()
-    fixture.app.open("myapp://desk/note/N-1")
+    let link = fixture.app.open("myapp://desk/note/N-1")
     _ = fixture.recorder.drain()
 
     fixture.app.logOut()
     #expect(
       fixture.recorder.drain() == [
-        .deepLinkDiscarded(url: "myapp://desk/note/N-1", reason: .loggedOut)
+        .linkDiscarded(link, reason: .loggedOut)
       ])
     #expect(fixture.app.waitingForUnlock == nil)
     fixture.app.perform(.dismiss)

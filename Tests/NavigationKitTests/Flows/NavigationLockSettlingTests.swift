@@ -42,7 +42,7 @@ import Testing
     let fixture = try DeskApp()
     fixture.desk.push(DeskDestination.vault(id: "V-1"))
     fixture.presentForm()
-    fixture.app.open("myapp://desk/note/N-1")
+    let link = fixture.app.open("myapp://desk/note/N-1")
     _ = fixture.recorder.drain()
 
     fixture.app.logOut()
@@ -52,7 +52,7 @@ import Testing
     #expect(fixture.app.waitingForUnlock == nil)
     #expect(
       fixture.recorder.drain() == [
-        .deepLinkDiscarded(url: "myapp://desk/note/N-1", reason: .loggedOut),
+        .linkDiscarded(link, reason: .loggedOut),
         .dismissed(
           DeskDestination.form(id: "F").erased, style: .fullScreenCover, scope: .tab("desk")),
         .popped([DeskDestination.vault(id: "V-1").erased], scope: .tab("desk")),

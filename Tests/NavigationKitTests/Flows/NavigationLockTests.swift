@@ -81,14 +81,14 @@ import Testing
   @Test func aSecondLinkWhileLockedReplacesTheFirstWhichIsReportedDropped() throws {
     let fixture = try DeskApp()
     fixture.presentForm()
-    fixture.app.open("myapp://desk/note/N-1")
+    let first = fixture.app.open("myapp://desk/note/N-1")
     _ = fixture.recorder.drain()
 
     let second = fixture.app.open("myapp://desk/note/N-2")
 
     #expect(
       fixture.recorder.drain() == [
-        .deepLinkDiscarded(url: "myapp://desk/note/N-1", reason: .replaced),
+        .linkDiscarded(first, reason: .replaced),
         .deepLinkOpened(second),
       ])
     fixture.app.perform(.dismiss)

@@ -1,5 +1,6 @@
-import NavigationKit
 import Testing
+
+@testable import NavigationKit
 
 /// Navigation that waits is kept as the request it was and run through the front door when it
 /// can: after login on its own stack rebuilt, after a lock's release, or dropped.
@@ -62,8 +63,9 @@ import Testing
     #expect(
       fixture.recorder.events.contains(
         .intentHandled(
-          intent: #"OpenVault(id: "V")"#, destination: DeskDestination.vault(id: "V").erased,
-          presentation: .push)))
+          SentIntent(
+            intent: OpenVault(id: "V"), destination: DeskDestination.vault(id: "V").erased,
+            presentation: .push))))
   }
 
   @Test func aPathWaitingForLoginIsFollowedOnItsStackAsItWas() throws {
@@ -100,7 +102,7 @@ import Testing
     #expect(app.waitingForUnlock == nil)
     #expect(
       fixture.recorder.drain().contains(
-        .deepLinkDiscarded(url: try #require(link.deepLink).url, reason: .loggedOut)))
+        .navigationDiscarded(link, reason: .loggedOut)))
     app.perform(.dismiss)
     #expect(fixture.desk.path == [], "the dropped link never opens")
   }

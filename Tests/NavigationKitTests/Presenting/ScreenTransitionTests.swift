@@ -93,7 +93,7 @@ import Testing
     let route = IntentRoute<ShowBetaHome>.present(as: .sheet, options: options) { _ in
       BetaDestination.home
     }
-    .transition(zoom)
+    .transition { _ in zoom }
 
     app.perform(route(ShowBetaHome()))
 
@@ -103,8 +103,9 @@ import Testing
     #expect(
       recorder.drain().last
         == .intentHandled(
-          intent: "ShowBetaHome()", destination: Beta.home,
-          presentation: .present(.sheet, options: options)))
+          SentIntent(
+            intent: ShowBetaHome(), destination: Beta.home,
+            presentation: .present(.sheet, options: options), transition: zoom)))
   }
 
   @Test func aRequestRouteCarriesItsOptionsAndTransition() throws {
@@ -115,7 +116,7 @@ import Testing
     } answer: { (id: String) in
       id
     }
-    .transition(zoom)
+    .transition { _ in zoom }
 
     app.perform(route(ChooseBeta()) { _ in })
 

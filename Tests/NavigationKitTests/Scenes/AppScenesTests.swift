@@ -85,10 +85,10 @@ private let right: SceneID = "right"
     scenes.disconnect(right)
 
     #expect(scenes.scenes == [left])
-    #expect(scenes.keptSnapshot(for: right) != nil)
+    #expect(scenes.keptSnapshots[right] != nil)
     let back = scenes.navigator(for: right)
     #expect(back.tabs.navigators[0].path == [DeskDestination.note(id: "N-1").erased])
-    #expect(scenes.keptSnapshot(for: right) == nil)
+    #expect(scenes.keptSnapshots[right] == nil)
 
     scenes.discard(right)
 

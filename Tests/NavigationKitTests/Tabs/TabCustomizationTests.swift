@@ -8,15 +8,15 @@ import Testing
   @Test func customizingHidesKnownTabsAndReportsIt() throws {
     let (app, recorder) = try makeApp()
     var customization = app.tabs.customization
-    customization.hide("beta")
-    customization.hide("nowhere")
+    customization.hiddenTabs.insert("beta")
+    customization.hiddenTabs.insert("nowhere")
 
     #expect(app.customizeTabs(customization))
     #expect(!app.customizeTabs(customization))
 
     #expect(app.tabs.customization == TabCustomization(hiddenTabs: ["beta"]))
-    #expect(app.tabs.customization.isHidden("beta"))
-    #expect(!app.tabs.customization.isHidden("alpha"))
+    #expect(app.tabs.customization.hiddenTabs.contains("beta"))
+    #expect(!app.tabs.customization.hiddenTabs.contains("alpha"))
     #expect(recorder.events == [.tabsCustomized(TabCustomization(hiddenTabs: ["beta"]))])
     #expect(recorder.events.map(\.description) == ["tabs customized: hidden beta"])
   }
@@ -30,7 +30,7 @@ import Testing
     #expect(app.tabs.selectedNavigator.path == [AnyDestination(BetaDestination.detail(id: "kept"))])
 
     var shown = app.tabs.customization
-    shown.unhide("beta")
+    shown.hiddenTabs.remove("beta")
     app.customizeTabs(shown)
     #expect(app.tabs.customization == TabCustomization())
   }

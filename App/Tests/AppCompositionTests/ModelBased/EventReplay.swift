@@ -60,7 +60,7 @@ enum EventReplay {
       state.selected = index
     case .tabReselected, .tabsCustomized, .intentHandled, .intentUnhandled, .deepLinkOpened,
       .featureActionPerformed, .featureActionUnhandled, .requestCompleted, .requestCancelled,
-      .answerUnmatched, .deepLinkDiscarded, .navigationDeferred, .navigationDiscarded,
+      .answerUnmatched, .navigationDeferred, .navigationDiscarded,
       .navigationRefused, .navigationRefusedAtLimit, .checkpointSet, .checkpointReturned,
       .checkpointRemoved,
       .checkpointReturnRefused, .interactiveDismissalRefused, .transitionCompletionMissed:

@@ -23,3 +23,18 @@ final class EventLog {
     return events
   }
 }
+
+extension NavigationEvent {
+  /// The discard, for `reason`, of the link whose opening was `outcome`: deferred, it waited.
+  /// An outcome that never waited gives its own opening, which no discard equals.
+  static func linkDiscarded(
+    _ outcome: DeepLinkOutcome, reason: WaitingNavigation.DiscardReason
+  ) -> NavigationEvent {
+    switch outcome {
+    case .deferred(let match), .deferredWhileLocked(let match, _):
+      .navigationDiscarded(.deepLink(match), reason: reason)
+    case .navigated, .rejected:
+      .deepLinkOpened(outcome)
+    }
+  }
+}
