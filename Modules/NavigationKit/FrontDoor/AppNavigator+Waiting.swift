@@ -175,8 +175,8 @@ extension AppNavigator {
   /// The first lock a screen of any tab's presentations holds, outermost first.
   func presentedLock() -> NavigationLock? {
     for navigator in tabs.navigators {
-      for presentation in navigator.presentations {
-        if let lock = lock(shownIn: presentation.navigator) {
+      for presented in navigator.stacks.dropFirst() {
+        if let lock = lock(shownIn: presented) {
           return lock
         }
       }
@@ -206,8 +206,8 @@ extension AppNavigator {
   ///   one resolution per screen of a changed stack.
   func learnLockingScreens() {
     for navigator in tabs.navigators {
-      for presentation in navigator.presentations {
-        _ = lockingScreens(of: presentation.navigator)
+      for presented in navigator.stacks.dropFirst() {
+        _ = lockingScreens(of: presented)
       }
     }
   }
