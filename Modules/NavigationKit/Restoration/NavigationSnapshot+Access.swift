@@ -51,7 +51,7 @@ extension NavigationSnapshot.Tab {
     if let pathIssue { return (admitted, [pathIssue]) }
     for (index, presentation) in presentations.enumerated() {
       scope += "/\(presentation.style)"
-      guard index < NavigationSnapshot.maximumPresentationDepth else {
+      guard index < NavigationLimit.presentationDepth.maximum else {
         let dropped = presentations.count - index
         let reason = RestorationIssue.Reason.beyondLimit(.presentationDepth)
         return (admitted, [.dropped(scope: scope, position: 0, count: dropped, reason: reason)])
@@ -76,7 +76,7 @@ extension NavigationSnapshot.Tab {
   ) -> ([AnyDestination], RestorationIssue?) {
     for (position, destination) in path.enumerated() {
       let reason =
-        position < NavigationSnapshot.maximumStackDepth
+        position < NavigationLimit.stackDepth.maximum
         ? refusal(of: destination, by: access) : .beyondLimit(.stackDepth)
       if let reason {
         let issue = RestorationIssue.dropped(
