@@ -116,7 +116,7 @@ struct OptionsDescription: Encodable, Equatable {
   init(_ options: PresentationOptions) {
     detents = options.detents.map(\.description)
     sizing = options.sizing.rawValue
-    interactiveDismissal = options.interactiveDismissal.rawValue
+    interactiveDismissal = options.interactiveDismissDisabled ? "disabled" : "allowed"
   }
 }
 
