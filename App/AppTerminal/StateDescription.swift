@@ -97,7 +97,7 @@ struct PresentationDescription: Encodable, Equatable {
   @MainActor
   init(_ presentation: PresentedStack, app: AppNavigator) {
     style = presentation.style.rawValue
-    root = presentation.destination.description
+    root = presentation.navigator.root.description
     path = presentation.navigator.path.map(\.description)
     transition = TransitionDescription(presentation.transition)
     pathTransitions = TransitionDescription.path(of: presentation.navigator)
@@ -116,7 +116,7 @@ struct OptionsDescription: Encodable, Equatable {
   init(_ options: PresentationOptions) {
     detents = options.detents.map(\.description)
     sizing = options.sizing.rawValue
-    interactiveDismissal = options.interactiveDismissal.rawValue
+    interactiveDismissal = options.interactiveDismissDisabled ? "disabled" : "allowed"
   }
 }
 

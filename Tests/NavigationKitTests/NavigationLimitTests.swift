@@ -8,8 +8,8 @@ import Testing
 /// stack the next launch set aside whole, with every other tab).
 @MainActor
 @Suite struct NavigationLimitTests {
-  static let depth = NavigationSnapshot.maximumStackDepth
-  static let nesting = NavigationSnapshot.maximumPresentationDepth
+  static let depth = NavigationLimit.stackDepth.maximum
+  static let nesting = NavigationLimit.presentationDepth.maximum
 
   /// `count` distinct destinations of alpha.
   func details(_ count: Int, from first: Int = 0) -> [AnyDestination] {
@@ -17,9 +17,9 @@ import Testing
   }
 
   @Test func theNavigatorsLimitsAreTheReaders() {
-    #expect(NavigationLimit.stackDepth.maximum == NavigationSnapshot.maximumStackDepth)
+    #expect(NavigationLimit.stackDepth.maximum == NavigationLimit.stackDepth.maximum)
     #expect(
-      NavigationLimit.presentationDepth.maximum == NavigationSnapshot.maximumPresentationDepth)
+      NavigationLimit.presentationDepth.maximum == NavigationLimit.presentationDepth.maximum)
     #expect(
       "\(NavigationLimit.stackDepth)" == "a stack holds at most 256 screens above its root")
     #expect("\(NavigationLimit.presentationDepth)" == "a tab nests at most 16 presentations")

@@ -118,9 +118,9 @@ import Testing
     let (navigator, _) = makeNavigator()
     navigator.push(contentsOf: Self.deepPath)
 
-    #expect(navigator.pop(to: AlphaDestination.list))
+    #expect(navigator.pop(to: AlphaDestination.list.erased))
     #expect(navigator.path == [])
-    #expect(navigator.pop(to: AlphaDestination.list))
+    #expect(navigator.pop(to: AlphaDestination.list.erased))
   }
 
   @Test func aNewPathThatIsNeitherAPushNorAPopIsOnePathReplacedEvent() {

@@ -70,7 +70,7 @@ import Testing
     let reason =
       data.count > fixture.store.maximumSize
       ? "the file is larger than \(fixture.store.maximumSize) bytes"
-      : "presentations nested deeper than \(NavigationSnapshot.maximumPresentationDepth)"
+      : "presentations nested deeper than \(NavigationLimit.presentationDepth.maximum)"
     #expect(report.issues == [.notASnapshot(reason: reason)])
     #expect(report.setAside != nil)
     #expect(app.tabs.navigators[0].presentation == nil)

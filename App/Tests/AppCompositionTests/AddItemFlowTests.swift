@@ -33,7 +33,8 @@ import Testing
     let orders = try #require(app.tabs.navigator(for: "orders"))
     #expect(orders.presentation?.style == .sheet)
     #expect(
-      orders.presentation?.destination == CatalogDestination.productPicker(categoryId: nil).erased)
+      orders.presentation?.navigator.root
+        == CatalogDestination.productPicker(categoryId: nil).erased)
     try tap("Browse Outdoor")
     #expect(orders.presentation?.style == .sheet)
     #expect(

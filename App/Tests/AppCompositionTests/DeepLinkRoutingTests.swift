@@ -102,7 +102,7 @@ struct RoutedLink: Sendable, CustomTestStringConvertible {
     #expect(app.tabs.selectedNavigator.current == CatalogDestination.grid(categoryId: nil).erased)
     #expect(app.tabs.selectedNavigator.presentation?.style == .sheet)
     #expect(
-      app.tabs.selectedNavigator.presentation?.destination
+      app.tabs.selectedNavigator.presentation?.navigator.root
         == CatalogDestination.search(query: "knife").erased)
   }
 

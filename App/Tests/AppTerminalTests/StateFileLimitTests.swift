@@ -28,7 +28,7 @@ import Testing
   }
 
   @Test func aPushBeyondTheStackLimitIsRefusedAndEveryTabRestores() throws {
-    let depth = NavigationSnapshot.maximumStackDepth
+    let depth = NavigationLimit.stackDepth.maximum
     let run = SessionHarness(
       ["--state-file", path], input: Self.catalogPushes(depth + 1) + ["tab orders", "action 1"])
     #expect(run.status == 0)

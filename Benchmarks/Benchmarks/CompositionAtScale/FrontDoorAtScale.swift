@@ -11,7 +11,7 @@ let busyStackDepth = 50
 
 /// How many presentations the selected tab nests: one short of the most a tab may nest, so
 /// presenting one more is carried out rather than refused.
-let selectedTabPresentations = NavigationSnapshot.maximumPresentationDepth - 1
+let selectedTabPresentations = NavigationLimit.presentationDepth.maximum - 1
 
 /// How many presentations are open in all; the selected tab's and the next tab's.
 let openPresentations = 20

@@ -66,7 +66,7 @@ func makeGrowthApp() throws -> AppNavigator {
 }
 
 /// The deepest stack that still has room for one push.
-let deepest = NavigationSnapshot.maximumStackDepth - 1
+let deepest = NavigationLimit.stackDepth.maximum - 1
 
 /// Growth, each a pair measured in the same run: push and pop at depth 10 and at the deepest a
 /// stack may be; a link opened while nothing else is open and while the other tab is as deep
@@ -102,11 +102,11 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
-  let sheets = NavigationSnapshot.maximumPresentationDepth
+  let sheets = NavigationLimit.presentationDepth.maximum
   for busy in [false, true] {
     let name =
       busy
-      ? "another tab \(NavigationSnapshot.maximumStackDepth) deep under \(sheets) sheets"
+      ? "another tab \(NavigationLimit.stackDepth.maximum) deep under \(sheets) sheets"
       : "nothing else open"
     Benchmark("open a link x10, \(name)") { benchmark async throws in
       let benchmark = MeasuredOnMainActor(benchmark)
@@ -114,10 +114,10 @@ let benchmarks: @Sendable () -> Void = {
         let app = try makeGrowthApp()
         if busy {
           app.restore(
-            itemsState(depth: NavigationSnapshot.maximumStackDepth, sheets: sheets))
+            itemsState(depth: NavigationLimit.stackDepth.maximum, sheets: sheets))
           let items = app.tabs.navigators[0]
           guard
-            items.path.count == NavigationSnapshot.maximumStackDepth,
+            items.path.count == NavigationLimit.stackDepth.maximum,
             items.presentations.count == sheets
           else {
             benchmark.value.error("the other tab is not as deep, or not under \(sheets) sheets")

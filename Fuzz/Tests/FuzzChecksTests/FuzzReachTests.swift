@@ -50,7 +50,7 @@ import Testing
       style: .sheet, root: home, path: [home],
       options: PresentationOptions(
         detents: [.medium, .large, .fraction(0.5), .height(300)], sizing: .form,
-        interactiveDismissal: .disabled),
+        interactiveDismissDisabled: true),
       transition: zoom)
     presentation.pathTransitions = [0: zoom]
     var tab = NavigationSnapshot.Tab(id: "orders", path: [home], presentations: [presentation])

@@ -14,7 +14,7 @@ extension NavigationEvent: CustomStringConvertible {
       "\(scope): dismissed \(style) \(destination)"
     case .interactiveDismissalRefused(let destination, let style, let lock, let scope):
       "\(scope): kept \(style) \(destination) the user swiped away: "
-        + InteractiveDismissal.refusal(lock: lock)
+        + swipeRefusal(lock: lock)
     case .alertPresented(let alert, let scope):
       "\(scope): alert \"\(alert.title)\""
     case .confirmationDialogPresented(let dialog, let scope):

@@ -196,7 +196,7 @@ extension AppNavigator {
 extension AppNavigator {
   /// What a user's swipe down on a sheet (or Escape on a Mac) does: dismisses the presentation
   /// with its whole stack — unless a screen in it, or presented above it, holds a
-  /// ``NavigationLock``, or it was shown with ``InteractiveDismissal/disabled``. A refusal
+  /// ``NavigationLock``, or it was shown with ``PresentationOptions/interactiveDismissDisabled``. A refusal
   /// changes nothing and is reported as
   /// ``NavigationEvent/interactiveDismissalRefused(_:style:lock:scope:)``.
   ///
@@ -240,15 +240,15 @@ extension AppNavigator {
   /// - Parameter presented: A presentation of one of the app's navigators.
   /// - Returns: `navigation locked: ` and the reason of the lock a screen holds, `the
   ///   presentation disables it` when its options disable the gesture
-  ///   (``InteractiveDismissal/disabled``), or `nil`.
+  ///   (``PresentationOptions/interactiveDismissDisabled``), or `nil`.
   /// - Complexity: O(*n*) screens resolved, where *n* is the number of screens in the
   ///   presentation and above it.
   public func interactiveDismissalRefusal(
     of presented: PresentedStack
   ) -> String? {
-    if let lock = heldLock(in: presented) { return InteractiveDismissal.refusal(lock: lock) }
-    return presented.options.interactiveDismissal == .disabled
-      ? InteractiveDismissal.refusal(lock: nil) : nil
+    if let lock = heldLock(in: presented) { return swipeRefusal(lock: lock) }
+    return presented.options.interactiveDismissDisabled
+      ? swipeRefusal(lock: nil) : nil
   }
 
   /// The lock a screen of `presented`, or of what it presents in turn, holds.
@@ -258,4 +258,11 @@ extension AppNavigator {
     }
     return nil
   }
+}
+
+/// Why a swipe that would dismiss a presentation was refused: `navigation locked: ` and the
+/// reason of the lock a screen holds, or, without a lock, that the presentation disables the
+/// gesture.
+func swipeRefusal(lock: NavigationLock?) -> String {
+  lock.map { "navigation locked: \($0)" } ?? "the presentation disables it"
 }

@@ -71,7 +71,7 @@ extension AppNavigator {
     var depth = destinations.count
     if case .present = match.presentation, depth > 0 { depth -= 1 }
     if depth > 0, destinations.first == tabs.tab(owning: match.module)?.root { depth -= 1 }
-    return depth > NavigationSnapshot.maximumStackDepth
+    return depth > NavigationLimit.stackDepth.maximum
   }
 
   /// Shows `match`, whose `destinations` the caller has read (each read erases them again).

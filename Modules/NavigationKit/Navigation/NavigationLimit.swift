@@ -1,24 +1,23 @@
-/// A bound on how deep navigation goes: the same bounds a stored snapshot is read within, so
-/// every state an app reaches is one its next launch restores. (An app has at most
-/// ``NavigationSnapshot/maximumTabCount`` tabs for the same reason.)
+/// A bound on how deep navigation goes, with its number (``maximum``): the same bounds a
+/// stored snapshot is read within, so every state an app reaches is one its next launch
+/// restores.
 ///
 /// A navigator refuses a push or a presentation beyond a limit and reports it
 /// (``NavigationEvent/navigationRefusedAtLimit(_:limit:scope:)``); a deep link or an intent
 /// that would go beyond one is rejected; a snapshot restored or written beyond one is cut at
 /// the limit and the loss reported (``RestorationIssue/Reason/beyondLimit(_:)``).
 public enum NavigationLimit: Hashable, Sendable, CustomStringConvertible {
-  /// A stack holds at most ``NavigationSnapshot/maximumStackDepth`` destinations above its
-  /// root.
+  /// A stack holds at most 256 destinations above its root.
   case stackDepth
-  /// A tab nests at most ``NavigationSnapshot/maximumPresentationDepth`` presentations, each
-  /// presented from the one before.
+  /// A tab nests at most 16 presentations, each presented from the one before.
   case presentationDepth
 
-  /// The most the limit allows.
-  package var maximum: Int {
+  /// The most the limit allows: 256 destinations above a stack's root, 16 nested
+  /// presentations.
+  public var maximum: Int {
     switch self {
-    case .stackDepth: NavigationSnapshot.maximumStackDepth
-    case .presentationDepth: NavigationSnapshot.maximumPresentationDepth
+    case .stackDepth: 256
+    case .presentationDepth: 16
     }
   }
 

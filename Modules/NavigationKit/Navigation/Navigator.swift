@@ -30,9 +30,8 @@ public import Observation
 /// kind is refused (reported), and in an app, a destination that needs login while logged out
 /// changes nothing and waits for login instead (``AppNavigator/waitingForLogin``).
 ///
-/// A stack never grows beyond what a saved snapshot can restore: a push beyond
-/// ``NavigationSnapshot/maximumStackDepth`` destinations, or a presentation nested beyond
-/// ``NavigationSnapshot/maximumPresentationDepth``, changes nothing and is reported as
+/// A stack never grows beyond what a saved snapshot can restore: a push or a presentation
+/// beyond a ``NavigationLimit`` changes nothing and is reported as
 /// ``NavigationEvent/navigationRefusedAtLimit(_:limit:scope:)``.
 @Observable
 @MainActor
@@ -148,21 +147,18 @@ public final class Navigator {
     push(AnyDestination(destination), transition: transition)
   }
 
-  /// Pushes an erased destination onto the stack.
-  ///
-  /// - Parameters:
-  ///   - destination: The destination to show next.
-  ///   - transition: How it comes in; the platform's push by default.
-  /// - Returns: Whether it was pushed, waits for login, or was refused, and why.
+  /// Pushes an erased destination onto the stack: the one body of ``push(_:transition:)``.
+  /// Code outside the package holding an erased destination goes through the front door
+  /// (``AppNavigator/perform(_:in:)`` with ``NavigationAction/push(_:transition:)``).
   /// - Complexity: Amortized O(1).
   @discardableResult
-  public func push(
+  package func push(
     _ destination: AnyDestination, transition: ScreenTransition = .automatic
   ) -> NavigationOutcome {
     // The refusals are looked for only when the common case's checks fail, so a push builds no
     // outcome but `.performed`: a push is what a stack does most, and the SwiftUI benchmark row
     // is held to 1.3x an array's append.
-    if path.count >= NavigationSnapshot.maximumStackDepth || !isPlainlyAllowed(destination),
+    if path.count >= NavigationLimit.stackDepth.maximum || !isPlainlyAllowed(destination),
       let refusal = refusal(pushing: [destination])
         ?? admission(destination, else: .push([destination], scope: scope), transition: transition)
     {
@@ -285,22 +281,13 @@ public final class Navigator {
     pop(path.count)
   }
 
-  /// Pops the destinations above the topmost occurrence of `destination`; popping to the
-  /// root clears the path. A destination that is neither in the path nor the root changes
-  /// nothing.
+  /// Pops the destinations above the topmost occurrence of `destination`, an entry of the
+  /// ``path`` (`OrdersDestination.list.erased` for a typed one); popping to the root clears
+  /// the path. A destination that is neither in the path nor the root changes nothing.
   ///
   /// - Parameter destination: The destination to return to.
   /// - Returns: Whether `destination` was found in the path or is the root.
   /// - Complexity: O(*n*), where *n* is the length of the path.
-  @discardableResult
-  public func pop(to destination: some NavigationDestination) -> Bool {
-    pop(to: AnyDestination(destination))
-  }
-
-  /// Pops the destinations above the topmost occurrence of an erased `destination`.
-  ///
-  /// - Parameter destination: The destination to return to.
-  /// - Returns: Whether `destination` was found in the path or is the root.
   @discardableResult
   public func pop(to destination: AnyDestination) -> Bool {
     if let index = path.lastIndex(of: destination) {
@@ -316,7 +303,7 @@ public final class Navigator {
   /// follows a link: reported as a push, a pop or a replacement, whichever the new path is.
   ///
   /// Every destination passes the access check, as a push's does, and a path deeper than
-  /// ``NavigationSnapshot/maximumStackDepth`` is refused; the same path changes nothing.
+  /// the ``NavigationLimit/stackDepth`` limit is refused; the same path changes nothing.
   ///
   /// - Parameter destinations: The new path, bottom first; empty shows the root.
   /// - Returns: Whether it was set, waits for login, or was refused, and why.
@@ -380,17 +367,9 @@ public final class Navigator {
     present(AnyDestination(destination), as: style, options: options, transition: transition)
   }
 
-  /// Presents an erased destination as a sheet or full-screen cover.
-  ///
-  /// - Parameters:
-  ///   - destination: The root of the presented stack.
-  ///   - style: A sheet or a full-screen cover.
-  ///   - options: Its detents, size and whether a swipe dismisses it; the platform's by
-  ///     default.
-  ///   - transition: How it comes in; the platform's by default.
-  /// - Returns: Whether it was presented, waits for login, or was refused, and why.
+  /// Presents an erased destination: the one body of ``present(_:as:options:transition:)``.
   @discardableResult
-  public func present(
+  package func present(
     _ destination: AnyDestination, as style: PresentationStyle,
     options: PresentationOptions = .automatic, transition: ScreenTransition = .automatic
   ) -> NavigationOutcome {
@@ -595,28 +574,28 @@ public final class Navigator {
 
   /// The limit pushing `count` destinations would go beyond, or `nil` when they fit.
   func limitRefusal(pushing count: Int) -> NavigationLimit? {
-    count > NavigationSnapshot.maximumStackDepth - path.count ? .stackDepth : nil
+    count > NavigationLimit.stackDepth.maximum - path.count ? .stackDepth : nil
   }
 
   /// The limit a presentation from this stack would go beyond, or `nil` when it fits: a
   /// presentation replaces this stack's own, so only how deep this stack is nested counts.
   var limitRefusalToPresent: NavigationLimit? {
-    presentationDepth >= NavigationSnapshot.maximumPresentationDepth ? .presentationDepth : nil
+    presentationDepth >= NavigationLimit.presentationDepth.maximum ? .presentationDepth : nil
   }
 
   /// The refusal of pushing `destinations` beyond the stack's depth limit, the first beyond
   /// it reported, or `nil` when they fit.
   private func refusal(pushing destinations: [AnyDestination]) -> NavigationOutcome? {
     guard let limit = limitRefusal(pushing: destinations.count) else { return nil }
-    let firstBeyond = max(0, NavigationSnapshot.maximumStackDepth - path.count)
+    let firstBeyond = max(0, NavigationLimit.stackDepth.maximum - path.count)
     return refuse(destinations[min(firstBeyond, destinations.count - 1)], beyond: limit)
   }
 
   /// The refusal of `destinations` as the whole path beyond the depth limit, the first beyond
   /// it reported, or `nil` when they fit.
   private func refusal(replacingWith destinations: [AnyDestination]) -> NavigationOutcome? {
-    guard destinations.count > NavigationSnapshot.maximumStackDepth else { return nil }
-    return refuse(destinations[NavigationSnapshot.maximumStackDepth], beyond: .stackDepth)
+    guard destinations.count > NavigationLimit.stackDepth.maximum else { return nil }
+    return refuse(destinations[NavigationLimit.stackDepth.maximum], beyond: .stackDepth)
   }
 
   /// The refusal of presenting `destination` from this stack beyond the nesting limit, or
@@ -686,8 +665,9 @@ public struct PresentedStack: Identifiable {
     self.transition = transition
   }
 
-  /// The presented destination.
-  public var destination: AnyDestination { navigator.root }
+  /// The presented destination: the navigator's root, by a shorter name for the library's
+  /// adapters and tests.
+  package var destination: AnyDestination { navigator.root }
 
   /// The presented stack's own number: a new presentation, even of the same destination, is
   /// a new identity, so a sheet bound to it is shown anew.

@@ -11,7 +11,7 @@
 /// // A form sheet the user cannot swipe away:
 /// DeepLinkRoute<OrdersDestination>(
 ///   "orders/{orderId}/report",
-///   presentation: .present(.sheet, options: PresentationOptions(sizing: .form, interactiveDismissal: .disabled))
+///   presentation: .present(.sheet, options: PresentationOptions(sizing: .form, interactiveDismissDisabled: true))
 /// ) { [.reportProblem(orderId: $0["orderId"])] } parameters: { _ in nil }
 /// ```
 ///
@@ -27,8 +27,11 @@ public struct PresentationOptions: Hashable, Sendable, CustomStringConvertible {
   public var detents: [SheetDetent]
   /// How big the presentation is, on the platforms that size sheets.
   public var sizing: SheetSizing
-  /// Whether the user may dismiss it with a swipe (or the Escape key on a Mac).
-  public var interactiveDismissal: InteractiveDismissal
+  /// Whether the user may not dismiss it with a swipe down (or the Escape key on a Mac), as
+  /// SwiftUI's `interactiveDismissDisabled(_:)` says it: the presentation then offers its own
+  /// way out, such as a Cancel button. Dismissing in code (``NavigationAction/dismiss``, a
+  /// link, a tab tapped again) is not affected: this is only about the gesture.
+  public var interactiveDismissDisabled: Bool
 
   /// The platform's defaults: no detents of its own, automatic sizing, dismissible by a swipe.
   public static let automatic = PresentationOptions()
@@ -41,14 +44,14 @@ public struct PresentationOptions: Hashable, Sendable, CustomStringConvertible {
   /// - Parameters:
   ///   - detents: The heights a sheet rests at; empty for the platform's default.
   ///   - sizing: How big the presentation is.
-  ///   - interactiveDismissal: Whether the user may swipe it away.
+  ///   - interactiveDismissDisabled: Whether the user may not swipe it away.
   public init(
     detents: [SheetDetent] = [], sizing: SheetSizing = .automatic,
-    interactiveDismissal: InteractiveDismissal = .allowed
+    interactiveDismissDisabled: Bool = false
   ) {
     self.detents = detents
     self.sizing = sizing
-    self.interactiveDismissal = interactiveDismissal
+    self.interactiveDismissDisabled = interactiveDismissDisabled
   }
 
   /// Whether every option is the platform's default.
@@ -62,9 +65,7 @@ public struct PresentationOptions: Hashable, Sendable, CustomStringConvertible {
       parts.append("detents: " + detents.map(\.description).joined(separator: ", "))
     }
     if sizing != .automatic { parts.append("sizing: \(sizing)") }
-    if interactiveDismissal != .allowed {
-      parts.append("interactive dismissal: \(interactiveDismissal)")
-    }
+    if interactiveDismissDisabled { parts.append("interactive dismissal: disabled") }
     return parts.isEmpty ? "automatic" : parts.joined(separator: "; ")
   }
 }
@@ -103,7 +104,7 @@ public enum SheetDetent: Hashable, Sendable, CustomStringConvertible {
 
 /// How big a presentation is, as iOS 18's `presentationSizing` names the sizes: on an iPhone
 /// every sheet is full width, so this matters on iPad and Mac.
-public enum SheetSizing: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+public enum SheetSizing: String, Hashable, Sendable, CaseIterable {
   /// The platform's size for the presentation's kind.
   case automatic
   /// About the size of a page: for reading.
@@ -112,29 +113,4 @@ public enum SheetSizing: String, Hashable, Sendable, CaseIterable, CustomStringC
   case form
   /// As big as the content needs.
   case fitted
-
-  /// The size's name.
-  public var description: String { rawValue }
-}
-
-/// Whether the user may dismiss a presentation with a swipe down (or Escape on a Mac).
-///
-/// Dismissing in code (``NavigationAction/dismiss``, a link, a tab tapped again) is not
-/// affected: this is only about the gesture.
-public enum InteractiveDismissal: String, Hashable, Sendable, CaseIterable,
-  CustomStringConvertible
-{
-  /// The user may swipe the presentation away.
-  case allowed
-  /// The user may not; the presentation offers its own way out, such as a Cancel button.
-  case disabled
-
-  /// The policy's name.
-  public var description: String { rawValue }
-
-  /// Why a swipe was refused: `navigation locked: ` and the reason of the lock a screen holds,
-  /// or, without a lock, that the presentation disables the gesture.
-  static func refusal(lock: NavigationLock?) -> String {
-    lock.map { "navigation locked: \($0)" } ?? "the presentation disables it"
-  }
 }

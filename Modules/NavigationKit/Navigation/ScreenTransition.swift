@@ -84,10 +84,9 @@ public struct TransitionSourceID: Hashable, Sendable, ExpressibleByStringLiteral
     self.init(AnyDestination(destination))
   }
 
-  /// Names the source of a view that opens an erased `destination`.
-  ///
-  /// - Parameter destination: The destination the view opens.
-  public init(_ destination: AnyDestination) {
+  /// Names the source of a view that opens an erased `destination`: the one body of the
+  /// typed initializer, for the library's adapters.
+  package init(_ destination: AnyDestination) {
     self.init(destination.description)
   }
 

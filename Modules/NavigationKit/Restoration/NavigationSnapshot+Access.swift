@@ -4,9 +4,11 @@ extension NavigationSnapshot {
   /// is dropped, as restoring it while logged out drops it. The selected tab, the split view's
   /// columns, the hidden tabs and the members this version does not know are kept.
   ///
-  /// What logging out does to the state of a window that is not shown: the state
+  /// What logging out does to the state of a window that is not shown — the state
   /// ``AppScenes`` keeps for a disconnected scene, or a window's state file
-  /// (`StateFileStore.removeScreensNeedingLogin(coder:at:)` in `NavigationStateStore`).
+  /// (`StateFileStore.removeScreensNeedingLogin(coder:at:)` in `NavigationStateStore`) — and
+  /// what ``AppNavigator/restore(_:)`` does to a state stored before a logout: the library's
+  /// stores call it, so an app never needs to.
   ///
   /// ```swift
   /// let (cleared, dropped) = snapshot.removingScreensNeedingLogin()
@@ -15,7 +17,7 @@ extension NavigationSnapshot {
   /// - Returns: The state without those screens, and what was dropped (empty when nothing
   ///   was).
   @MainActor
-  public func removingScreensNeedingLogin() -> (
+  package func removingScreensNeedingLogin() -> (
     snapshot: NavigationSnapshot, dropped: [RestorationIssue]
   ) {
     let loggedOut = AccessGate(
@@ -51,7 +53,7 @@ extension NavigationSnapshot.Tab {
     if let pathIssue { return (admitted, [pathIssue]) }
     for (index, presentation) in presentations.enumerated() {
       scope += "/\(presentation.style)"
-      guard index < NavigationSnapshot.maximumPresentationDepth else {
+      guard index < NavigationLimit.presentationDepth.maximum else {
         let dropped = presentations.count - index
         let reason = RestorationIssue.Reason.beyondLimit(.presentationDepth)
         return (admitted, [.dropped(scope: scope, position: 0, count: dropped, reason: reason)])
@@ -76,7 +78,7 @@ extension NavigationSnapshot.Tab {
   ) -> ([AnyDestination], RestorationIssue?) {
     for (position, destination) in path.enumerated() {
       let reason =
-        position < NavigationSnapshot.maximumStackDepth
+        position < NavigationLimit.stackDepth.maximum
         ? refusal(of: destination, by: access) : .beyondLimit(.stackDepth)
       if let reason {
         let issue = RestorationIssue.dropped(

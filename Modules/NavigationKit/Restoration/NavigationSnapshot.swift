@@ -9,21 +9,16 @@ public struct NavigationSnapshot: Hashable, Sendable {
   /// The version this build writes and the newest it reads.
   static let currentVersion = 1
   /// The most tabs a stored snapshot may have: a file with more is not read, so an app with
-  /// more tabs is not made (``TabConfigurationError/tooManyTabs(count:limit:)``).
-  public static let maximumTabCount = 64
-  /// The most destinations one stack may hold above its root: a file with a deeper stack is
-  /// not read, so a navigator refuses a push beyond it (``NavigationLimit/stackDepth``).
-  public static let maximumStackDepth = 256
-  /// The most presentations one tab may nest: a file with more is not read, so a navigator
-  /// refuses a presentation beyond it (``NavigationLimit/presentationDepth``).
-  public static let maximumPresentationDepth = 16
+  /// more tabs is not made (``TabConfigurationError/tooManyTabs(count:limit:)`` says how many).
+  static let maximumTabCount = 64
   /// The most bytes of members this version does not know that a snapshot read keeps
   /// (``preservedMembers`` of the snapshot and of its tabs together, names and JSON text):
   /// 64 KiB, a sixteenth of the 1 MiB a state file may take. Members beyond it (the
   /// snapshot's counted first, then each tab's, each object's by name) are dropped and reported
-  /// (``RestorationIssue/oversizedUnknownKeys(scope:keys:limit:)``), so what a save writes
-  /// back can never crowd the app's own state out of a file that must be read again.
-  public static let maximumPreservedSize = 64 * 1024
+  /// (``RestorationIssue/oversizedUnknownKeys(scope:keys:limit:)`` says how many bytes), so
+  /// what a save writes back can never crowd the app's own state out of a file that must be
+  /// read again. The stacks' limits are ``NavigationLimit``'s.
+  static let maximumPreservedSize = 64 * 1024
 
   /// One tab: its stack and its chain of presentations, outermost first.
   public struct Tab: Hashable, Sendable {

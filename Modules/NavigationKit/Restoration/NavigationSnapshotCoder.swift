@@ -28,8 +28,7 @@ public import Foundation
 /// reported. Bytes that are not a snapshot, or a snapshot of a newer version, restore nothing.
 /// Members this version does not know are kept, as compact JSON with sorted keys, when they
 /// belong to the snapshot or a tab (``NavigationSnapshot/preservedMembers``, written back by
-/// ``encode(_:)``), up to
-/// ``NavigationSnapshot/maximumPreservedSize`` bytes in all (more is reported as
+/// ``encode(_:)``), up to 64 KiB in all (more is reported as
 /// ``RestorationIssue/oversizedUnknownKeys(scope:keys:limit:)`` and not kept); they are
 /// reported as ``RestorationIssue/unknownKeys(scope:keys:)`` at every depth below, which cannot
 /// keep them: in a presentation, its `options` or `transition`, a destination, its
@@ -43,8 +42,7 @@ public import Foundation
 /// dropped and reported alone. The structure around the values is written in the same
 /// sorted-key form, so equal states write equal bytes, and files written by earlier versions
 /// read as before. Before any value is decoded, the lists' lengths are checked against the
-/// limits (``NavigationSnapshot/maximumTabCount``, ``NavigationSnapshot/maximumStackDepth``,
-/// ``NavigationSnapshot/maximumPresentationDepth``); nesting deeper than `JSONDecoder` reads
+/// limits (64 tabs, and each ``NavigationLimit``); nesting deeper than `JSONDecoder` reads
 /// (512 levels) is not JSON to it.
 public struct NavigationSnapshotCoder: Sendable {
   /// The allowlist of destination types.

@@ -28,7 +28,7 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
   case unknownKeys(scope: String, keys: [String])
   /// Members of the snapshot or of a tab (`scope`) that this version does not know, and would
   /// keep, do not fit in the `limit` bytes kept of such members
-  /// (``NavigationSnapshot/maximumPreservedSize``) with those read before them; they are not
+  /// (64 KiB) with those read before them; they are not
   /// restored and a save does not write them, so no save grows past what can be read back.
   case oversizedUnknownKeys(scope: String, keys: [String], limit: Int)
   /// How a screen of `scope` is shown — a presentation's option, such as its `detents`, or a

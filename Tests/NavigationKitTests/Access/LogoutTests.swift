@@ -68,7 +68,7 @@ import Testing
     // Each presented navigator's scope spells its presenter's (`alpha/sheet/sheet/…`), so the
     // chain holds O(depth²) bytes of names: 20,000 levels take 1.2 GB, which the sanitizers'
     // allocators still serve (50,000 took 7 GB, and ThreadSanitizer ran out of mappings).
-    // `present` stops at NavigationSnapshot.maximumPresentationDepth; the unchecked
+    // `present` stops at NavigationLimit.presentationDepth.maximum; the unchecked
     // presentation builds a chain far deeper, to show no walk of one recurses.
     for index in 0..<20_000 {
       innermost.setPresentation(Alpha.detail("\(index)"), as: .sheet)

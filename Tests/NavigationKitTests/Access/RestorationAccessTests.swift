@@ -73,7 +73,7 @@ import Testing
 
   @Test func aStackAtTheLimitIsReadAndOneBeyondIsNot() throws {
     let coder = try makeCoder()
-    let limit = NavigationSnapshot.maximumStackDepth
+    let limit = NavigationLimit.stackDepth.maximum
 
     #expect(coder.decode(try stored(depth: limit, sheets: false)).issues == [])
     let beyond = coder.decode(try stored(depth: limit + 1, sheets: false))
@@ -83,7 +83,7 @@ import Testing
 
   @Test func presentationsAtTheLimitAreReadAndOneBeyondIsNot() throws {
     let coder = try makeCoder()
-    let limit = NavigationSnapshot.maximumPresentationDepth
+    let limit = NavigationLimit.presentationDepth.maximum
 
     let atLimit = coder.decode(try stored(depth: limit, sheets: true))
     #expect(atLimit.issues == [])

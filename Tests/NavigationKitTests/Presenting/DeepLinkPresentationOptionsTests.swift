@@ -7,7 +7,7 @@ import Testing
 @Suite struct DeepLinkPresentationOptionsTests {
   @Test func aLinkPresentsWithItsRoutesOptions() throws {
     let options = PresentationOptions(
-      detents: [.medium, .large], sizing: .form, interactiveDismissal: .disabled)
+      detents: [.medium, .large], sizing: .form, interactiveDismissDisabled: true)
     let route = DeepLinkRoute<BetaDestination>(
       "beta/{id}", presentation: .present(.sheet, options: options)
     ) {

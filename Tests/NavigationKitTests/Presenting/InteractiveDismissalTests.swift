@@ -70,7 +70,7 @@ import Testing
     app.perform(
       .present(
         Beta.home, style: .sheet,
-        options: PresentationOptions(detents: [.medium], interactiveDismissal: .disabled)))
+        options: PresentationOptions(detents: [.medium], interactiveDismissDisabled: true)))
     let sheet = try #require(app.tabs.navigators[0].presentation)
     _ = recorder.drain()
 
@@ -88,7 +88,7 @@ import Testing
     let fixture = try DeskApp()
     fixture.desk.present(
       DeskDestination.form(id: "F"), as: .sheet,
-      options: PresentationOptions(interactiveDismissal: .disabled))
+      options: PresentationOptions(interactiveDismissDisabled: true))
 
     fixture.app.perform(.dismiss)
 

@@ -89,7 +89,7 @@ import Testing
 
   @Test func aPresentingRouteCarriesItsOptionsAndTransition() throws {
     let (app, recorder) = try makeApp()
-    let options = PresentationOptions(detents: [.fraction(0.25)], interactiveDismissal: .disabled)
+    let options = PresentationOptions(detents: [.fraction(0.25)], interactiveDismissDisabled: true)
     let route = IntentRoute<ShowBetaHome>.present(as: .sheet, options: options) { _ in
       BetaDestination.home
     }
@@ -145,7 +145,7 @@ import Testing
   @Test func descriptionsSayWhatDiffersFromTheDefaults() {
     let options = PresentationOptions(
       detents: [.medium, .large, .fraction(0.5), .height(300)], sizing: .page,
-      interactiveDismissal: .disabled)
+      interactiveDismissDisabled: true)
 
     #expect(PresentationOptions.automatic.description == "automatic")
     #expect(

@@ -10,7 +10,7 @@ import Testing
   let zoom = ScreenTransition.zoom(sourceID: "shelf.box(id: \"1\")")
   let options = PresentationOptions(
     detents: [.medium, .large, .fraction(0.25), .height(320)], sizing: .form,
-    interactiveDismissal: .disabled)
+    interactiveDismissDisabled: true)
 
   @Test func optionsAndTransitionsRoundTripThroughTheCoderAndAnApp() throws {
     let app = try makeCodableApp()
@@ -169,7 +169,7 @@ import Testing
     #expect(stored.root == Shelf.box("2"))
     #expect(stored.transition == .automatic)
     #expect(stored.options.sizing == .automatic)
-    #expect(stored.options.interactiveDismissal == .allowed)
+    #expect(!stored.options.interactiveDismissDisabled)
     #expect(stored.options.detents.allSatisfy { $0.isValid })
     for issue in issues {
       #expect(

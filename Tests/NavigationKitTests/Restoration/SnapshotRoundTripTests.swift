@@ -158,7 +158,7 @@ import Testing
 
   @Test func aLongStackRoundTrips() throws {
     let coder = try makeCoder()
-    let path = (0..<NavigationSnapshot.maximumStackDepth).map {
+    let path = (0..<NavigationLimit.stackDepth.maximum).map {
       $0.isMultiple(of: 2) ? Shelf.box("\($0)") : Crate.open("\($0)")
     }
     let snapshot = NavigationSnapshot(selectedTab: "shelf", tabs: [.init(id: "shelf", path: path)])

@@ -27,7 +27,7 @@ extension NavigationSnapshot {
       selectedTab: tabs.selectedTab,
       tabs: zip(tabs.tabs, tabs.navigators).map { tab, navigator in
         Tab(
-          id: tab.id, path: navigator.path, presented: navigator.presentation?.destination,
+          id: tab.id, path: navigator.path, presented: navigator.presentation?.navigator.root,
           style: navigator.presentation?.style,
           presentedPath: navigator.presentation?.navigator.path ?? [], alert: navigator.alert,
           confirmationDialog: navigator.confirmationDialog)

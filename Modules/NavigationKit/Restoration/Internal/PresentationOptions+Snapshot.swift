@@ -46,9 +46,7 @@ struct StoredOptions: Encodable {
       }
     }
     self.detents = detents.isEmpty ? nil : detents
-    if options.interactiveDismissal != .allowed {
-      interactiveDismissal = options.interactiveDismissal.rawValue
-    }
+    if options.interactiveDismissDisabled { interactiveDismissal = "disabled" }
     if options.sizing != .automatic { sizing = options.sizing.rawValue }
   }
 }
@@ -85,11 +83,11 @@ extension StoredObject {
       }
     }
     if stored.has("interactiveDismissal") {
-      if let dismissal = stored.string("interactiveDismissal").flatMap(
-        InteractiveDismissal.init(rawValue:))
-      {
-        options.interactiveDismissal = dismissal
-      } else {
+      // Stored as a policy's name, as earlier versions wrote it.
+      switch stored.string("interactiveDismissal") {
+      case "allowed": options.interactiveDismissDisabled = false
+      case "disabled": options.interactiveDismissDisabled = true
+      default:
         invalid("interactiveDismissal", stored.value("interactiveDismissal"))
       }
     }

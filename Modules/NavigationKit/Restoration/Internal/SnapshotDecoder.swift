@@ -121,15 +121,15 @@ struct SnapshotDecoder {
       return "\(tabs.count) tabs, more than \(NavigationSnapshot.maximumTabCount)"
     }
     func deeperThanAllowed(_ path: StoredList?) -> Bool {
-      (path?.count ?? 0) > NavigationSnapshot.maximumStackDepth
+      (path?.count ?? 0) > NavigationLimit.stackDepth.maximum
     }
-    let stackLimit = "a stack deeper than \(NavigationSnapshot.maximumStackDepth)"
+    let stackLimit = "a stack deeper than \(NavigationLimit.stackDepth.maximum)"
     for _ in 0..<tabs.count {
       guard let tab = tabs.nextObject() else { continue }
       if deeperThanAllowed(tab.list("path")) { return stackLimit }
       guard var presentations = tab.list("presentations") else { continue }
-      guard presentations.count <= NavigationSnapshot.maximumPresentationDepth else {
-        return "presentations nested deeper than \(NavigationSnapshot.maximumPresentationDepth)"
+      guard presentations.count <= NavigationLimit.presentationDepth.maximum else {
+        return "presentations nested deeper than \(NavigationLimit.presentationDepth.maximum)"
       }
       for _ in 0..<presentations.count {
         if deeperThanAllowed(presentations.nextObject()?.list("path")) { return stackLimit }

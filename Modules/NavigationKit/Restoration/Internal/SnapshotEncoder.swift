@@ -115,7 +115,7 @@ struct SnapshotEncoder {
       case "path":
         complete = encoder.write(
           tab.path,
-          values: encoder.values(of: Array(tab.path.prefix(NavigationSnapshot.maximumStackDepth))),
+          values: encoder.values(of: Array(tab.path.prefix(NavigationLimit.stackDepth.maximum))),
           transitions: tab.pathTransitions,
           scope: tab.id.rawValue)
       default:
@@ -135,7 +135,7 @@ struct SnapshotEncoder {
     var presenter = scope
     for (index, presentation) in presentations.enumerated() {
       let presentedScope = "\(presenter)/\(presentation.style)"
-      guard index < NavigationSnapshot.maximumPresentationDepth else {
+      guard index < NavigationLimit.presentationDepth.maximum else {
         // Never written beyond what the reader accepts: an app's navigators stop there too.
         issues.append(
           .dropped(
@@ -144,7 +144,7 @@ struct SnapshotEncoder {
         return
       }
       let values = values(
-        of: [presentation.root] + presentation.path.prefix(NavigationSnapshot.maximumStackDepth))
+        of: [presentation.root] + presentation.path.prefix(NavigationLimit.stackDepth.maximum))
       guard case .success(let root) = values.first else {
         if case .failure(let reason) = values.first {
           issues.append(.dropped(scope: presentedScope, position: 0, count: 1, reason: reason))
