@@ -29,10 +29,20 @@ struct DeepLinkReader: Sendable {
     guard url.utf8.count <= policy.maximumLength else {
       throw .urlTooLong(bytes: url.utf8.count, limit: policy.maximumLength)
     }
+    // Neither `Result(catching:)` nor `Result.get()` throws a typed error in the standard
+    // library of the iOS 17 and macOS 14 SDKs, so the rejection is carried out by hand.
     var bytes = url
-    return try bytes.withUTF8 { all in
-      Result { () throws(DeepLinkRejection) in try read(all, url: url) }
-    }.get()
+    let outcome: Result<DeepLink, DeepLinkRejection> = bytes.withUTF8 { all in
+      do throws(DeepLinkRejection) {
+        return .success(try read(all, url: url))
+      } catch {
+        return .failure(error)
+      }
+    }
+    switch outcome {
+    case .success(let link): return link
+    case .failure(let rejection): throw rejection
+    }
   }
 
   private func read(
