@@ -7,8 +7,7 @@
 ///
 /// ```swift
 /// let scene: SceneID = "2"                     // a name written in the code
-/// let stored = "../state"                       // a name from elsewhere
-/// SceneID(stored)                               // nil: not a scene's name
+/// SceneID("../state")                           // nil: not a scene's name
 /// ```
 public struct SceneID: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
   /// The scene's name.
@@ -16,28 +15,20 @@ public struct SceneID: Hashable, Sendable, ExpressibleByStringLiteral, CustomStr
 
   /// The scene of an app that shows only one: its state lives where a single-scene app's
   /// always did.
-  public static let main = SceneID(checked: "main")
+  public static let main: SceneID = "main"
 
   /// Creates a scene's name, or `nil` when `rawValue` is not 1 to 64 ASCII letters, digits,
   /// `-` or `_`.
-  ///
-  /// - Parameter rawValue: A candidate name, such as a scene session's persistent identifier.
   public init?(_ rawValue: String) {
     guard ResourceIdentifier.isValid(rawValue) else { return nil }
     self.rawValue = rawValue
   }
 
-  /// Creates a scene's name written in the code, such as `"main"`.
-  ///
-  /// A literal is the programmer's, never input: one that is not a valid name stops the
-  /// program at once, where it is written. Names from input go through ``init(_:)``.
+  /// Creates a scene's name written in the code. A literal is the programmer's, never input:
+  /// one that is not a valid name stops the program where it is written.
   public init(stringLiteral value: String) {
     precondition(ResourceIdentifier.isValid(value), "not a scene's name: \(value)")
     self.rawValue = value
-  }
-
-  private init(checked rawValue: String) {
-    self.rawValue = rawValue
   }
 
   /// The scene's name.
