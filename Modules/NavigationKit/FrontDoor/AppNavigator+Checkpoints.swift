@@ -127,7 +127,7 @@ extension AppNavigator {
   /// Whether the checkpoint's screen is still on its stack, and that stack still shown.
   private func isAlive(_ checkpoint: Checkpoint) -> Bool {
     guard let navigator = checkpoint.navigator, checkpoint.isOnItsStack else { return false }
-    return isAttached(navigator)
+    return tabs.tab(showing: navigator) != nil
   }
 
   /// Whether the checkpoint is alive and `stack` is its own or presented above it.

@@ -165,7 +165,7 @@ extension AppNavigator {
 
   /// Whether the request's providing screen is still shown where it was.
   private func isAlive(_ request: PendingRequest) -> Bool {
-    guard let origin = request.origin, isAttached(origin) else { return false }
+    guard let origin = request.origin, tabs.tab(showing: origin) != nil else { return false }
     switch request.provider {
     case .presented(let navigator):
       return origin.presentation?.navigator === navigator
