@@ -1,13 +1,12 @@
 /// A navigation that could not run when it was asked for, kept as the request itself: it waits
 /// for login, or for a presented screen to release its lock.
 ///
-/// The app keeps at most one of each (``AppNavigator/waitingForLogin`` and
-/// ``AppNavigator/waitingForUnlock``: where it is says what it waits for, and
-/// ``NavigationEvent/navigationDeferred(_:lock:)`` names the lock); a newer one replaces the older, which is reported as
-/// discarded. When it can run, it runs through the app's front door as the request it was —
-/// a link is opened again; a push, presentation or intent goes back to the stack it was asked
-/// on, rebuilt as it was then (its tab selected, what covers it dismissed) — or it is dropped
-/// with a reason when that stack is gone. Logging out drops both.
+/// The app keeps at most one of each (``AppNavigator/waitingForLogin``,
+/// ``AppNavigator/waitingForUnlock``); a newer one replaces the older, which is reported as
+/// discarded. When it can run, it runs through the front door as the request it was: a link
+/// is opened again; a push, presentation, path or intent goes back to the stack it was asked
+/// on, rebuilt as it was then. It is dropped with a reason when that stack is gone, and
+/// logging out drops both.
 public enum WaitingNavigation: Hashable, Sendable, CustomStringConvertible {
   /// A deep link's destinations.
   case deepLink(DeepLinkMatch)
@@ -59,28 +58,21 @@ public enum WaitingNavigation: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// A waiting navigation with what it waits for, since when, and where it was asked for, to run
-/// it again there.
+/// A waiting navigation, since when, and where it was asked for.
 struct Waiting: Sendable {
-  /// What waits.
   let navigation: WaitingNavigation
-  /// The lock it waits for the release of; `nil` when it waits for login.
-  let lock: NavigationLock?
   /// When it started waiting, on the app's clock.
   let since: ContinuousClock.Instant
-  /// Where it was asked for, to rebuild when it runs; `nil` for a link, which rebuilds its
-  /// own stack.
+  /// The stack to rebuild when it runs; `nil` for a link, which rebuilds its own.
   let origin: Origin?
 }
 
-/// Where a waiting navigation was asked for: the stack, and its path then.
+/// Where a waiting navigation was asked for, and how, to ask for it again there.
 struct Origin: Sendable {
   /// The stack; gone when its presentation was dismissed and nothing else holds it.
   weak var navigator: Navigator?
   /// The stack's path when the navigation was asked for.
   let path: [AnyDestination]
-  /// The options a presentation asked for, so it is shown with them when it runs.
   var options: PresentationOptions = .automatic
-  /// The transition a push or presentation asked for, so it comes in so when it runs.
   var transition: ScreenTransition = .automatic
 }
