@@ -1,50 +1,35 @@
 extension AppNavigator {
   /// Opens a deep link: selects the tab that owns its module, dismisses everything presented,
-  /// and replaces that tab's stack, all in one synchronous call — no sleeps, no intermediate
-  /// screens. Other tabs keep their stacks.
+  /// and replaces that tab's stack, in one synchronous call. Other tabs keep their stacks.
   ///
   /// A link is rejected when the router does not accept it, or a destination it builds carries
   /// a value that is not of its kind (the destination's ``AccessPolicy``, whatever the route's
   /// parameters said). A link that shows a destination needing login, opened while logged out,
   /// waits for login (``waitingForLogin``); only the destinations decide that, never the URL.
-  /// While a presented screen locks navigation (``NavigationLockingScreen``), such as a form
-  /// with input not sent yet, a link waits for the lock's release instead
-  /// (``waitingForUnlock``). Every outcome is returned and reported as
-  /// ``NavigationEvent/deepLinkOpened(_:)``.
+  /// While a presented screen locks navigation (``NavigationLockingScreen``), a link waits for
+  /// the lock's release instead (``waitingForUnlock``). Every outcome is returned and reported
+  /// as ``NavigationEvent/deepLinkOpened(_:)``.
   ///
   /// - Parameter url: The URL as received, such as `URL.absoluteString`.
   /// - Returns: Whether it navigated, waits, or was rejected, and why.
   @discardableResult
   public func open(_ url: String) -> DeepLinkOutcome {
     operation {
-      let outcome: DeepLinkOutcome
       do throws(DeepLinkRejection) {
-        outcome = apply(try router.match(url))
+        return report(apply(try router.match(url)))
       } catch {
-        outcome = .rejected(url: url, reason: error)
+        return report(.rejected(url: url, reason: error))
       }
-      events.send(.deepLinkOpened(outcome))
-      return outcome
     }
   }
 
-  /// The lock a presented screen holds now, or `nil` when navigation is free.
-  ///
-  /// Every screen of every presentation, on every tab (each presentation's root and the
-  /// screens pushed inside it), is asked, outermost first, and the first lock found is
-  /// returned: those are the screens a link would dismiss. It is asked when a link arrives,
-  /// and at the end of each operation while a navigation waits for it.
-  ///
-  /// - Complexity: O(*p*) for *p* presentations while nothing presented has changed: a stack
-  ///   learns which of its screens can lock (``NavigationLockingScreen``) once per change, and
-  ///   only those are resolved to read their lock.
-  public var navigationLock: NavigationLock? {
-    presentedLock()
+  private func report(_ outcome: DeepLinkOutcome) -> DeepLinkOutcome {
+    events.send(.deepLinkOpened(outcome))
+    return outcome
   }
 
-  /// Shows a match, or keeps it waiting: while navigation is locked, or until login.
-  ///
-  /// A link refused by the access check is rejected even while locked.
+  /// Shows a match, or keeps it waiting: while navigation is locked, or until login. A link
+  /// refused by the access check is rejected even while locked.
   func apply(_ match: DeepLinkMatch) -> DeepLinkOutcome {
     let destinations = match.destinations
     let decision = gate.decision(for: destinations)
@@ -90,13 +75,8 @@ extension AppNavigator {
     }
     return .navigated(match)
   }
-}
 
-// MARK: - Other ways in
-
-extension AppNavigator {
-  /// Opens a way into the app — a link, a universal link handed over as a web-browsing
-  /// activity, or a shortcut — exactly as ``open(_:)-(String)`` opens a link: through the
+  /// Opens a way into the app exactly as ``open(_:)-(String)`` opens a link: through the
   /// router, the login gate and the navigation locks.
   ///
   /// - A ``NavigationEntry/link(_:)`` is opened as it is.
@@ -104,20 +84,12 @@ extension AppNavigator {
   ///   `https` URL (one of the policy's universal-link hosts, as the router checks); one
   ///   without a URL, or of another scheme, is rejected.
   /// - A ``NavigationEntry/shortcut(_:destination:)`` is refused when its destination carries a
-  ///   value not of its kind (a hostile order id, say), and otherwise opened through the link
-  ///   the router makes for its destination, so it waits for login or for a lock as that link
-  ///   would; one whose destination no route shows is rejected.
+  ///   value not of its kind, and otherwise opened through the link the router makes for its
+  ///   destination, so it waits as that link would; one whose destination no route shows is
+  ///   rejected.
   ///
   /// Each outcome is returned and reported as ``NavigationEvent/deepLinkOpened(_:)``, with the
   /// link opened as its URL.
-  ///
-  /// ```swift
-  /// app.open(.webBrowsing(webpageURL: "https://myapp.example.com/orders/A-1"))
-  /// app.open(.shortcut("open-order", showing: OrdersDestination.detail(orderId: "A-1")))
-  /// ```
-  ///
-  /// - Parameter entry: The entry, as the adapter took it from what the platform delivered.
-  /// - Returns: Whether it navigated, waits, or was rejected, and why.
   @discardableResult
   public func open(_ entry: NavigationEntry) -> DeepLinkOutcome {
     switch entry {
@@ -146,10 +118,6 @@ extension AppNavigator {
 
   /// Rejects an entry before it reaches the router, reporting it as a link's rejection.
   private func reject(_ url: String, _ reason: DeepLinkRejection) -> DeepLinkOutcome {
-    operation {
-      let outcome = DeepLinkOutcome.rejected(url: url, reason: reason)
-      events.send(.deepLinkOpened(outcome))
-      return outcome
-    }
+    operation { report(.rejected(url: url, reason: reason)) }
   }
 }

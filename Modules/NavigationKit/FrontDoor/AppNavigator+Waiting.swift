@@ -2,15 +2,14 @@ extension AppNavigator {
   /// The navigation waiting for login, or `nil` when none waits or it has expired.
   ///
   /// A link, push, presentation, path or intent that shows a destination needing login,
-  /// asked for while logged out, waits here instead of showing (a newer one replaces it). It
-  /// runs once at ``logIn()``, and is dropped on ``logOut()``, on ``cancelSignIn()`` and once
-  /// it is older than the app's expiry.
+  /// asked for while logged out, waits here instead (a newer one replaces it). It runs once at
+  /// ``logIn()``, and is dropped on ``logOut()``, on ``cancelSignIn()`` and once it is older
+  /// than the app's expiry.
   public var waitingForLogin: WaitingNavigation? {
     waiting.navigation(waitingFor: .login)
   }
 
-  /// When the navigation waiting for login started waiting, on the app's clock, expired or
-  /// not; `nil` when none waits.
+  /// When the navigation waiting for login started waiting, expired or not.
   package var waitingForLoginSince: ContinuousClock.Instant? {
     waiting.since(waitingFor: .login)
   }
@@ -18,10 +17,9 @@ extension AppNavigator {
   /// The navigation waiting for a presented screen to release its lock, or `nil` when none
   /// waits or it has expired.
   ///
-  /// It runs when an operation ends with nothing locked, as if it were asked for then: a link
-  /// that needs login while logged out then waits for login. A newer one replaces it (the
-  /// older is reported as discarded); it is dropped on logout and once older than the app's
-  /// expiry.
+  /// It runs when an operation ends with nothing locked, as if asked for then (so a link that
+  /// needs login while logged out then waits for login). A newer one replaces it, reported as
+  /// discarded; it is dropped on logout and once older than the app's expiry.
   public var waitingForUnlock: WaitingNavigation? {
     waiting.navigation(waitingFor: .unlock)
   }
@@ -30,14 +28,11 @@ extension AppNavigator {
   /// expired, as the request it was.
   ///
   /// A link is opened again; a push, presentation, path or intent goes back to the stack it
-  /// was asked on, rebuilt as it was then — its tab selected, what covers it dismissed, its
-  /// path as it was — and is asked for again there. When that stack is gone (its sheet was
-  /// dismissed), it is dropped, reported with the reason "its stack is gone". When a
-  /// presented screen locks navigation now, it waits for the lock's release instead. Events
-  /// report each of these.
-  ///
-  /// Login is app-wide: in an app of several scenes (``AppScenes``), logging in here logs
-  /// every scene in, and each runs the navigation waiting for login in it.
+  /// was asked on, rebuilt as it was then (its tab selected, what covers it dismissed, its
+  /// path as it was), and is asked for again there. When that stack is gone, it is dropped
+  /// ("its stack is gone"); when a presented screen locks navigation now, it waits for the
+  /// lock instead. Events report each of these. In an app of several scenes (``AppScenes``),
+  /// every scene is logged in and runs what waits in it.
   ///
   /// - Returns: The navigation that waited for login in this scene, or `nil` when none did.
   @discardableResult
@@ -46,8 +41,6 @@ extension AppNavigator {
     return scenes.logIn(from: self)
   }
 
-  /// Logs this navigation in and runs what waits for login in it; ``AppScenes`` calls it for
-  /// each scene.
   @discardableResult
   func logInHere() -> WaitingNavigation? {
     operation {
@@ -58,18 +51,14 @@ extension AppNavigator {
     }
   }
 
-  /// Logs the user out: drops every waiting navigation — for login and for a lock — and takes
-  /// every destination that needs login off every stack and presentation, with everything
-  /// above it, each change reported as usual.
-  ///
-  /// Login is app-wide: in an app of several scenes (``AppScenes``), logging out here logs
-  /// every scene out, and each drops what waits in it and takes its gated screens away.
+  /// Logs the user out: drops every waiting navigation, for login and for a lock, and takes
+  /// every destination that needs login, with everything above it, off every stack, each
+  /// change reported as usual. In an app of several scenes, every scene is logged out.
   public func logOut() {
     guard let scenes else { return logOutHere() }
     scenes.logOut()
   }
 
-  /// Logs this navigation out; ``AppScenes`` calls it for each scene.
   func logOutHere() {
     operation {
       gate.isLoggedIn = false
@@ -80,18 +69,13 @@ extension AppNavigator {
   }
 
   /// Drops the navigation waiting for login, as a sign-in screen's cancel does; nothing else
-  /// changes.
-  ///
-  /// Signing in is app-wide, and so is giving up on it: in an app of several scenes
-  /// (``AppScenes``), cancelling here drops what waits for login in every scene, so a link
-  /// another window took does not open at the next login.
+  /// changes. In an app of several scenes, it is dropped in every scene, so a link another
+  /// window took does not open at the next login.
   public func cancelSignIn() {
     guard let scenes else { return cancelSignInHere() }
     scenes.cancelSignIn()
   }
 
-  /// Drops the navigation waiting for login in this navigation; ``AppScenes`` calls it for
-  /// each scene.
   func cancelSignInHere() {
     operation { waiting.drop(.login, .cancelled) }
   }
@@ -107,9 +91,9 @@ extension AppNavigator {
     return true
   }
 
-  /// Runs a navigation that waited — for login or for a lock — through the front door, as part
-  /// of the operation under way: or keeps it waiting for a lock, or drops it when its stack is
-  /// gone. The one way a waiting navigation runs.
+  /// The one way a waiting navigation runs, as part of the operation under way: through the
+  /// front door on the stack it was asked on, rebuilt; or kept for a lock; or dropped when its
+  /// stack is gone.
   func run(_ waited: Waiting) {
     let target = waited.navigation
     if case .deepLink(let match) = target {
@@ -120,10 +104,15 @@ extension AppNavigator {
       waiting.keep(target, lock: lock, origin: waited.origin)
       return
     }
-    guard let origin = waited.origin, let navigator = rebuild(origin) else {
+    guard let origin = waited.origin, let navigator = origin.navigator,
+      let tab = tabs.tab(showing: navigator)
+    else {
       waiting.report(waited, discarded: .stackGone)
       return
     }
+    tabs.select(tab)
+    navigator.dismissAll()
+    navigator.setStack(origin.path)
     switch target {
     case .push(let destinations, _) where destinations.count == 1:
       navigator.push(destinations[0], transition: origin.transition)
@@ -132,63 +121,44 @@ extension AppNavigator {
       navigator.present(
         destination, as: style, options: origin.options, transition: origin.transition)
     case .path(let destinations, _): navigator.setPath(destinations)
-    case .intent(let sent):
-      send(sent, from: navigator)
-    case .deepLink:
-      break
+    case .intent(let sent): send(sent, from: navigator)
+    case .deepLink: break
     }
-  }
-
-  /// Puts the stack a navigation was asked on back as it was then: its tab selected, what
-  /// covers it dismissed, its path as it was.
-  ///
-  /// - Returns: The stack, or `nil` when it is no longer shown.
-  private func rebuild(_ origin: Origin) -> Navigator? {
-    guard let navigator = origin.navigator, let tab = tabs.tab(showing: navigator) else {
-      return nil
-    }
-    tabs.select(tab)
-    navigator.dismissAll()
-    navigator.setStack(origin.path)
-    return navigator
   }
 }
 
 // MARK: - Locks
 
-/// Which screens of one stack can lock navigation: the positions whose screen is a
-/// ``NavigationLockingScreen`` (0 for the root, *i* + 1 for the path's *i*-th entry), learned
-/// for one revision of the stack.
-///
-/// A link asks every presented screen for its lock. Resolving each one and casting it to
-/// ``NavigationLockingScreen`` every time made a link's cost grow with what is presented; a
-/// stack now learns which of its screens can lock once per change, and a link resolves only
-/// those to read their lock, as it is now.
+/// Which screens of one stack can lock navigation, learned once per change of the stack, so
+/// a link resolves only those to read their lock rather than every presented screen.
 struct LockingScreens {
-  /// The stack's ``Navigator/stackRevision`` these positions were learned at.
+  /// The ``Navigator/stackRevision`` these positions were learned at.
   let revision: UInt64
-  /// The positions whose screen can lock, bottom first; usually none.
+  /// The positions whose screen is a ``NavigationLockingScreen``: 0 for the root, *i* + 1 for
+  /// the path's *i*-th entry.
   let positions: [Int]
 }
 
 extension AppNavigator {
-  /// The first lock a screen of any tab's presentations holds, outermost first.
-  func presentedLock() -> NavigationLock? {
+  /// The lock a presented screen holds now, or `nil` when navigation is free.
+  ///
+  /// Every screen of every presentation on every tab (a link would dismiss them) is asked,
+  /// outermost first, and the first lock found is returned.
+  ///
+  /// - Complexity: O(*p*) for *p* presentations while nothing presented has changed: a stack
+  ///   learns which of its screens can lock once per change.
+  public var navigationLock: NavigationLock? {
     for navigator in tabs.navigators {
       for presented in navigator.stacks.dropFirst() {
-        if let lock = lock(shownIn: presented) {
-          return lock
-        }
+        if let lock = lock(shownIn: presented) { return lock }
       }
     }
     return nil
   }
 
-  /// The lock a screen of `stack` holds now — its root's, else the first of its path's — not
-  /// asking what it presents.
+  /// The lock a screen of `stack` holds now, its root's first, not asking what it presents.
   func lock(shownIn stack: Navigator) -> NavigationLock? {
-    let screens = lockingScreens(of: stack)
-    for position in screens.positions {
+    for position in lockingScreens(of: stack).positions {
       let destination = position == 0 ? stack.root : stack.destination(at: position - 1)
       if let destination,
         let lock = (screen(for: destination) as? any NavigationLockingScreen)?.navigationLock
@@ -199,11 +169,8 @@ extension AppNavigator {
     return nil
   }
 
-  /// Learns which screens can lock in every presented stack that changed since it was last
-  /// asked: what an operation does last, so the link that follows only reads locks.
-  ///
-  /// - Complexity: O(*t* + *p*) for *t* tabs and *p* presentations when nothing changed, plus
-  ///   one resolution per screen of a changed stack.
+  /// Learns which screens can lock in every presented stack that changed: what an operation
+  /// does last, so the link that follows only reads locks.
   func learnLockingScreens() {
     for navigator in tabs.navigators {
       for presented in navigator.stacks.dropFirst() {
@@ -212,22 +179,13 @@ extension AppNavigator {
     }
   }
 
-  /// The screens of `stack` that can lock, learned again only when the stack has changed.
   private func lockingScreens(of stack: Navigator) -> LockingScreens {
     let revision = stack.stackRevision
     if let known = stack.lockingScreens, known.revision == revision {
       return known
     }
-    var positions: [Int] = []
-    var position = 0
-    var destination: AnyDestination? = stack.root
-    while let shown = destination {
-      if screen(for: shown) is any NavigationLockingScreen {
-        positions.append(position)
-      }
-      destination = stack.destination(at: position)
-      position += 1
-    }
+    let shown = [stack.root] + stack.path
+    let positions = shown.indices.filter { screen(for: shown[$0]) is any NavigationLockingScreen }
     let learned = LockingScreens(revision: revision, positions: positions)
     stack.lockingScreens = learned
     return learned
