@@ -3,11 +3,9 @@ import Observation
 /// The one access check, handed to every navigator of an app when it is made: whether the user
 /// is logged in, and where a navigation turned away for login waits.
 ///
-/// Every way in asks it once — a link and a restore through the app's front door, a push,
-/// presentation or path through the navigator that shows it — so nothing gated by
-/// ``AccessPolicy/requiresLogin`` is ever on screen while logged out. What needs login while
-/// logged out is kept, as the request it was, by the front door's ``WaitingNavigations``,
-/// which runs it at login.
+/// Every way in asks it once (a link and a restore through the front door, a push,
+/// presentation or path through the navigator that shows it), so nothing gated by
+/// ``AccessPolicy/requiresLogin`` is ever on screen while logged out.
 @Observable
 @MainActor
 final class AccessGate {
@@ -28,29 +26,20 @@ final class AccessGate {
     return policy.requiresLogin && !isLoggedIn ? .needsLogin(destination) : .allowed
   }
 
-  /// What the gate says to showing `destinations` now: the first refusal, else the first
-  /// destination that waits for login, else ``AccessDecision/allowed``.
+  /// The first refusal of `destinations`, else the first that waits for login, else
+  /// ``AccessDecision/allowed``.
   func decision(for destinations: [AnyDestination]) -> AccessDecision {
-    var needsLogin: AnyDestination?
+    var first = AccessDecision.allowed
     for destination in destinations {
-      let policy = destination.access
-      if let invalid = policy.invalidValue {
-        return .refused(destination, invalid: invalid)
-      }
-      if policy.requiresLogin && !isLoggedIn && needsLogin == nil {
-        needsLogin = destination
-      }
+      let decision = decision(for: destination)
+      if case .refused = decision { return decision }
+      if first == .allowed { first = decision }
     }
-    return needsLogin.map(AccessDecision.needsLogin) ?? .allowed
+    return first
   }
 
-  /// Keeps `target`, asked for on `origin`, waiting for login: the front door runs it at
-  /// login.
-  ///
-  /// - Returns: The navigation now waiting.
-  func waitForLogin(_ target: WaitingNavigation, origin: Origin? = nil)
-    -> WaitingNavigation
-  {
+  /// Keeps `target`, asked for on `origin`, waiting for login.
+  func waitForLogin(_ target: WaitingNavigation, origin: Origin? = nil) -> WaitingNavigation {
     waiting.keep(target, lock: nil, origin: origin)
   }
 }
