@@ -1,23 +1,16 @@
 extension AppNavigator {
-  /// Performs a screen's action: on what the user sees, or on the stack a view is shown in.
+  /// Performs a screen's action, on the stack the user sees or on `stack`.
   ///
-  /// Without `stack`, pushes, presentations, dialogs and pops go to the stack the user sees,
-  /// and ``NavigationAction/dismiss`` closes the innermost dialog or presentation of the
-  /// selected tab. With `stack` — a view's own, as ``NavigationHandler/init(app:stack:)``
-  /// passes it — they go to that stack, even while something else is shown above it, and
-  /// `.dismiss` closes the stack's dialog, else what it presents, else the sheet or cover it is
-  /// shown in. A ``NavigationAction/featureAction(_:)`` is carried out by the screen on top of
-  /// that stack — the one that offered it, or showed the dialog it came from — and reported;
-  /// then the navigation the screen asks for, if any, is performed.
+  /// Without `stack`, the action goes to the visible stack, and ``NavigationAction/dismiss``
+  /// closes the selected tab's innermost dialog or presentation. With `stack` (a view's own, as
+  /// ``NavigationHandler/init(app:stack:)`` passes it), it goes to that stack even while
+  /// something is shown above it, and `.dismiss` closes the stack's dialog, else what it
+  /// presents, else the presentation it is shown in. A ``NavigationAction/featureAction(_:)``
+  /// is carried out by the screen on top of that stack and reported; then the navigation it
+  /// asks for, if any, is performed.
   ///
-  /// The outcome says what became of it: an intent or a push that waits for login returns
-  /// the navigation waiting; one that changes nothing — a value not of its kind, a stack at
-  /// its limit, an intent no tab shows, nothing to pop — says why.
-  ///
-  /// - Parameters:
-  ///   - action: The action, such as one of ``visibleScreen``'s.
-  ///   - stack: The stack the action was offered on; the visible one when `nil`.
-  /// - Returns: Whether it was performed, waits, or changed nothing, and why.
+  /// - Returns: Whether it was performed, waits (for login or a lock), or changed nothing, and
+  ///   why.
   @discardableResult
   public func perform(_ action: NavigationAction, in stack: Navigator? = nil) -> NavigationOutcome {
     operation { dispatch(action, in: stack) }
@@ -26,18 +19,13 @@ extension AppNavigator {
   /// Chooses a button of the dialog shown over `stack` (the visible stack when `nil`): closes
   /// the dialog and performs the button's action, if it has one.
   ///
-  /// - Parameters:
-  ///   - id: The ``DialogAction/id`` of the button.
-  ///   - stack: The stack the dialog is shown over; the visible one when `nil`.
-  /// - Returns: The button chosen, or `nil` when no shown button has that id (nothing
+  /// - Returns: The button chosen, or `nil` when no shown button has the id `id` (nothing
   ///   changes).
   @discardableResult
   public func chooseDialogAction(id: String, in stack: Navigator? = nil) -> DialogAction? {
     operation {
-      guard let chosen = (stack ?? tabs.visibleNavigator).selectDialogAction(id: id) else {
-        return nil
-      }
-      if let action = chosen.action {
+      let chosen = (stack ?? tabs.visibleNavigator).selectDialogAction(id: id)
+      if let action = chosen?.action {
         dispatch(action, in: stack)
       }
       return chosen
@@ -52,30 +40,24 @@ extension AppNavigator {
   /// Gives `navigator` a new path, as `NavigationStack` sets it when the user swipes back or
   /// follows a link: reported as a push, a pop or a replacement.
   ///
-  /// - Parameters:
-  ///   - path: The new path, bottom first; empty shows the root.
-  ///   - navigator: One of the app's stacks.
   /// - Returns: Whether it was set, waits for login, or was refused, and why.
   @discardableResult
   public func setPath(_ path: [AnyDestination], of navigator: Navigator) -> NavigationOutcome {
     operation { navigator.setPath(path) }
   }
 
-  /// Selects a tab without changing anything else, as a sidebar's selection does; selecting
-  /// the selected tab changes nothing.
+  /// Selects a tab without changing anything else, as a sidebar's selection does.
   ///
-  /// - Parameter tab: The tab's name.
   /// - Returns: Whether a tab has that name; nothing changes when none has.
   @discardableResult
   public func select(_ tab: TabID) -> Bool {
     operation { tabs.select(tab) }
   }
 
-  /// What a user's tap on a tab does: selects another tab without changing anything else, or
-  /// — on the tab already selected — takes it back to its root, dismissing everything it
-  /// presents, reported as ``NavigationEvent/tabReselected(_:)`` after the changes it makes.
+  /// A user's tap on a tab: selects another tab, or takes the selected one back to its root,
+  /// dismissing everything it presents, reported as ``NavigationEvent/tabReselected(_:)``
+  /// after the changes it makes.
   ///
-  /// - Parameter tab: The name of the tab tapped.
   /// - Returns: Whether a tab has that name; nothing changes when none has.
   @discardableResult
   public func tap(_ tab: TabID) -> Bool {
@@ -87,11 +69,10 @@ extension AppNavigator {
     }
   }
 
-  /// Arranges the tabs as the user did — hiding some from the iOS 18 sidebar — keeping only
-  /// tabs the app has, and reports it as ``NavigationEvent/tabsCustomized(_:)``. A hidden tab
-  /// keeps its stack, and links and intents into it still select it.
+  /// Arranges the tabs as the user did, keeping only tabs the app has, and reports it as
+  /// ``NavigationEvent/tabsCustomized(_:)``. A hidden tab keeps its stack, and links and
+  /// intents into it still select it.
   ///
-  /// - Parameter customization: The arrangement now in effect.
   /// - Returns: Whether anything changed.
   @discardableResult
   public func customizeTabs(_ customization: TabCustomization) -> Bool {
@@ -102,15 +83,11 @@ extension AppNavigator {
   ///
   /// Tabs the snapshot does not mention are reset to their roots, and the split view's
   /// columns to ``SplitColumnVisibility/automatic`` when it stores none; what the app has no
-  /// tab for is reported, never guessed at. A destination refused now — a value not of its
-  /// kind, or login needed while logged out — is dropped with everything above it, and
-  /// reported.
+  /// tab for is reported, never guessed at. A destination refused now (a value not of its
+  /// kind, or login needed while logged out) is dropped with everything above it, and
+  /// reported. In a scene of ``AppScenes`` made after a logout it was not shown at, screens
+  /// that need login are dropped even when the user has logged in again since.
   ///
-  /// In an app of several scenes (``AppScenes``), a scene made after a logout that it was not
-  /// shown at restores stored state as from before that logout: its screens that need login
-  /// are dropped even when the user has logged in again since, and reported.
-  ///
-  /// - Parameter snapshot: The state to restore, typically from ``NavigationSnapshotCoder``.
   /// - Returns: What could not be restored.
   @discardableResult
   public func restore(_ snapshot: NavigationSnapshot) -> [RestorationIssue] {
@@ -154,18 +131,13 @@ extension AppNavigator {
     return .performed
   }
 
-  /// What ``NavigationAction/dismiss`` does: closes the innermost dialog or presentation of
-  /// the selected tab, or, on `stack`, its dialog, else what it presents, else the
-  /// presentation it is shown in.
-  ///
-  /// - Returns: Whether anything was dismissed.
+  /// What ``NavigationAction/dismiss`` does; see ``perform(_:in:)``.
   private func dismiss(in stack: Navigator?) -> Bool {
     guard let stack else { return tabs.selectedNavigator.dismiss() }
     return stack.dismissDialog() || stack.dismissPresentation()
       || tabs.presenter(of: stack)?.dismissPresentation() == true
   }
 
-  /// Dismisses everything the selected tab presents and pops it to its root.
   private func returnToTabRoot() {
     let navigator = tabs.selectedNavigator
     navigator.dismissAll()
@@ -176,43 +148,29 @@ extension AppNavigator {
   private func carryOut(_ feature: AnyFeatureAction, on navigator: Navigator, in stack: Navigator?)
     -> NavigationOutcome
   {
-    let scope = navigator.scope
-    switch screen(for: navigator.current).handle(feature) {
-    case .done:
-      events.send(.featureActionPerformed(feature, scope: scope))
-      return .performed
-    case .then(let navigation):
-      events.send(.featureActionPerformed(feature, scope: scope))
-      return dispatch(navigation, in: stack)
-    case .unhandled:
-      events.send(.featureActionUnhandled(feature, scope: scope))
+    let result = screen(for: navigator.current).handle(feature)
+    guard result != .unhandled else {
+      events.send(.featureActionUnhandled(feature, scope: navigator.scope))
       return .unchanged(reason: "no screen carried out \(feature)")
     }
+    events.send(.featureActionPerformed(feature, scope: navigator.scope))
+    guard case .then(let navigation) = result else { return .performed }
+    return dispatch(navigation, in: stack)
   }
 }
 
 // MARK: - Interactive dismissal
 
 extension AppNavigator {
-  /// What a user's swipe down on a sheet (or Escape on a Mac) does: dismisses the presentation
-  /// with its whole stack — unless a screen in it, or presented above it, holds a
-  /// ``NavigationLock``, or it was shown with ``PresentationOptions/interactiveDismissDisabled``. A refusal
-  /// changes nothing and is reported as
+  /// A user's swipe down on a sheet (or Escape on a Mac): dismisses the presentation with its
+  /// whole stack, unless ``interactiveDismissalRefusal(of:)`` gives a reason. A refusal changes
+  /// nothing and is reported as
   /// ``NavigationEvent/interactiveDismissalRefused(_:style:lock:scope:)``.
   ///
-  /// The adapter calls this when the platform tells it the user dismissed a presentation, and
-  /// disables the gesture beforehand where it can (``interactiveDismissalRefusal(of:)`` is not `nil`), so a
-  /// locked form is not torn down by a swipe. Dismissing in code —
-  /// ``NavigationAction/dismiss``, a link, a tab tapped again — is not affected.
+  /// The adapter calls this when the platform reports the swipe, and disables the gesture
+  /// beforehand where it can. Dismissing in code (``NavigationAction/dismiss``, a link, a tab
+  /// tapped again) is not affected.
   ///
-  /// ```swift
-  /// if let sheet = app.tabs.selectedNavigator.presentation {
-  ///   app.dismissInteractively(sheet)   // false, and an event, while its form is locked
-  /// }
-  /// ```
-  ///
-  /// - Parameter presented: The presentation the user swiped, as one of the app's navigators
-  ///   presents it.
   /// - Returns: Whether it was dismissed; `false` when refused, or when it is no longer shown.
   @discardableResult
   public func dismissInteractively(_ presented: PresentedStack) -> Bool {
@@ -220,11 +178,11 @@ extension AppNavigator {
       guard let presenter = tabs.presenter(of: presented.navigator),
         presenter.presentation?.id == presented.id
       else { return false }
-      if interactiveDismissalRefusal(of: presented) != nil {
+      let lock = heldLock(in: presented)
+      guard lock == nil && !presented.options.interactiveDismissDisabled else {
         events.send(
           .interactiveDismissalRefused(
-            presented.destination, style: presented.style, lock: heldLock(in: presented),
-            scope: presenter.scope))
+            presented.destination, style: presented.style, lock: lock, scope: presenter.scope))
         return false
       }
       return presenter.dismissPresentation()
@@ -232,37 +190,27 @@ extension AppNavigator {
   }
 
   /// Why the user cannot swipe `presented` away now, or `nil` when they can: the adapter
-  /// passes whether there is a reason to SwiftUI's `interactiveDismissDisabled(_:)`.
+  /// passes whether there is one to SwiftUI's `interactiveDismissDisabled(_:)`.
   ///
-  /// A lock comes first: every screen of the presentation's stack, and of what it presents in
-  /// turn, is asked (``NavigationLockingScreen``), since a swipe would tear all of them down.
-  ///
-  /// - Parameter presented: A presentation of one of the app's navigators.
-  /// - Returns: `navigation locked: ` and the reason of the lock a screen holds, `the
-  ///   presentation disables it` when its options disable the gesture
-  ///   (``PresentationOptions/interactiveDismissDisabled``), or `nil`.
-  /// - Complexity: O(*n*) screens resolved, where *n* is the number of screens in the
-  ///   presentation and above it.
-  public func interactiveDismissalRefusal(
-    of presented: PresentedStack
-  ) -> String? {
-    if let lock = heldLock(in: presented) { return swipeRefusal(lock: lock) }
-    return presented.options.interactiveDismissDisabled
-      ? swipeRefusal(lock: nil) : nil
+  /// - Returns: `navigation locked: ` and the reason of the lock a screen of the presentation,
+  ///   or of what it presents, holds (``NavigationLockingScreen``); else `the presentation
+  ///   disables it` under ``PresentationOptions/interactiveDismissDisabled``; else `nil`.
+  /// - Complexity: O(*n*) screens resolved, for the *n* screens in the presentation and above
+  ///   it.
+  public func interactiveDismissalRefusal(of presented: PresentedStack) -> String? {
+    let lock = heldLock(in: presented)
+    guard lock != nil || presented.options.interactiveDismissDisabled else { return nil }
+    return swipeRefusal(lock: lock)
   }
 
   /// The lock a screen of `presented`, or of what it presents in turn, holds.
   private func heldLock(in presented: PresentedStack) -> NavigationLock? {
-    for stack in presented.navigator.stacks {
-      if let lock = lock(shownIn: stack) { return lock }
-    }
-    return nil
+    presented.navigator.stacks.lazy.compactMap { self.lock(shownIn: $0) }.first
   }
 }
 
 /// Why a swipe that would dismiss a presentation was refused: `navigation locked: ` and the
-/// reason of the lock a screen holds, or, without a lock, that the presentation disables the
-/// gesture.
+/// lock's reason, or that the presentation disables the gesture.
 func swipeRefusal(lock: NavigationLock?) -> String {
   lock.map { "navigation locked: \($0)" } ?? "the presentation disables it"
 }
