@@ -1,17 +1,11 @@
 extension AppNavigator {
-  /// Sends a request and waits for its outcome: what a SwiftUI view awaits.
+  /// Sends a request through its route, from the feature's catalog, and waits for its outcome:
+  /// what a SwiftUI view awaits.
   ///
   /// ```swift
-  /// Button("Add an item") {
-  ///   Task {
-  ///     if case .completed(let product) = await app.request(intents.pickProduct, PickProduct(orderId: id)) { … }
-  ///   }
-  /// }
+  /// let outcome = await app.request(intents.pickProduct, PickProduct(orderId: id))
   /// ```
   ///
-  /// - Parameters:
-  ///   - route: The request's route, from the feature's catalog.
-  ///   - request: The request.
   /// - Returns: The result, or cancelled when the providing screen goes away unanswered.
   public func request<Request: NavigationRequest>(
     _ route: RequestRoute<Request>, _ request: Request
@@ -26,13 +20,12 @@ extension AppNavigator {
     pendingRequests.map(\.sent)
   }
 
-  /// Shows where `sent` leads, sent from `origin`, and, for a request, waits for its answer:
-  /// what ``NavigationAction/send(_:)`` does, as part of the operation under way.
+  /// What ``NavigationAction/send(_:)`` does, as part of the operation under way: shows where
+  /// `sent` leads from `origin` and, for a request, waits for its answer.
   ///
-  /// An intent whose destination needs login while logged out waits for login, as the intent
-  /// it is; a request is answered by a screen the user sees now, so one that would wait is
-  /// cancelled instead. An intent whose module has no tab, when its route selects the owning
-  /// tab, navigates nowhere. Either way the outcome says why and an event reports it.
+  /// An intent whose destination needs login while logged out waits for login; a request,
+  /// answered by a screen the user sees now, is cancelled instead. An intent whose route
+  /// selects the owning tab of a module that has none navigates nowhere.
   @discardableResult
   func send(_ sent: SentIntent, from origin: Navigator) -> NavigationOutcome {
     let destination = sent.destination
@@ -42,24 +35,20 @@ extension AppNavigator {
     case .refused(_, let invalid):
       let reason = "\(UntrustedText.quoted(invalid.name)) is not a valid value of \(destination)"
       return unhandled(sent, reason: reason)
+    case .needsLogin where sent.request != nil:
+      return unhandled(sent, reason: "\(destination) needs login")
     case .needsLogin:
-      guard sent.request == nil else {
-        // A request is answered by a screen the user sees now; one that would wait for login
-        // is cancelled rather than left open.
-        return unhandled(sent, reason: "\(destination) needs login")
-      }
       return .waiting(
         waiting.keep(
           .intent(sent), lock: nil, origin: Origin(navigator: origin, path: origin.path)))
     }
-    if let limit = limitRefusal(of: sent.presentation, on: origin) {
-      return unhandled(sent, reason: "\(limit)")
-    }
     let position = origin.path.count
     switch sent.presentation {
     case .push:
+      if let limit = origin.limitRefusal(pushing: 1) { return unhandled(sent, reason: "\(limit)") }
       origin.append(destination, transition: sent.transition)
     case .present(let style, let options):
+      if let limit = origin.limitRefusalToPresent { return unhandled(sent, reason: "\(limit)") }
       origin.setPresentation(destination, as: style, options: options, transition: sent.transition)
     case .selectOwningTab:
       guard tabs.show([destination], inTabOwning: destination.moduleName) else {
@@ -71,16 +60,6 @@ extension AppNavigator {
       wait(for: delivery, origin: origin, position: position, sent: sent)
     }
     return .performed
-  }
-
-  /// The limit showing an intent's destination on `origin` would go beyond, or `nil`.
-  private func limitRefusal(of presentation: Presentation, on origin: Navigator) -> NavigationLimit?
-  {
-    switch presentation {
-    case .push: origin.limitRefusal(pushing: 1)
-    case .present: origin.limitRefusalToPresent
-    case .selectOwningTab: nil  // the owning tab's stack becomes the destination alone
-    }
   }
 
   /// Reports an intent that navigated nowhere; a request's sender receives "cancelled".
@@ -97,15 +76,13 @@ extension AppNavigator {
   private func wait(
     for delivery: RequestDelivery, origin: Navigator, position: Int, sent: SentIntent
   ) {
-    let provider: PendingRequest.Provider?
-    switch sent.presentation {
-    case .present:
-      provider = origin.presentation.map { .presented($0.navigator) }
-    case .push where origin.path.count > position:
-      provider = .pushed(position: position, destination: sent.destination)
-    default:
-      provider = nil
-    }
+    let provider: PendingRequest.Provider? =
+      switch sent.presentation {
+      case .present: origin.presentation.map { .presented($0.navigator) }
+      case .push where origin.path.count > position:
+        .pushed(position: position, destination: sent.destination)
+      default: nil
+      }
     guard let provider else {
       end(delivery, sent: sent, answer: nil)
       return
@@ -145,7 +122,6 @@ extension AppNavigator {
 
   /// Cancels every request whose providing screen is gone: part of settling.
   func cancelAbandonedRequests() {
-    guard !pendingRequests.isEmpty else { return }
     let abandoned = pendingRequests.filter { !isAlive($0) }
     guard !abandoned.isEmpty else { return }
     pendingRequests.removeAll { !isAlive($0) }
@@ -177,11 +153,8 @@ extension AppNavigator {
   /// Whether `navigator` is the request's providing screen's stack, or presented above it.
   private func contains(_ request: PendingRequest, _ navigator: Navigator) -> Bool {
     guard isAlive(request), let origin = request.origin else { return false }
-    let providing: Navigator
-    switch request.provider {
-    case .presented(let presented): providing = presented
-    case .pushed: providing = origin
-    }
+    let providing =
+      if case .presented(let presented) = request.provider { presented } else { origin }
     return providing.stacks.contains { $0 === navigator }
   }
 }
@@ -189,15 +162,12 @@ extension AppNavigator {
 /// A request waiting for its answer, and where its providing screen is.
 @MainActor
 struct PendingRequest {
-  /// Where the providing screen is shown.
+  /// Where the providing screen is shown: presented over `origin`, or pushed on it.
   enum Provider {
-    /// In the presentation `presented` of `origin`.
     case presented(Navigator)
-    /// Pushed on `origin` at `position`.
     case pushed(position: Int, destination: AnyDestination)
   }
 
-  /// The request, as it was sent.
   let sent: SentIntent
   let delivery: RequestDelivery
   weak var origin: Navigator?
