@@ -1,19 +1,16 @@
 extension AppNavigator {
-  /// Marks the screen the user sees as a return point named `name`.
+  /// Marks the screen the user sees as a return point named `name`; setting a name again moves
+  /// it to the screen seen now.
   ///
-  /// Any screen shown above it — pushed on its stack, or in a sheet or full-screen cover
-  /// presented over it, at any depth — can return to it
-  /// (``NavigationAction/returnToCheckpoint(_:value:)``). The checkpoint is removed when its screen is
-  /// popped or the presentation it is in is dismissed. Setting a name again moves the checkpoint
-  /// to the screen seen now.
+  /// Any screen shown above it, pushed or presented at any depth, can return to it
+  /// (``NavigationAction/returnToCheckpoint(_:value:)``). The checkpoint is removed when its
+  /// screen is popped or the presentation it is in is dismissed.
   ///
   /// ```swift
   /// app.setCheckpoint("order-start")
   /// // …pushes, a sheet with a stack of its own…
   /// app.perform(.returnTo("order-start"))   // dismisses the sheet and pops back
   /// ```
-  ///
-  /// - Parameter name: The checkpoint's name.
   public func setCheckpoint(_ name: CheckpointName) {
     operation { addCheckpoint(name, receiver: nil) }
   }
@@ -21,14 +18,9 @@ extension AppNavigator {
   /// Marks the screen the user sees as a return point named `name` that receives the value a
   /// return carries.
   ///
-  /// Each return to the checkpoint with a `Value` calls `onReturn` exactly once, after the
-  /// screens above it are gone; a return without a value returns without calling it; a return
-  /// carrying a value of another type changes nothing and is reported as an event.
-  ///
-  /// - Parameters:
-  ///   - name: The checkpoint's name.
-  ///   - type: The type of value it receives.
-  ///   - onReturn: Receives each return's value.
+  /// Each return with a `Value` calls `onReturn` once, after the screens above are gone; a
+  /// return without a value does not call it; a return with a value of another type changes
+  /// nothing and is reported as an event.
   public func setCheckpoint<Value: Hashable & Sendable>(
     _ name: CheckpointName, receiving type: Value.Type = Value.self,
     onReturn: @escaping @MainActor (Value) -> Void
@@ -43,9 +35,6 @@ extension AppNavigator {
 
   /// Whether a return to `name` would navigate: the checkpoint is set, its screen is still on
   /// its stack, and the user sees that screen or one shown above it.
-  ///
-  /// - Parameter name: The checkpoint's name.
-  /// - Returns: `false` for a checkpoint never set, removed, or on another tab.
   public func canReturn(to name: CheckpointName) -> Bool {
     guard let checkpoint = checkpoints.first(where: { $0.name == name }) else { return false }
     return isReachable(checkpoint, from: tabs.visibleNavigator)
@@ -56,11 +45,8 @@ extension AppNavigator {
     checkpoints.filter(\.isOnItsStack).map(\.name)
   }
 
-  /// Returns to a checkpoint from `navigator`, the stack the return was asked on: dismisses
-  /// everything presented above its screen, pops the screens pushed above it, then hands the
-  /// value, if any, to whoever set it. A checkpoint that cannot be reached, or a value it does
-  /// not take, changes nothing and is reported as
-  /// ``NavigationEvent/checkpointReturnRefused(_:reason:)``.
+  /// Returns from `navigator` to a checkpoint: dismisses what is presented above its screen,
+  /// pops what is pushed above it, then hands the value, if any, to whoever set it.
   func returnToCheckpoint(
     _ name: CheckpointName, value: RequestAnswer?, from navigator: Navigator
   ) -> NavigationOutcome {
@@ -69,18 +55,20 @@ extension AppNavigator {
     else {
       return refuseReturn(to: name, "no checkpoint of that name below the visible screen")
     }
-    guard let value else {
-      returnTo(checkpoint, on: marked, value: nil)
-      return .performed
+    if let value {
+      guard let receiver = checkpoint.receiver else {
+        return refuseReturn(to: name, "the checkpoint takes no value")
+      }
+      guard receiver.accepts(value) else {
+        return refuseReturn(to: name, "the checkpoint takes a value of type \(receiver.valueType)")
+      }
     }
-    guard let receiver = checkpoint.receiver else {
-      return refuseReturn(to: name, "the checkpoint takes no value")
-    }
-    guard receiver.accepts(value) else {
-      return refuseReturn(to: name, "the checkpoint takes a value of type \(receiver.valueType)")
-    }
-    returnTo(checkpoint, on: marked, value: value)
-    receiver.receive(value)
+    marked.dismissAll()
+    marked.pop(marked.path.count - checkpoint.depth)
+    events.send(
+      .checkpointReturned(
+        name, to: checkpoint.destination, value: value?.description, scope: marked.scope))
+    if let value { checkpoint.receiver?.receive(value) }
     return .performed
   }
 
@@ -91,7 +79,6 @@ extension AppNavigator {
 
   /// Removes the checkpoints whose screen is gone: part of settling.
   func removeUnreachableCheckpoints() {
-    guard !checkpoints.isEmpty else { return }
     let gone = checkpoints.filter { !isAlive($0) }
     guard !gone.isEmpty else { return }
     checkpoints.removeAll { !isAlive($0) }
@@ -111,17 +98,6 @@ extension AppNavigator {
       destination: navigator.current, scope: navigator.scope, receiver: receiver)
     checkpoints.append(checkpoint)
     events.send(.checkpointSet(name, at: checkpoint.destination, scope: navigator.scope))
-  }
-
-  private func returnTo(
-    _ checkpoint: Checkpoint, on navigator: Navigator, value: RequestAnswer?
-  ) {
-    navigator.dismissAll()
-    navigator.pop(navigator.path.count - checkpoint.depth)
-    events.send(
-      .checkpointReturned(
-        checkpoint.name, to: checkpoint.destination, value: value?.description,
-        scope: navigator.scope))
   }
 
   /// Whether the checkpoint's screen is still on its stack, and that stack still shown.
