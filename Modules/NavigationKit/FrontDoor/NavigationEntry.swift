@@ -1,11 +1,6 @@
-/// A way into the app from outside it, as a value the front door opens
-/// (``AppNavigator/open(_:)-(NavigationEntry)``): a link, a universal link the system hands
-/// over as a web-browsing activity, or a shortcut (an App Intent run from Shortcuts, Siri or
-/// Spotlight).
-///
-/// Every entry goes the way a link goes — the router, the login gate, the navigation locks —
-/// so none can show what a link could not: a destination that needs login waits for login, a
-/// presented form's lock holds it, and a value not of its kind is rejected.
+/// A way into the app from outside it, opened as a link is
+/// (``AppNavigator/open(_:)-(NavigationEntry)``): through the router, the login gate and the
+/// navigation locks, so no entry can show what a link could not.
 ///
 /// The adapters take apart what the platform delivers, so the core needs no type Linux lacks:
 ///
@@ -18,23 +13,17 @@
 /// app.open(.shortcut("open-order", showing: OrdersDestination.detail(orderId: id)))
 /// ```
 public enum NavigationEntry: Hashable, Sendable, CustomStringConvertible {
-  /// A URL the app was asked to open, such as `onOpenURL` hands over: the custom scheme or a
-  /// universal link.
+  /// A URL the app was asked to open, of the custom scheme or a universal link.
   case link(String)
   /// A universal link handed over as an `NSUserActivity` of type
   /// `NSUserActivityTypeBrowsingWeb`: its `webpageURL`, or `nil` when it carries none. Only an
   /// `https` link to one of the policy's universal-link hosts opens.
   case webBrowsing(webpageURL: String?)
   /// A shortcut, named for logs, that shows a destination, such as an App Intent's "Open
-  /// order": the destination is opened through the link the router makes for it.
+  /// order", through the link the router makes for it.
   case shortcut(String, destination: AnyDestination)
 
-  /// A shortcut named `name` that shows `destination`.
-  ///
-  /// - Parameters:
-  ///   - name: The shortcut's name, for logs, such as `open-order`.
-  ///   - destination: What its parameters name.
-  /// - Returns: The entry.
+  /// A shortcut named `name`, for logs, that shows `destination`.
   public static func shortcut(
     _ name: String, showing destination: some NavigationDestination
   ) -> NavigationEntry {

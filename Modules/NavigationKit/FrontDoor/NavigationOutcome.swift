@@ -12,11 +12,9 @@
 public enum NavigationOutcome: Hashable, Sendable {
   /// It was carried out.
   case performed
-  /// It could not run now and waits, as `navigation`: for login, or for a lock's release —
-  /// where the app keeps it says which (``AppNavigator/waitingForLogin``,
-  /// ``AppNavigator/waitingForUnlock``).
+  /// It waits, for login (``AppNavigator/waitingForLogin``) or for a lock's release
+  /// (``AppNavigator/waitingForUnlock``).
   case waiting(WaitingNavigation)
-  /// Nothing changed, for the reason given, such as a value not of its kind, a stack at its
-  /// limit, or nothing to pop.
+  /// Nothing changed, for the reason given, such as a stack at its limit or nothing to pop.
   case unchanged(reason: String)
 }
