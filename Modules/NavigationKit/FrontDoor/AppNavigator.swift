@@ -202,10 +202,4 @@ public final class AppNavigator {
     } while runNavigationWaitingForUnlock()
     learnLockingScreens()
   }
-
-  /// Reports that the platform did not report the end of a transition's `phase` within
-  /// `waited`, so the adapter took it as done.
-  package func reportMissedTransitionCompletion(_ phase: String, waited: Duration) {
-    events.send(.transitionCompletionMissed(phase: phase, waited: waited))
-  }
 }

@@ -61,7 +61,8 @@ package struct AppTransitions {
     sequencer.target = ShownNavigation(of: app)
     let next = sequencer.checkDeadline()
     for case .completionMissed(let missed, let waited) in sequencer.events {
-      app.reportMissedTransitionCompletion(phase ?? missed.description, waited: waited)
+      app.events.send(
+        .transitionCompletionMissed(phase: phase ?? missed.description, waited: waited))
     }
     sequencer.removeEvents()
     forget()
