@@ -131,11 +131,9 @@ extension AppNavigator {
   }
 
   private func end(_ delivery: RequestDelivery, sent: SentIntent, answer: RequestAnswer?) {
-    if answer == nil {
-      events.send(.requestCancelled(sent))
-    } else {
-      events.send(.requestCompleted(sent, result: delivery.describe(answer)))
-    }
+    events.send(
+      answer == nil
+        ? .requestCancelled(sent) : .requestCompleted(sent, result: delivery.describe(answer)))
     delivery.deliver(answer)
   }
 

@@ -10,7 +10,8 @@ final class WaitingNavigations {
   let expiry: Duration
   let now: @MainActor () -> ContinuousClock.Instant
   private let events: NavigationEventBus
-  private var waiting: [Kind: Waiting] = [:]
+  /// What waits, expired or not.
+  private(set) var kept: [Kind: Waiting] = [:]
 
   init(
     expiry: Duration, now: @escaping @MainActor () -> ContinuousClock.Instant,
@@ -23,15 +24,9 @@ final class WaitingNavigations {
 
   /// The navigation waiting for `kind`, or `nil` when none waits or it has expired.
   func navigation(waitingFor kind: Kind) -> WaitingNavigation? {
-    guard let waiting = waiting[kind], !isExpired(waiting) else { return nil }
+    guard let waiting = kept[kind], !isExpired(waiting) else { return nil }
     return waiting.navigation
   }
-
-  /// When the navigation waiting for `kind` started waiting, expired or not.
-  func since(waitingFor kind: Kind) -> ContinuousClock.Instant? { waiting[kind]?.since }
-
-  /// Whether a navigation waits for `kind`, expired or not.
-  func isWaiting(for kind: Kind) -> Bool { waiting[kind] != nil }
 
   /// Keeps `target`, asked for on `origin`, waiting for login or, given one, for `lock`'s
   /// release. It replaces the one waiting for the same thing (reported as replaced), and is
@@ -42,7 +37,7 @@ final class WaitingNavigations {
   ) -> WaitingNavigation {
     let kind: Kind = lock == nil ? .login : .unlock
     drop(kind, .replaced)
-    waiting[kind] = Waiting(navigation: target, since: now(), origin: origin)
+    kept[kind] = Waiting(navigation: target, since: now(), origin: origin)
     if target.deepLink == nil {
       events.send(.navigationDeferred(target, lock: lock))
     }
@@ -52,7 +47,7 @@ final class WaitingNavigations {
   /// Takes the navigation waiting for `kind` out, to run it; one that expired is dropped and
   /// reported instead.
   func take(_ kind: Kind) -> Waiting? {
-    guard let taken = waiting.removeValue(forKey: kind) else { return nil }
+    guard let taken = kept.removeValue(forKey: kind) else { return nil }
     guard !isExpired(taken) else {
       report(taken, discarded: .expired)
       return nil
@@ -62,7 +57,7 @@ final class WaitingNavigations {
 
   /// Drops the navigation waiting for `kind`, reporting why (or that it expired).
   func drop(_ kind: Kind, _ reason: WaitingNavigation.DiscardReason) {
-    guard let dropped = waiting.removeValue(forKey: kind) else { return }
+    guard let dropped = kept.removeValue(forKey: kind) else { return }
     report(dropped, discarded: isExpired(dropped) ? .expired : reason)
   }
 
