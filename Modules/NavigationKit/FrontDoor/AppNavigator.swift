@@ -67,31 +67,21 @@ public final class AppNavigator {
     waitingExpiry: Duration = .seconds(600),
     fallback: (@MainActor (UnresolvedDestination) -> any ScreenModel)? = nil
   ) throws(CompositionError) {
-    let (composition, router) = try Self.validated(
-      features: features, tabs: tabs, deepLinkPolicy: deepLinkPolicy, fallback: fallback)
-    self.init(
-      composition: composition, router: router, validTabs: tabs, isLoggedIn: isLoggedIn,
-      waitingExpiry: waitingExpiry, now: { ContinuousClock.now })
-  }
-
-  /// Installs `features` and validates them with `tabs`, once for an app or all its scenes.
-  static func validated(
-    features: [FeatureModule],
-    tabs: [NavigationTab],
-    deepLinkPolicy: DeepLinkPolicy,
-    fallback: (@MainActor (UnresolvedDestination) -> any ScreenModel)?
-  ) throws(CompositionError) -> (NavigationComposition, DeepLinkRouter) {
     let composition = NavigationComposition(fallback: fallback ?? { UnavailableScreen($0) })
     for feature in features {
       try composition.install(feature)
     }
     let issues = composition.validate(tabs: tabs)
     guard issues.isEmpty else { throw .invalid(issues) }
+    let router: DeepLinkRouter
     do {
-      return (composition, try composition.deepLinkRouter(policy: deepLinkPolicy))
+      router = try composition.deepLinkRouter(policy: deepLinkPolicy)
     } catch {
       throw .deepLinks(error)
     }
+    self.init(
+      composition: composition, router: router, validTabs: tabs, isLoggedIn: isLoggedIn,
+      waitingExpiry: waitingExpiry, now: { ContinuousClock.now })
   }
 
   /// Builds an app from parts already made, unvalidated: for tests that need their own

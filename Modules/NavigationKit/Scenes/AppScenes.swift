@@ -46,7 +46,7 @@ public final class AppScenes {
   /// does.
   ///
   /// - Throws: ``CompositionError`` naming every problem of its kind.
-  public init(
+  public convenience init(
     features: [FeatureModule],
     tabs: [NavigationTab],
     deepLinkPolicy: DeepLinkPolicy = DeepLinkPolicy(),
@@ -54,26 +54,28 @@ public final class AppScenes {
     waitingExpiry: Duration = .seconds(600),
     fallback: (@MainActor (UnresolvedDestination) -> any ScreenModel)? = nil
   ) throws(CompositionError) {
-    (composition, router) = try AppNavigator.validated(
-      features: features, tabs: tabs, deepLinkPolicy: deepLinkPolicy, fallback: fallback)
-    self.tabs = tabs
-    self.isLoggedIn = isLoggedIn
-    self.waitingExpiry = waitingExpiry
-    now = { ContinuousClock.now }
+    self.init(
+      partsOf: try AppNavigator(
+        features: features, tabs: tabs, deepLinkPolicy: deepLinkPolicy, isLoggedIn: isLoggedIn,
+        waitingExpiry: waitingExpiry, fallback: fallback))
   }
 
   /// Makes an app built alone, which must belong to no other scenes, the first scene named
   /// `scene`: later scenes share its composition, router, tabs, clock and login.
-  public init(adopting first: AppNavigator, as scene: SceneID) {
-    composition = first.composition
-    router = first.router
-    tabs = first.tabs.tabs
-    isLoggedIn = first.isLoggedIn
-    waitingExpiry = first.waiting.expiry
-    now = first.waiting.now
+  public convenience init(adopting first: AppNavigator, as scene: SceneID) {
+    self.init(partsOf: first)
     first.sceneID = scene
     first.scenes = self
     join(first)
+  }
+
+  private init(partsOf app: AppNavigator) {
+    composition = app.composition
+    router = app.router
+    tabs = app.tabs.tabs
+    isLoggedIn = app.isLoggedIn
+    waitingExpiry = app.waiting.expiry
+    now = app.waiting.now
   }
 
   // MARK: - Scenes
