@@ -1,12 +1,10 @@
 extension AppNavigator {
-  /// Sends a request through its route, from the feature's catalog, and waits for its outcome:
-  /// what a SwiftUI view awaits.
+  /// Sends a request through its route and awaits its outcome: the result, or cancelled when
+  /// the providing screen goes away unanswered.
   ///
   /// ```swift
   /// let outcome = await app.request(intents.pickProduct, PickProduct(orderId: id))
   /// ```
-  ///
-  /// - Returns: The result, or cancelled when the providing screen goes away unanswered.
   public func request<Request: NavigationRequest>(
     _ route: RequestRoute<Request>, _ request: Request
   ) async -> RequestOutcome<Request.Result> {
@@ -20,12 +18,9 @@ extension AppNavigator {
     pendingRequests.map(\.sent)
   }
 
-  /// What ``NavigationAction/send(_:)`` does, as part of the operation under way: shows where
-  /// `sent` leads from `origin` and, for a request, waits for its answer.
-  ///
-  /// An intent whose destination needs login while logged out waits for login; a request,
-  /// answered by a screen the user sees now, is cancelled instead. An intent whose route
-  /// selects the owning tab of a module that has none navigates nowhere.
+  /// What ``NavigationAction/send(_:)`` does: shows where `sent` leads from `origin` and, for
+  /// a request, waits for its answer. An intent needing login while logged out waits for it;
+  /// a request, answered by a screen the user sees now, is cancelled instead.
   @discardableResult
   func send(_ sent: SentIntent, from origin: Navigator) -> NavigationOutcome {
     let destination = sent.destination
@@ -65,9 +60,7 @@ extension AppNavigator {
   /// Reports an intent that navigated nowhere; a request's sender receives "cancelled".
   private func unhandled(_ sent: SentIntent, reason: String) -> NavigationOutcome {
     events.send(.intentUnhandled(sent, reason: reason))
-    if let delivery = sent.request {
-      end(delivery, sent: sent, answer: nil)
-    }
+    end(sent, answer: nil)
     return .unchanged(reason: reason)
   }
 
@@ -83,10 +76,7 @@ extension AppNavigator {
         .pushed(position: position, destination: sent.destination)
       default: nil
       }
-    guard let provider else {
-      end(delivery, sent: sent, answer: nil)
-      return
-    }
+    guard let provider else { return end(sent, answer: nil) }
     pendingRequests.append(
       PendingRequest(sent: sent, delivery: delivery, origin: origin, provider: provider))
   }
@@ -111,7 +101,7 @@ extension AppNavigator {
         origin.pop(origin.path.count - position)
       }
     }
-    end(request.delivery, sent: request.sent, answer: answer)
+    end(request.sent, answer: answer)
     return .performed
   }
 
@@ -126,11 +116,14 @@ extension AppNavigator {
     guard !abandoned.isEmpty else { return }
     pendingRequests.removeAll { !isAlive($0) }
     for request in abandoned {
-      end(request.delivery, sent: request.sent, answer: nil)
+      end(request.sent, answer: nil)
     }
   }
 
-  private func end(_ delivery: RequestDelivery, sent: SentIntent, answer: RequestAnswer?) {
+  /// Ends `sent` if it is a request: reports it and hands its sender the result of `answer`,
+  /// or "cancelled" for `nil`.
+  private func end(_ sent: SentIntent, answer: RequestAnswer?) {
+    guard let delivery = sent.request else { return }
     events.send(
       answer == nil
         ? .requestCancelled(sent) : .requestCompleted(sent, result: delivery.describe(answer)))
