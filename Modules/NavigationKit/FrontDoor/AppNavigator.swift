@@ -8,11 +8,8 @@
 ///
 /// ```swift
 /// let app = try AppNavigator(
-///   features: [OrdersFeature.module(intents: ordersIntents), CatalogFeature.module()],
-///   tabs: [
-///     NavigationTab("orders", root: OrdersDestination.list),
-///     NavigationTab("catalog", root: CatalogDestination.grid(categoryId: nil)),
-///   ],
+///   features: [OrdersFeature.module(intents: ordersIntents)],
+///   tabs: [NavigationTab("orders", root: OrdersDestination.list)],
 ///   deepLinkPolicy: DeepLinkPolicy(scheme: "myapp"))
 /// app.perform(app.visibleScreen.actions[0].navigation)
 /// app.open("myapp://orders/A-1")
@@ -38,24 +35,16 @@ public final class AppNavigator {
   /// Whether stored state predates a logout this scene was not shown at, so ``restore(_:)``
   /// drops its screens that need login.
   var storedStatePredatesLogout = false
-  /// How many operations are under way, one inside another.
+  /// How many operations are under way, one inside another (settling counts as one).
   private var operationDepth = 0
-  private var isSettling = false
 
-  /// Builds the app's navigation from its features and validates all of it.
-  ///
-  /// Every problem is found before the app runs: modules installed twice, tabs without a
-  /// resolver, intents leading to a module that is not installed, modules without a tab,
-  /// destination types that cannot be restored, invalid tabs, and malformed, conflicting or
-  /// ambiguous deep-link routes.
+  /// Builds the app's navigation from its features and validates all of it before the app
+  /// runs: modules installed twice, tabs without a resolver, intents leading to a module not
+  /// installed, modules without a tab, destination types that cannot be restored, invalid
+  /// tabs, and malformed, conflicting or ambiguous deep-link routes.
   ///
   /// - Parameters:
-  ///   - features: The feature modules to install, each with its intents routed.
-  ///   - tabs: The tabs, in tab-bar order.
-  ///   - deepLinkPolicy: Which URLs are accepted as deep links.
-  ///   - isLoggedIn: Whether the user starts logged in.
-  ///   - waitingExpiry: How long a navigation waits for login or for a lock before it is
-  ///     dropped.
+  ///   - waitingExpiry: How long a navigation waits for login or a lock before it is dropped.
   ///   - fallback: Builds the screen shown for a destination nothing can resolve; by default
   ///     a screen that says why, with a way back.
   /// - Throws: ``CompositionError`` naming every problem of its kind.
@@ -84,10 +73,8 @@ public final class AppNavigator {
       waitingExpiry: waitingExpiry, now: { ContinuousClock.now })
   }
 
-  /// Builds an app from parts already made, unvalidated: for tests that need their own
-  /// routes or clock.
-  ///
-  /// - Throws: ``CompositionError/tabs(_:)`` when the tabs cannot be made.
+  /// Builds an app from parts already made, checking only the tabs: for tests that need their
+  /// own routes or clock.
   package convenience init(
     composition: NavigationComposition = NavigationComposition(),
     router: DeepLinkRouter,
@@ -163,29 +150,26 @@ public final class AppNavigator {
   public var snapshot: NavigationSnapshot { tabs.snapshot }
 
   /// Writes and reads snapshots of this app's navigation through its features' destination
-  /// types, for an app that keeps its state itself.
+  /// types.
   public var snapshotCoder: NavigationSnapshotCoder {
     NavigationSnapshotCoder(codecs: composition.codecs)
   }
 
   // MARK: - Operations
 
-  /// Runs one front-door operation: when the outermost is over, the app settles.
+  /// Runs one front-door operation: when the outermost is over, the app settles, and
+  /// operations that settling runs do not settle again.
   func operation<Result>(_ body: () -> Result) -> Result {
     operationDepth += 1
+    defer { operationDepth -= 1 }
     let result = body()
-    operationDepth -= 1
-    if operationDepth == 0 && !isSettling {
-      settle()
-    }
+    if operationDepth == 1 { settle() }
     return result
   }
 
   /// Cancels abandoned requests, removes unreachable checkpoints and runs what a lock held,
   /// until nothing changes; then changed presented stacks learn which screens can lock.
   private func settle() {
-    isSettling = true
-    defer { isSettling = false }
     repeat {
       cancelAbandonedRequests()
       removeUnreachableCheckpoints()
