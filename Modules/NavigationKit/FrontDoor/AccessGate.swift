@@ -11,7 +11,7 @@ import Observation
 final class AccessGate {
   /// Whether the user is logged in; only the front door changes it.
   var isLoggedIn: Bool
-  /// The front door's waiting navigations, where what waits for login is kept.
+  /// Where what waits for login is kept.
   @ObservationIgnored let waiting: WaitingNavigations
 
   init(isLoggedIn: Bool, waiting: WaitingNavigations) {
@@ -19,7 +19,6 @@ final class AccessGate {
     self.waiting = waiting
   }
 
-  /// What the gate says to showing `destination` now.
   func decision(for destination: AnyDestination) -> AccessDecision {
     let policy = destination.access
     if let invalid = policy.invalidValue { return .refused(destination, invalid: invalid) }

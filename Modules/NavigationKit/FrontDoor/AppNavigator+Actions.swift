@@ -1,26 +1,20 @@
 extension AppNavigator {
-  /// Performs a screen's action, on the stack the user sees or on `stack`.
+  /// Performs a screen's action on the visible stack, or on `stack` (a view's own, as
+  /// ``NavigationHandler/init(app:stack:)`` passes it) even while something is shown above it.
   ///
-  /// Without `stack`, the action goes to the visible stack, and ``NavigationAction/dismiss``
-  /// closes the selected tab's innermost dialog or presentation. With `stack` (a view's own, as
-  /// ``NavigationHandler/init(app:stack:)`` passes it), it goes to that stack even while
-  /// something is shown above it, and `.dismiss` closes the stack's dialog, else what it
-  /// presents, else the presentation it is shown in. A ``NavigationAction/featureAction(_:)``
-  /// is carried out by the screen on top of that stack and reported; then the navigation it
-  /// asks for, if any, is performed.
-  ///
-  /// - Returns: Whether it was performed, waits (for login or a lock), or changed nothing, and
-  ///   why.
+  /// ``NavigationAction/dismiss`` closes the selected tab's innermost dialog or presentation;
+  /// on `stack`, its dialog, else what it presents, else the presentation it is in. A
+  /// ``NavigationAction/featureAction(_:)`` is carried out by the screen on top of the stack
+  /// and reported, then the navigation it asks for, if any, is performed.
   @discardableResult
   public func perform(_ action: NavigationAction, in stack: Navigator? = nil) -> NavigationOutcome {
     operation { dispatch(action, in: stack) }
   }
 
   /// Chooses a button of the dialog shown over `stack` (the visible stack when `nil`): closes
-  /// the dialog and performs the button's action, if it has one.
+  /// the dialog and performs the button's action, if any.
   ///
-  /// - Returns: The button chosen, or `nil` when no shown button has the id `id` (nothing
-  ///   changes).
+  /// - Returns: The button chosen, or `nil` (nothing changes) when none shown has that id.
   @discardableResult
   public func chooseDialogAction(id: String, in stack: Navigator? = nil) -> DialogAction? {
     operation {
@@ -39,8 +33,6 @@ extension AppNavigator {
 
   /// Gives `navigator` a new path, as `NavigationStack` sets it when the user swipes back or
   /// follows a link: reported as a push, a pop or a replacement.
-  ///
-  /// - Returns: Whether it was set, waits for login, or was refused, and why.
   @discardableResult
   public func setPath(_ path: [AnyDestination], of navigator: Navigator) -> NavigationOutcome {
     operation { navigator.setPath(path) }
@@ -48,7 +40,7 @@ extension AppNavigator {
 
   /// Selects a tab without changing anything else, as a sidebar's selection does.
   ///
-  /// - Returns: Whether a tab has that name; nothing changes when none has.
+  /// - Returns: Whether a tab has that name.
   @discardableResult
   public func select(_ tab: TabID) -> Bool {
     operation { tabs.select(tab) }
@@ -58,7 +50,7 @@ extension AppNavigator {
   /// dismissing everything it presents, reported as ``NavigationEvent/tabReselected(_:)``
   /// after the changes it makes.
   ///
-  /// - Returns: Whether a tab has that name; nothing changes when none has.
+  /// - Returns: Whether a tab has that name.
   @discardableResult
   public func tap(_ tab: TabID) -> Bool {
     operation {
@@ -70,25 +62,22 @@ extension AppNavigator {
   }
 
   /// Arranges the tabs as the user did, keeping only tabs the app has, and reports it as
-  /// ``NavigationEvent/tabsCustomized(_:)``. A hidden tab keeps its stack, and links and
-  /// intents into it still select it.
-  ///
-  /// - Returns: Whether anything changed.
+  /// ``NavigationEvent/tabsCustomized(_:)`` if anything changed. A hidden tab keeps its stack,
+  /// and links and intents into it still select it.
   @discardableResult
   public func customizeTabs(_ customization: TabCustomization) -> Bool {
     operation { tabs.customize(customization) }
   }
 
-  /// Puts every tab in the state `snapshot` describes, as at launch.
+  /// Puts every tab in the state `snapshot` describes, as at launch, and returns what could
+  /// not be restored.
   ///
   /// Tabs the snapshot does not mention are reset to their roots, and the split view's
   /// columns to ``SplitColumnVisibility/automatic`` when it stores none; what the app has no
   /// tab for is reported, never guessed at. A destination refused now (a value not of its
-  /// kind, or login needed while logged out) is dropped with everything above it, and
-  /// reported. In a scene of ``AppScenes`` made after a logout it was not shown at, screens
-  /// that need login are dropped even when the user has logged in again since.
-  ///
-  /// - Returns: What could not be restored.
+  /// kind, or login needed while logged out) is dropped with everything above it. In a scene
+  /// of ``AppScenes`` made after a logout it was not shown at, screens that need login are
+  /// dropped even when the user has logged in again since.
   @discardableResult
   public func restore(_ snapshot: NavigationSnapshot) -> [RestorationIssue] {
     guard storedStatePredatesLogout else {
@@ -162,16 +151,13 @@ extension AppNavigator {
 // MARK: - Interactive dismissal
 
 extension AppNavigator {
-  /// A user's swipe down on a sheet (or Escape on a Mac): dismisses the presentation with its
-  /// whole stack, unless ``interactiveDismissalRefusal(of:)`` gives a reason. A refusal changes
-  /// nothing and is reported as
-  /// ``NavigationEvent/interactiveDismissalRefused(_:style:lock:scope:)``.
+  /// A user's swipe down on a sheet (or Escape on a Mac), as the adapter reports it:
+  /// dismisses the presentation with its whole stack, unless
+  /// ``interactiveDismissalRefusal(of:)`` gives a reason. A refusal changes nothing and is
+  /// reported as ``NavigationEvent/interactiveDismissalRefused(_:style:lock:scope:)``.
+  /// Dismissing in code is not affected.
   ///
-  /// The adapter calls this when the platform reports the swipe, and disables the gesture
-  /// beforehand where it can. Dismissing in code (``NavigationAction/dismiss``, a link, a tab
-  /// tapped again) is not affected.
-  ///
-  /// - Returns: Whether it was dismissed; `false` when refused, or when it is no longer shown.
+  /// - Returns: Whether it was dismissed; `false` when refused or no longer shown.
   @discardableResult
   public func dismissInteractively(_ presented: PresentedStack) -> Bool {
     operation {
@@ -189,14 +175,10 @@ extension AppNavigator {
     }
   }
 
-  /// Why the user cannot swipe `presented` away now, or `nil` when they can: the adapter
-  /// passes whether there is one to SwiftUI's `interactiveDismissDisabled(_:)`.
-  ///
-  /// - Returns: `navigation locked: ` and the reason of the lock a screen of the presentation,
-  ///   or of what it presents, holds (``NavigationLockingScreen``); else `the presentation
-  ///   disables it` under ``PresentationOptions/interactiveDismissDisabled``; else `nil`.
-  /// - Complexity: O(*n*) screens resolved, for the *n* screens in the presentation and above
-  ///   it.
+  /// Why the user cannot swipe `presented` away now, or `nil` when they can, for SwiftUI's
+  /// `interactiveDismissDisabled(_:)`: `navigation locked: ` and the reason of the lock a
+  /// screen of the presentation, or of what it presents, holds; else `the presentation
+  /// disables it` under ``PresentationOptions/interactiveDismissDisabled``.
   public func interactiveDismissalRefusal(of presented: PresentedStack) -> String? {
     let lock = heldLock(in: presented)
     guard lock != nil || presented.options.interactiveDismissDisabled else { return nil }

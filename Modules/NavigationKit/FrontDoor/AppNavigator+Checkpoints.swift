@@ -1,10 +1,7 @@
 extension AppNavigator {
-  /// Marks the screen the user sees as a return point named `name`; setting a name again moves
-  /// it to the screen seen now.
-  ///
-  /// Any screen shown above it, pushed or presented at any depth, can return to it
-  /// (``NavigationAction/returnToCheckpoint(_:value:)``). The checkpoint is removed when its
-  /// screen is popped or the presentation it is in is dismissed.
+  /// Marks the screen the user sees as a return point named `name` for any screen shown above
+  /// it (``NavigationAction/returnToCheckpoint(_:value:)``), removed when its screen is popped
+  /// or dismissed. Setting a name again moves it to the screen seen now.
   ///
   /// ```swift
   /// app.setCheckpoint("order-start")
@@ -15,12 +12,9 @@ extension AppNavigator {
     operation { addCheckpoint(name, receiver: nil) }
   }
 
-  /// Marks the screen the user sees as a return point named `name` that receives the value a
-  /// return carries.
-  ///
-  /// Each return with a `Value` calls `onReturn` once, after the screens above are gone; a
-  /// return without a value does not call it; a return with a value of another type changes
-  /// nothing and is reported as an event.
+  /// Marks the screen the user sees as a return point named `name` whose returns with a
+  /// `Value` call `onReturn` once, after the screens above are gone. A return with a value of
+  /// another type changes nothing and is reported.
   public func setCheckpoint<Value: Hashable & Sendable>(
     _ name: CheckpointName, receiving type: Value.Type = Value.self,
     onReturn: @escaping @MainActor (Value) -> Void

@@ -1,17 +1,13 @@
 extension AppNavigator {
-  /// Opens a deep link: selects the tab that owns its module, dismisses everything presented,
-  /// and replaces that tab's stack, in one synchronous call. Other tabs keep their stacks.
+  /// Opens a deep link, such as `URL.absoluteString`: selects the tab that owns its module,
+  /// dismisses everything presented, and replaces that tab's stack. Other tabs keep theirs.
   ///
   /// A link is rejected when the router does not accept it, or a destination it builds carries
-  /// a value that is not of its kind (the destination's ``AccessPolicy``, whatever the route's
-  /// parameters said). A link that shows a destination needing login, opened while logged out,
-  /// waits for login (``waitingForLogin``); only the destinations decide that, never the URL.
-  /// While a presented screen locks navigation (``NavigationLockingScreen``), a link waits for
-  /// the lock's release instead (``waitingForUnlock``). Every outcome is returned and reported
-  /// as ``NavigationEvent/deepLinkOpened(_:)``.
-  ///
-  /// - Parameter url: The URL as received, such as `URL.absoluteString`.
-  /// - Returns: Whether it navigated, waits, or was rejected, and why.
+  /// a value not of its kind (its ``AccessPolicy``, whatever the route's parameters said). A
+  /// link to a destination needing login, opened while logged out, waits for login
+  /// (``waitingForLogin``); only the destinations decide that, never the URL. While a
+  /// presented screen locks navigation, it waits for the lock's release (``waitingForUnlock``).
+  /// Every outcome is reported as ``NavigationEvent/deepLinkOpened(_:)``.
   @discardableResult
   public func open(_ url: String) -> DeepLinkOutcome {
     operation {
@@ -28,8 +24,8 @@ extension AppNavigator {
     return outcome
   }
 
-  /// Shows a match, or keeps it waiting: while navigation is locked, or until login. A link
-  /// refused by the access check is rejected even while locked.
+  /// Shows a match, or keeps it waiting for a lock or login; one the access check refuses is
+  /// rejected even while locked.
   func apply(_ match: DeepLinkMatch) -> DeepLinkOutcome {
     let destinations = match.destinations
     let decision = gate.decision(for: destinations)
@@ -76,20 +72,13 @@ extension AppNavigator {
     return .navigated(match)
   }
 
-  /// Opens a way into the app exactly as ``open(_:)-(String)`` opens a link: through the
-  /// router, the login gate and the navigation locks.
+  /// Opens a way into the app as ``open(_:)-(String)`` opens a link, and reports it the same.
   ///
-  /// - A ``NavigationEntry/link(_:)`` is opened as it is.
-  /// - A ``NavigationEntry/webBrowsing(webpageURL:)`` activity is opened when it carries an
-  ///   `https` URL (one of the policy's universal-link hosts, as the router checks); one
-  ///   without a URL, or of another scheme, is rejected.
-  /// - A ``NavigationEntry/shortcut(_:destination:)`` is refused when its destination carries a
-  ///   value not of its kind, and otherwise opened through the link the router makes for its
-  ///   destination, so it waits as that link would; one whose destination no route shows is
-  ///   rejected.
-  ///
-  /// Each outcome is returned and reported as ``NavigationEvent/deepLinkOpened(_:)``, with the
-  /// link opened as its URL.
+  /// - A web-browsing activity opens only with an `https` URL (of one of the policy's
+  ///   universal-link hosts, as the router checks).
+  /// - A shortcut is rejected when its destination carries a value not of its kind or no
+  ///   route shows it; otherwise the link the router makes for it is opened, and waits as that
+  ///   link would.
   @discardableResult
   public func open(_ entry: NavigationEntry) -> DeepLinkOutcome {
     switch entry {

@@ -1,10 +1,7 @@
 extension AppNavigator {
-  /// The navigation waiting for login, or `nil` when none waits or it has expired.
-  ///
-  /// A link, push, presentation, path or intent that shows a destination needing login,
-  /// asked for while logged out, waits here instead (a newer one replaces it). It runs once at
-  /// ``logIn()``, and is dropped on ``logOut()``, on ``cancelSignIn()`` and once it is older
-  /// than the app's expiry.
+  /// The navigation waiting for login, or `nil` when none waits or it has expired: what was
+  /// asked for while logged out and shows a destination needing login (a newer one replaces
+  /// it). It runs at ``logIn()``, and is dropped on ``logOut()`` and ``cancelSignIn()``.
   public var waitingForLogin: WaitingNavigation? {
     waiting.navigation(waitingFor: .login)
   }
@@ -15,24 +12,15 @@ extension AppNavigator {
   }
 
   /// The navigation waiting for a presented screen to release its lock, or `nil` when none
-  /// waits or it has expired.
-  ///
-  /// It runs when an operation ends with nothing locked, as if asked for then (so a link that
-  /// needs login while logged out then waits for login). A newer one replaces it, reported as
-  /// discarded; it is dropped on logout and once older than the app's expiry.
+  /// waits or it has expired. It runs when an operation ends with nothing locked, as if asked
+  /// for then (so it may wait for login next). It is dropped on logout.
   public var waitingForUnlock: WaitingNavigation? {
     waiting.navigation(waitingFor: .unlock)
   }
 
-  /// Logs the user in and runs the navigation waiting for login, if one waits and has not
-  /// expired, as the request it was.
-  ///
-  /// A link is opened again; a push, presentation, path or intent goes back to the stack it
-  /// was asked on, rebuilt as it was then (its tab selected, what covers it dismissed, its
-  /// path as it was), and is asked for again there. When that stack is gone, it is dropped
-  /// ("its stack is gone"); when a presented screen locks navigation now, it waits for the
-  /// lock instead. Events report each of these. In an app of several scenes (``AppScenes``),
-  /// every scene is logged in and runs what waits in it.
+  /// Logs the user in, in every scene of ``AppScenes``, and runs the navigation waiting for
+  /// login as the request it was (``WaitingNavigation``): if its stack is gone, it is dropped;
+  /// if a presented screen locks navigation now, it waits for the lock instead.
   ///
   /// - Returns: The navigation that waited for login in this scene, or `nil` when none did.
   @discardableResult
@@ -51,12 +39,10 @@ extension AppNavigator {
     }
   }
 
-  /// Logs the user out: drops every waiting navigation, for login and for a lock, and takes
-  /// every destination that needs login, with everything above it, off every stack, each
-  /// change reported as usual. In an app of several scenes, every scene is logged out.
+  /// Logs the user out, in every scene of ``AppScenes``: drops every waiting navigation and
+  /// takes every destination that needs login, with everything above it, off every stack.
   public func logOut() {
-    guard let scenes else { return logOutHere() }
-    scenes.logOut()
+    if let scenes { scenes.logOut() } else { logOutHere() }
   }
 
   func logOutHere() {
@@ -68,12 +54,10 @@ extension AppNavigator {
     }
   }
 
-  /// Drops the navigation waiting for login, as a sign-in screen's cancel does; nothing else
-  /// changes. In an app of several scenes, it is dropped in every scene, so a link another
-  /// window took does not open at the next login.
+  /// Drops the navigation waiting for login, in every scene of ``AppScenes``, as a sign-in
+  /// screen's cancel does; nothing else changes.
   public func cancelSignIn() {
-    guard let scenes else { return cancelSignInHere() }
-    scenes.cancelSignIn()
+    if let scenes { scenes.cancelSignIn() } else { cancelSignInHere() }
   }
 
   func cancelSignInHere() {
@@ -85,9 +69,7 @@ extension AppNavigator {
   /// - Returns: Whether anything ran or was dropped, so the app settles again.
   func runNavigationWaitingForUnlock() -> Bool {
     guard waiting.kept[.unlock] != nil, navigationLock == nil else { return false }
-    if let unlocked = waiting.take(.unlock) {
-      run(unlocked)
-    }
+    if let unlocked = waiting.take(.unlock) { run(unlocked) }
     return true
   }
 
@@ -140,13 +122,10 @@ struct LockingScreens {
 }
 
 extension AppNavigator {
-  /// The lock a presented screen holds now, or `nil` when navigation is free.
+  /// The first lock a presented screen on any tab holds now (a link would dismiss them),
+  /// outermost first, or `nil` when navigation is free.
   ///
-  /// Every screen of every presentation on every tab (a link would dismiss them) is asked,
-  /// outermost first, and the first lock found is returned.
-  ///
-  /// - Complexity: O(*p*) for *p* presentations while nothing presented has changed: a stack
-  ///   learns which of its screens can lock once per change.
+  /// - Complexity: O(*p*) for *p* presentations while nothing presented has changed.
   public var navigationLock: NavigationLock? {
     for navigator in tabs.navigators {
       for presented in navigator.stacks.dropFirst() {

@@ -44,8 +44,7 @@ final class WaitingNavigations {
     return target
   }
 
-  /// Takes the navigation waiting for `kind` out, to run it; one that expired is dropped and
-  /// reported instead.
+  /// Takes the navigation waiting for `kind` out to run it, or drops it if it expired.
   func take(_ kind: Kind) -> Waiting? {
     guard let taken = kept.removeValue(forKey: kind) else { return nil }
     guard !isExpired(taken) else {

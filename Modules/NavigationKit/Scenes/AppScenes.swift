@@ -31,8 +31,8 @@ public final class AppScenes {
   private var connected: [AppNavigator] = []
   /// The state kept for each scene the system disconnected, put back when it is asked for.
   public private(set) var keptSnapshots: [SceneID: NavigationSnapshot] = [:]
-  /// The scenes shown or kept at the last logout, or shown since; `nil` before any logout.
-  /// State stored elsewhere for any other scene predates that logout.
+  /// The scenes shown or kept at the last logout, or shown since (`nil` before any logout):
+  /// state stored elsewhere for any other scene predates that logout.
   private var seenSinceLogout: Set<SceneID>?
   /// The scene the user used last: where an entry that names no scene opens.
   package private(set) var activeScene: SceneID?
@@ -43,9 +43,7 @@ public final class AppScenes {
 
   /// Builds the scenes' navigation from the app's features and validates all of it, once, as
   /// ``AppNavigator/init(features:tabs:deepLinkPolicy:isLoggedIn:waitingExpiry:fallback:)``
-  /// does.
-  ///
-  /// - Throws: ``CompositionError`` naming every problem of its kind.
+  /// does, throwing its ``CompositionError``.
   public convenience init(
     features: [FeatureModule],
     tabs: [NavigationTab],
@@ -88,21 +86,14 @@ public final class AppScenes {
   /// The names of the scenes shown now, in the order they connected.
   package var scenes: [SceneID] { connected.compactMap(\.sceneID) }
 
-  /// The navigation of the scene named `scene`, made the first time it is asked for.
+  /// The navigation of the scene named `scene`, made the first time it is asked for: at the
+  /// tabs' roots, or as it was when disconnected, through the access check. The first scene
+  /// to connect becomes the active one, and entries that arrived before it open in it.
   ///
-  /// A new scene starts at the tabs' roots. A disconnected scene comes back as it was, through
-  /// the access check. The first scene to connect becomes the active one, and entries that
-  /// arrived before any scene did open in it.
-  ///
-  /// `stored` (from `@SceneStorage` or a file) is restored before anything else reaches a
-  /// scene made now; state kept by ``disconnect(_:)`` is newer and wins. If the user logged
-  /// out in this launch and the scene was neither shown nor kept then, nor shown since, stored
-  /// state predates the logout: `stored`, and anything restored into the scene later, loses
-  /// its screens that need login, even when the user has logged in again.
-  ///
-  /// - Parameters:
-  ///   - scene: The scene's name, such as the persistent identifier of its session.
-  ///   - stored: The scene's stored state, restored when the scene is made now.
+  /// `stored` (from `@SceneStorage` or a file) is restored into a scene made now, unless state
+  /// kept by ``disconnect(_:)`` is newer. If the user logged out in this launch and the scene
+  /// was neither shown nor kept then, nor shown since, `stored`, and anything restored into
+  /// the scene later, loses its screens that need login, even after a new login.
   @discardableResult
   public func navigator(
     for scene: SceneID, restoring stored: NavigationSnapshot? = nil
@@ -172,9 +163,8 @@ public final class AppScenes {
 
   // MARK: - Login, app-wide: what any scene's logIn(), logOut() and cancelSignIn() call
 
-  /// Logs every scene in, `origin` (the active scene by default) first.
-  ///
-  /// - Returns: What waited for login in `origin`.
+  /// Logs every scene in, `origin` (the active scene by default) first, and returns what
+  /// waited for login in `origin`.
   @discardableResult
   package func logIn(from origin: AppNavigator? = nil) -> WaitingNavigation? {
     let origin = origin ?? activeNavigator
@@ -201,10 +191,8 @@ public final class AppScenes {
     seenSinceLogout = Set(scenes).union(keptSnapshots.keys)
   }
 
-  /// Drops what waits for login in every scene shown, as giving up signing in does: a link
-  /// another window took must not open at the next login.
-  ///
-  /// - Returns: The scenes in which a navigation waited for login, in the order they connected.
+  /// Drops what waits for login in every scene shown, so a link another window took does not
+  /// open at the next login, and returns the scenes in which something waited.
   @discardableResult
   package func cancelSignIn() -> [SceneID] {
     let cancelled = connected.filter { $0.waitingForLogin != nil }.compactMap(\.sceneID)
@@ -217,10 +205,8 @@ public final class AppScenes {
   // MARK: - Entries and events
 
   /// Opens `entry` in `scene`, made or brought back first if it is not shown, or in the active
-  /// scene when `scene` is `nil`. An entry that names no scene and arrives before any scene
-  /// connected waits, and opens in the first scene that connects.
-  ///
-  /// - Returns: What opening it did, or `nil` when it waits for a scene.
+  /// scene. An entry that names no scene before any scene connected returns `nil` and waits
+  /// for the first scene that connects.
   @discardableResult
   public func open(_ entry: NavigationEntry, in scene: SceneID? = nil) -> DeepLinkOutcome? {
     if let scene {
@@ -234,9 +220,7 @@ public final class AppScenes {
   }
 
   /// Calls `observer` on the main actor with every event of every scene, and its scene, until
-  /// cancelled.
-  ///
-  /// - Returns: A token that ``cancel(_:)`` takes.
+  /// ``cancel(_:)`` is given the token returned.
   @discardableResult
   public func observe(
     _ observer: @escaping @MainActor (SceneID, NavigationEvent) -> Void

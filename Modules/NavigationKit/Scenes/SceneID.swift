@@ -1,9 +1,6 @@
 /// The name of one window scene of an app, such as `"main"` or the persistent identifier of
-/// the `UISceneSession` it shows.
-///
-/// A scene's name reaches file names and stored state, so it follows the rule of every
-/// resource id (``ResourceIdentifier``): 1 to 64 ASCII letters, digits, `-` or `_`. A UUID's
-/// string is one.
+/// its `UISceneSession` (a UUID's string): 1 to 64 ASCII letters, digits, `-` or `_`, as every
+/// ``ResourceIdentifier``, since it reaches file names and stored state.
 ///
 /// ```swift
 /// let scene: SceneID = "2"                     // a name written in the code
