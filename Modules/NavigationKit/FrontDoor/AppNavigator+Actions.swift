@@ -19,9 +19,7 @@ extension AppNavigator {
   public func chooseDialogAction(id: String, in stack: Navigator? = nil) -> DialogAction? {
     operation {
       let chosen = (stack ?? tabs.visibleNavigator).selectDialogAction(id: id)
-      if let action = chosen?.action {
-        dispatch(action, in: stack)
-      }
+      if let action = chosen?.action { dispatch(action, in: stack) }
       return chosen
     }
   }

@@ -107,9 +107,7 @@ public final class AppScenes {
     join(navigator)
     let waiting = waitingForScene
     waitingForScene.removeAll()
-    for entry in waiting {
-      navigator.open(entry)
-    }
+    for entry in waiting { navigator.open(entry) }
     return navigator
   }
 
@@ -155,9 +153,7 @@ public final class AppScenes {
     guard let index = connected.firstIndex(where: { $0.sceneID == scene }) else { return nil }
     let navigator = connected.remove(at: index)
     navigator.scenes = nil
-    if activeScene == scene {
-      activeScene = connected.last?.sceneID
-    }
+    if activeScene == scene { activeScene = connected.last?.sceneID }
     return navigator
   }
 
@@ -170,9 +166,7 @@ public final class AppScenes {
     let origin = origin ?? activeNavigator
     isLoggedIn = true
     let ran = origin?.logInHere()
-    for navigator in connected where navigator !== origin {
-      navigator.logInHere()
-    }
+    for navigator in connected where navigator !== origin { navigator.logInHere() }
     return ran
   }
 
@@ -182,9 +176,7 @@ public final class AppScenes {
   /// (`NavigationStateStore`'s `logOut(stateFile:primary:)` does both).
   package func logOut() {
     isLoggedIn = false
-    for navigator in connected {
-      navigator.logOutHere()
-    }
+    for navigator in connected { navigator.logOutHere() }
     for (scene, snapshot) in keptSnapshots {
       keptSnapshots[scene] = snapshot.removingScreensNeedingLogin().snapshot
     }
@@ -196,9 +188,7 @@ public final class AppScenes {
   @discardableResult
   package func cancelSignIn() -> [SceneID] {
     let cancelled = connected.filter { $0.waitingForLogin != nil }.compactMap(\.sceneID)
-    for navigator in connected {
-      navigator.cancelSignInHere()
-    }
+    for navigator in connected { navigator.cancelSignInHere() }
     return cancelled
   }
 
