@@ -89,16 +89,8 @@ public final class AppNavigator {
       waitingExpiry: waitingExpiry, now: now)
   }
 
-  /// Builds the navigation of one scene of `scenes` from the parts checked once.
-  convenience init(scene: SceneID, of scenes: AppScenes) {
-    self.init(
-      composition: scenes.composition, router: scenes.router, validTabs: scenes.tabs,
-      isLoggedIn: scenes.isLoggedIn, waitingExpiry: scenes.waitingExpiry, now: scenes.now)
-    self.sceneID = scene
-    self.scenes = scenes
-  }
-
-  private init(
+  /// Builds an app from parts already checked, such as a scene of ``AppScenes``.
+  init(
     composition: NavigationComposition, router: DeepLinkRouter, validTabs: [NavigationTab],
     isLoggedIn: Bool, waitingExpiry: Duration,
     now: @escaping @MainActor () -> ContinuousClock.Instant

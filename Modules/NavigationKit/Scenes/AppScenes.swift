@@ -62,9 +62,7 @@ public final class AppScenes {
   /// `scene`: later scenes share its composition, router, tabs, clock and login.
   public convenience init(adopting first: AppNavigator, as scene: SceneID) {
     self.init(partsOf: first)
-    first.sceneID = scene
-    first.scenes = self
-    join(first)
+    join(first, as: scene)
   }
 
   private init(partsOf app: AppNavigator) {
@@ -99,12 +97,14 @@ public final class AppScenes {
     for scene: SceneID, restoring stored: NavigationSnapshot? = nil
   ) -> AppNavigator {
     if let navigator = connectedNavigator(for: scene) { return navigator }
-    let navigator = AppNavigator(scene: scene, of: self)
+    let navigator = AppNavigator(
+      composition: composition, router: router, validTabs: tabs, isLoggedIn: isLoggedIn,
+      waitingExpiry: waitingExpiry, now: now)
     navigator.storedStatePredatesLogout = seenSinceLogout.map { !$0.contains(scene) } ?? false
     if let snapshot = keptSnapshots.removeValue(forKey: scene) ?? stored {
       navigator.restore(snapshot)
     }
-    join(navigator)
+    join(navigator, as: scene)
     let waiting = waitingForScene
     waitingForScene.removeAll()
     for entry in waiting { navigator.open(entry) }
@@ -138,14 +138,13 @@ public final class AppScenes {
     keptSnapshots[scene] = nil
   }
 
-  private func join(_ navigator: AppNavigator) {
+  private func join(_ navigator: AppNavigator, as scene: SceneID) {
+    navigator.sceneID = scene
+    navigator.scenes = self
     connected.append(navigator)
-    if let scene = navigator.sceneID { seenSinceLogout?.insert(scene) }
-    activeScene = activeScene ?? navigator.sceneID
-    navigator.events.observe { [weak events, weak navigator] event in
-      guard let events, let scene = navigator?.sceneID else { return }
-      events.send(event, scene: scene)
-    }
+    seenSinceLogout?.insert(scene)
+    activeScene = activeScene ?? scene
+    navigator.events.observe { [weak events] event in events?.send(event, scene: scene) }
   }
 
   @discardableResult
