@@ -78,10 +78,8 @@ extension AppNavigator {
   /// dropped even when the user has logged in again since.
   @discardableResult
   public func restore(_ snapshot: NavigationSnapshot) -> [RestorationIssue] {
-    guard storedStatePredatesLogout else {
-      return operation { tabs.restore(snapshot, gate: gate) }
-    }
-    let (cleared, dropped) = snapshot.removingScreensNeedingLogin()
+    let (cleared, dropped) =
+      storedStatePredatesLogout ? snapshot.removingScreensNeedingLogin() : (snapshot, [])
     return dropped + operation { tabs.restore(cleared, gate: gate) }
   }
 
