@@ -38,19 +38,17 @@ final class WaitingNavigations {
     let kind: Kind = lock == nil ? .login : .unlock
     drop(kind, .replaced)
     kept[kind] = Waiting(navigation: target, since: now(), origin: origin)
-    if target.deepLink == nil {
-      events.send(.navigationDeferred(target, lock: lock))
-    }
+    if target.deepLink == nil { events.send(.navigationDeferred(target, lock: lock)) }
     return target
   }
 
   /// Takes the navigation waiting for `kind` out to run it, or drops it if it expired.
   func take(_ kind: Kind) -> Waiting? {
-    guard let taken = kept.removeValue(forKey: kind) else { return nil }
-    guard !isExpired(taken) else {
-      report(taken, discarded: .expired)
+    guard let taken = kept[kind], !isExpired(taken) else {
+      drop(kind, .expired)
       return nil
     }
+    kept[kind] = nil
     return taken
   }
 
