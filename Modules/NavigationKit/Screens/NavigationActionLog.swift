@@ -26,7 +26,6 @@ public final class NavigationActionLog {
     NavigationHandler { [weak self] action in self?.record(action) }
   }
 
-  /// Records an action.
   package func record(_ action: NavigationAction) {
     actions.append(action)
   }

@@ -13,12 +13,9 @@ public struct NavigationHandler: Sendable {
     self.performAction = perform
   }
 
-  /// A handler that performs actions on `app`: on what the user sees, or, given `stack`, as
-  /// offered on `stack` — the stack a view is shown in, rather than whatever the user sees on
-  /// top (``AppNavigator/perform(_:in:)``).
-  ///
-  /// A view inside a sheet pushes onto the sheet's stack with a handler given that stack, even
-  /// while something else is shown above, and its `.dismiss` closes that sheet.
+  /// A handler that performs actions on `app`: on what the user sees, or, given `stack`, on the
+  /// stack a view is shown in (``AppNavigator/perform(_:in:)``), even while something else is
+  /// shown above it.
   ///
   /// ```swift
   /// let inSheet = NavigationHandler(app: app, stack: sheetNavigator)
@@ -26,12 +23,9 @@ public struct NavigationHandler: Sendable {
   /// ```
   @MainActor
   public init(app: AppNavigator, stack: Navigator? = nil) {
-    guard let stack else {
-      self.init { [weak app] action in app?.perform(action) }
-      return
-    }
-    self.init { [weak app, weak stack] action in
-      guard let app, let stack else { return }
+    // A stack that went away performs nothing, rather than acting on what the user sees.
+    self.init { [weak app, weak stack, hasStack = stack != nil] action in
+      guard let app, (stack != nil) == hasStack else { return }
       app.perform(action, in: stack)
     }
   }
@@ -42,8 +36,8 @@ public struct NavigationHandler: Sendable {
     performAction(action)
   }
 
-  /// The handler used where none was provided: it performs nothing and records each action in
-  /// ``NavigationActionLog/unhandled``, so a preview keeps working and the gap can be seen.
+  /// The handler used where none was provided: it records each action in
+  /// ``NavigationActionLog/unhandled``.
   package static let diagnosing = NavigationHandler { action in
     NavigationActionLog.unhandled.record(action)
   }
