@@ -2,8 +2,7 @@
 /// deep-link routes that show it and the screens whose actions push or present it — and every
 /// intent between modules with the screens it opens.
 ///
-/// It answers a team's first question about a modular app, "what can reach my screen?", from
-/// the composition itself rather than from a document kept by hand:
+/// It answers "what can reach my screen?" from the composition itself:
 ///
 /// ```swift
 /// let map = app.map()
@@ -14,10 +13,9 @@
 /// ```
 ///
 /// A screen is one case of a module's destination type, named `module.case`, such as
-/// `orders.detail`. The map knows the cases the composition shows: the tabs' roots, the
-/// destinations every route builds, and those a walk over the screens reaches from the tabs
-/// (see ``AppNavigator/map(depth:)``), which is also how it learns which screen an intent
-/// opens. Everything is sorted by name, so equal compositions give equal maps.
+/// `orders.detail`: the tabs' roots, the destinations every route builds, and those a walk over
+/// the screens reaches from the tabs (``AppNavigator/map(depth:)``). Everything is sorted by
+/// name, so equal compositions give equal maps.
 public struct NavigationMap: Hashable, Sendable {
   /// The installed modules, and those of the screens, sorted.
   public let modules: [String]
@@ -25,23 +23,22 @@ public struct NavigationMap: Hashable, Sendable {
   public let tabs: [String: TabID]
   /// Every screen, sorted by module and then by case.
   public let screens: [Screen]
-  /// Every intent a module sends, as the composition root routed it, sorted by sending module
-  /// and then by intent.
+  /// Every intent a module sends, as the composition root routed it, sorted by sender and
+  /// intent.
   public let intents: [IntentEdge]
 
-  /// One screen — a case of a module's destination type — and what shows it, but for intents:
-  /// those are the ``NavigationMap/intents`` whose ``IntentEdge/screens`` name it.
+  /// One screen and what shows it, but for intents: those are the ``NavigationMap/intents``
+  /// whose ``IntentEdge/screens`` name it.
   public struct Screen: Hashable, Sendable, Identifiable {
     /// `module.case`, such as `orders.detail`.
     public let id: String
-    /// The module that owns the screen, such as `orders`.
+    /// The module that owns the screen.
     public let module: String
     /// Whether the destination needs a logged-in user, by its ``AccessPolicy``.
     public let requiresLogin: Bool
     /// The tabs whose root this screen is.
     public let tabs: [TabID]
-    /// The deep-link routes that show this screen on top, sorted by their patterns with their
-    /// query items.
+    /// The deep-link routes that show this screen on top, sorted by pattern.
     public let routes: [DeepLinkRouteInfo]
     /// The screens whose actions push or present this one (not by an intent), by id, sorted.
     public let fromScreens: [String]
@@ -59,8 +56,8 @@ public struct NavigationMap: Hashable, Sendable {
     public let presentation: Presentation
     /// Whether the sender waits for an answer (a ``NavigationRequest``).
     public let isRequest: Bool
-    /// The screens the intent opens, by id, sorted: those the walk saw it open. Empty when no
-    /// screen the walk reached sends it, so the screen is not known.
+    /// The screens the walk saw the intent open, by id, sorted; empty when no screen the walk
+    /// reached sends it.
     public let screens: [String]
     /// The screens the walk saw send the intent, by id, sorted.
     public let senderScreens: [String]
@@ -70,16 +67,10 @@ public struct NavigationMap: Hashable, Sendable {
 extension AppNavigator {
   /// The app's navigation map: every screen, what reaches it, and the intents between modules.
   ///
-  /// The map reads the composition — its modules, tabs, routes and intent routes — and walks
-  /// the screens from each tab's root, following every action up to `depth` taps away,
-  /// without navigating. The walk is what finds the screens no route shows (such as a form a
-  /// screen presents) and the screen each intent opens; it resolves screens, so it sees what
-  /// the features' data offers.
-  ///
-  /// - Parameter depth: How many taps away from a tab's root the walk goes.
-  /// - Returns: The map.
-  /// - Complexity: One resolution per destination the walk reaches, plus one call of each
-  ///   route's destination builder.
+  /// The map reads the composition and walks the screens from each tab's root, following
+  /// every action up to `depth` taps away, without navigating: the walk finds the screens no
+  /// route shows and the screen each intent opens. It resolves screens, so it sees what the
+  /// features' data offers.
   public func map(depth: Int = 6) -> NavigationMap {
     var builder = NavigationMapBuilder()
     for tab in tabs.tabs {
@@ -93,13 +84,14 @@ extension AppNavigator {
       guard let last = destinations.last else { continue }
       builder[last].routes.append(info)
     }
-    var opened: [IntentKey: (screens: Set<String>, senders: Set<String>)] = [:]
+    // Intents by sending module and type name.
+    var opened: [NavigationMapBuilder.Key: (screens: Set<String>, senders: Set<String>)] = [:]
     for step in ScreenWalk(self, depth: depth).steps {
       let from = builder.note(step.from)
       let to = builder.note(step.to)
       if let sent = step.sent {
-        let key = IntentKey(
-          sender: step.from.moduleName, name: String(reflecting: type(of: sent.intent)))
+        let key = NavigationMapBuilder.Key(
+          module: step.from.moduleName, name: String(reflecting: type(of: sent.intent)))
         opened[key, default: ([], [])].screens.insert(to)
         opened[key, default: ([], [])].senders.insert(from)
       } else {
@@ -108,7 +100,7 @@ extension AppNavigator {
     }
     let intents = composition.modules.flatMap { module in
       module.intents.map { info in
-        let seen = opened[IntentKey(sender: module.name, name: info.intent)]
+        let seen = opened[NavigationMapBuilder.Key(module: module.name, name: info.intent)]
         return NavigationMap.IntentEdge(
           name: info.intent, sender: module.name, provider: info.targetModule,
           presentation: info.presentation, isRequest: info.isRequest,
@@ -126,12 +118,6 @@ extension AppNavigator {
         .map { key, screen in screen.screen(key) },
       intents: intents)
   }
-}
-
-/// An intent as the walk sees it sent: by its sending module and type name.
-private struct IntentKey: Hashable {
-  let sender: String
-  let name: String
 }
 
 /// The screens of the map as it is built, keyed by module and case.
@@ -158,7 +144,6 @@ private struct NavigationMapBuilder {
 
   private(set) var screens: [Key: Screen] = [:]
 
-  /// The screen of `destination`, noted as needing login when the destination does.
   subscript(destination: AnyDestination) -> Screen {
     get { screens[Self.key(destination), default: Screen()] }
     set { screens[Self.key(destination)] = newValue }

@@ -3,33 +3,23 @@
 /// destinations sent intents lead to, and those of dialogs' buttons — breadth first, tabs in
 /// tab-bar order, up to `depth` taps away.
 ///
-/// What the walk reaches depends on what the screens offer, so on the features' data: it finds
-/// the screens and intents a user can reach from the tabs, not every case a destination type
-/// declares. ``NavigationMap`` and the composition checks of `NavigationKitTesting` read it.
+/// It finds what the screens offer, so what a user can reach given the features' data, not every
+/// case a destination type declares.
 @MainActor
 package struct ScreenWalk {
   /// One action of a reached screen that shows a destination.
   package struct Step: Hashable, Sendable {
-    /// The destination whose screen offers the action.
     package let from: AnyDestination
-    /// The destination the action shows.
     package let to: AnyDestination
-    /// The intent the action sends, when it sends one.
     package let sent: SentIntent?
   }
 
   /// Every destination reached, each once, in the order the walk reaches them.
   package let destinations: [AnyDestination]
-  /// Every action of a reached screen that shows a destination, in the order the walk reads
-  /// them.
+  /// Every action of a reached screen that shows a destination, in the walk's order.
   package let steps: [Step]
 
-  /// Walks `app`'s screens without changing its state.
-  ///
-  /// - Parameters:
-  ///   - app: The app to walk.
-  ///   - depth: How many taps away from a root the walk goes.
-  /// - Complexity: One resolution per destination reached.
+  /// Walks `app`'s screens up to `depth` taps away from a root, without changing its state.
   package init(_ app: AppNavigator, depth: Int) {
     var seen: Set<AnyDestination> = []
     var order: [AnyDestination] = []
