@@ -1,9 +1,6 @@
 extension ShownNavigation {
-  /// What `app`'s model says the platform should show: the target of a
-  /// ``TransitionSequencer``.
-  ///
-  /// Reads the selected tab, every tab's path and the selected tab's presentations, so
-  /// observation tracking around it learns of each change.
+  /// What `app`'s model says the platform should show; observation tracking around it learns
+  /// of each change.
   @MainActor
   package init(of app: AppNavigator) {
     let tabs = app.tabs
