@@ -12,8 +12,7 @@ public enum NavigationLimit: Hashable, Sendable, CustomStringConvertible {
   /// A tab nests at most 16 presentations, each presented from the one before.
   case presentationDepth
 
-  /// The most the limit allows: 256 destinations above a stack's root, 16 nested
-  /// presentations.
+  /// The most the limit allows.
   public var maximum: Int {
     switch self {
     case .stackDepth: 256
