@@ -79,11 +79,7 @@ public final class Navigator {
 
   /// The navigator of the innermost presentation, or this one: what the user sees is
   /// `topmost.current`.
-  var topmost: Navigator {
-    var navigator = self
-    for stack in stacks { navigator = stack }
-    return navigator
-  }
+  var topmost: Navigator { stacks.reduce(self) { _, above in above } }
 
   /// This navigator's presentation, then what that one presents, and so on: outermost first.
   public var presentations: [PresentedStack] {
@@ -223,11 +219,9 @@ public final class Navigator {
     return true
   }
 
-  /// Sets the whole path in one change, as `NavigationStack` does when the user swipes back:
-  /// reported as a push, a pop or a replacement, whichever the new path is.
-  ///
-  /// Every destination passes the access check, as a push's does, and a path beyond the
-  /// ``NavigationLimit/stackDepth`` limit is refused.
+  /// Sets the whole path in one change, as `NavigationStack` does when the user swipes back,
+  /// reported as a push, a pop or a replacement. Every destination passes the access check,
+  /// and a path beyond the ``NavigationLimit/stackDepth`` limit is refused.
   ///
   /// - Returns: Whether it was set, waits for login, or was refused, and why.
   @discardableResult
@@ -247,10 +241,9 @@ public final class Navigator {
   func setStack(_ destinations: [AnyDestination], transitions: [Int: ScreenTransition] = [:]) {
     let oldPath = path
     forgetTransitions(from: zip(oldPath, destinations).prefix { $0 == $1 }.count)
-    for (position, transition) in transitions
-    where destinations.indices.contains(position) && transition != .automatic {
-      pathTransitions[position] = transition
-    }
+    pathTransitions.merge(
+      transitions.filter { destinations.indices.contains($0.key) && $0.value != .automatic }
+    ) { $1 }
     guard destinations != oldPath else { return }
     changePath { $0 = destinations }
     if destinations.starts(with: oldPath) {
@@ -266,9 +259,8 @@ public final class Navigator {
 
   /// Presents a destination as a sheet or full-screen cover, with an empty stack of its own.
   ///
-  /// A navigator presents one thing at a time: presenting while something is presented
-  /// dismisses it first (both changes are reported). To present on top of a sheet, present
-  /// from the sheet's navigator.
+  /// Presenting while something is presented dismisses it first; to present on top of a
+  /// sheet, present from the sheet's navigator.
   ///
   /// - Returns: Whether it was presented, waits for login, or was refused, and why.
   @discardableResult
@@ -314,16 +306,9 @@ public final class Navigator {
   /// anything was.
   @discardableResult
   public func dismiss() -> Bool {
-    // Walked, not recursed: how deep presentations nest is not this method's to bound.
-    var presenter = self
-    while let child = presenter.presentation?.navigator {
-      guard child.presentation != nil || child.dialog != nil else {
-        presenter.dismissPresentation()
-        return true
-      }
-      presenter = child
-    }
-    return presenter.dismissDialog()
+    let top = topmost
+    if top.dialog != nil || top === self { return top.dismissDialog() }
+    return stacks.first { $0.presentation?.navigator === top }?.dismissPresentation() ?? false
   }
 
   /// Dismisses this navigator's presentation, with those nested in it, and its dialog.
