@@ -38,10 +38,9 @@ package struct NavigationStackSync {
   package mutating func step(
     navigatorPath: [AnyDestination], controllerStack: [AnyDestination]
   ) -> Step? {
-    let navigatorStack = [root] + navigatorPath
-    let reportable = controllerStack.first == root
     switch sync.step(
-      navigator: navigatorStack, controller: controllerStack, canReport: reportable)
+      navigator: [root] + navigatorPath, controller: controllerStack,
+      canReport: controllerStack.first == root)
     {
     case nil:
       return nil

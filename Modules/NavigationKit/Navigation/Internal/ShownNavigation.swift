@@ -4,17 +4,8 @@
 /// Both what the model says (``init(of:)``) and what the platform shows now.
 package struct ShownNavigation: Hashable, Sendable {
   package var selectedTab: TabID
-  package var paths: [TabID: [AnyDestination]]
-  package var presentations: [ShownPresentation]
-
-  package init(
-    selectedTab: TabID, paths: [TabID: [AnyDestination]] = [:],
-    presentations: [ShownPresentation] = []
-  ) {
-    self.selectedTab = selectedTab
-    self.paths = paths
-    self.presentations = presentations
-  }
+  package var paths: [TabID: [AnyDestination]] = [:]
+  package var presentations: [ShownPresentation] = []
 
   /// The path of the stack at `location`, if it is shown.
   package func path(at location: StackLocation) -> [AnyDestination]? {
@@ -43,13 +34,7 @@ package struct ShownNavigation: Hashable, Sendable {
 package struct ShownPresentation: Hashable, Sendable {
   package var id: UInt64
   package var style: PresentationStyle
-  package var path: [AnyDestination]
-
-  package init(id: UInt64, style: PresentationStyle, path: [AnyDestination] = []) {
-    self.id = id
-    self.style = style
-    self.path = path
-  }
+  package var path: [AnyDestination] = []
 }
 
 /// Where a stack is: a tab's own, or a presented one (by its id).

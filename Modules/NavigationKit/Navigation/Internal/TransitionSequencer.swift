@@ -1,19 +1,10 @@
-/// Applies a change of an app's navigation that a platform cannot take in one step in phases,
-/// each started when the platform reports the previous one's end.
+/// Applies in phases a change of an app's navigation that a platform cannot take in one step,
+/// each phase started when the platform reports the previous one's end.
 ///
-/// The model changes atomically (a link can dismiss two sheets, switch tab, push and present in
-/// one change); UIKit and SwiftUI cannot follow at once: presenting while a dismissal animates
-/// freezes apps on iOS 26 (TCA #3779), and content popped from the state goes blank before its
-/// animation ends (TCA #3789). Rather than a fixed delay, as peers use, this waits for the
-/// platform's own completion signal, and falls back on a deadline only when none comes.
-///
-/// The adapter sets the model's state as the ``target``, reports what the user did
-/// (``platformDidShow(_:)``), applies the ``start()``ed phase and reports its end
-/// (``complete(_:)``).
-///
-/// A new target replaces the one before; what a phase removes stays in ``leaving`` until it
-/// ends, so the adapter can keep rendering it; a phase whose completion does not come by its
-/// deadline is taken as done and reported in ``events``.
+/// UIKit and SwiftUI cannot follow an atomic change at once: presenting while a dismissal
+/// animates freezes apps on iOS 26 (TCA #3779), and content popped from the state goes blank
+/// before its animation ends (TCA #3789). Rather than a fixed delay, this waits for the
+/// platform's completion signal, and falls back on a deadline only when none comes.
 package struct TransitionSequencer {
   /// A phase the adapter applies, with the number its completion names.
   package struct Running: Hashable, Sendable {

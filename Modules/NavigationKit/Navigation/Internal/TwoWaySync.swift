@@ -1,11 +1,7 @@
-/// Keeps one value that two sides show in step, when either side can change it: the app's
-/// ``Navigator`` (the source of truth, changed through the front door) and a platform's
-/// controller (a `UINavigationController` whose user taps back, swipes, picks from the back
-/// menu or swipes a sheet away).
-///
-/// The adapter calls ``step(navigator:controller:canReport:)`` whenever either side may have
-/// changed, and does what the step says until it says nothing. The value both sides last
-/// ``agreed`` on tells the differences apart:
+/// Keeps one value in step between the app's ``Navigator`` (the source of truth) and a
+/// platform's controller, whose user can change it too. The adapter steps whenever either side
+/// may have changed, until the step says nothing; the value both last ``agreed`` on tells the
+/// differences apart:
 ///
 /// * the controller still shows the agreed value: the navigator changed, so the controller must
 ///   ``Step/show(_:)`` the navigator's value;
