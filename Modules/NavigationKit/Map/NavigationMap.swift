@@ -74,15 +74,12 @@ extension AppNavigator {
   public func map(depth: Int = 6) -> NavigationMap {
     var builder = NavigationMapBuilder()
     for tab in tabs.tabs {
-      _ = builder.note(tab.root)
+      builder.note(tab.root)
       builder[tab.root].tabs.append(tab.id)
     }
     for (info, destinations) in router.listing {
-      for destination in destinations {
-        _ = builder.note(destination)
-      }
-      guard let last = destinations.last else { continue }
-      builder[last].routes.append(info)
+      destinations.forEach { builder.note($0) }
+      if let last = destinations.last { builder[last].routes.append(info) }
     }
     // Intents by sending module and type name.
     var opened: [NavigationMapBuilder.Key: (screens: Set<String>, senders: Set<String>)] = [:]
@@ -150,6 +147,7 @@ private struct NavigationMapBuilder {
   }
 
   /// Notes `destination`'s screen and returns its id.
+  @discardableResult
   mutating func note(_ destination: AnyDestination) -> String {
     let key = Self.key(destination)
     screens[key, default: Screen()].requiresLogin =
