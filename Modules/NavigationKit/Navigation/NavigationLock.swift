@@ -20,12 +20,9 @@ public struct NavigationLock: Hashable, Sendable, CustomStringConvertible {
 /// A screen that can lock navigation while it is presented, such as a form with unsaved input.
 ///
 /// ``navigationLock`` is read whenever a deep link arrives and after every navigation change
-/// while a link waits, so a form can lock only while it has input. Only presented screens (in a
-/// sheet or full-screen cover, on any tab) lock: those are what a deep link would dismiss.
-///
-/// Whether a destination's screen is a locking screen is learned once each time its stack
-/// changes: a resolver returns a locking screen for a destination whenever it may lock, and the
-/// screen's lock says whether it does now.
+/// while a link waits. Only presented screens (in a sheet or full-screen cover) lock. Whether a
+/// screen is a locking screen is learned once each time its stack changes: a resolver returns
+/// one whenever it may lock, and its lock says whether it does now.
 ///
 /// ```swift
 /// struct ProblemReportScreen: NavigationLockingScreen {

@@ -1,8 +1,6 @@
 /// Which stack of an app something happened on: a tab's own stack, or a presentation in it.
 ///
-/// Events, waiting navigations and checkpoints name their stack with one of these. It reads as
-/// the tab followed by each presentation the stack sits in, outermost first, such as
-/// `orders/sheet`:
+/// It reads as the tab followed by each presentation the stack sits in, such as `orders/sheet`:
 ///
 /// ```swift
 /// #expect(events.last == .pushed([detail], scope: .tab("orders", .sheet)))

@@ -11,8 +11,7 @@ public import Observation
 @Observable
 @MainActor
 public final class NavigationActionLog {
-  /// The actions performed where no handler was provided (the adapter's default handler):
-  /// a diagnosis, not a crash. An app wired by its composition root never records any.
+  /// The actions performed where no handler was provided: a diagnosis, not a crash.
   public static let unhandled = NavigationActionLog()
 
   /// Every action recorded, oldest first.
@@ -30,7 +29,6 @@ public final class NavigationActionLog {
     actions.append(action)
   }
 
-  /// Forgets every recorded action (the library's tests clear ``unhandled`` with it).
   package func removeAll() {
     actions.removeAll()
   }

@@ -1,14 +1,12 @@
 /// What a view calls to navigate: one closure that performs a ``NavigationAction``, cross-module
 /// intents included, so views never hold a navigator or know another module.
 ///
-/// The composition root hands views a handler through the SwiftUI environment: the app's, and
-/// inside each stack, one that acts on that stack (``init(app:stack:)``). Where none was handed
-/// down (a preview, a view built in isolation), the adapter's default handler records the action in
+/// Where none was handed down through the SwiftUI environment (a preview, a view built in
+/// isolation), the adapter's default handler records the action in
 /// ``NavigationActionLog/unhandled`` instead of crashing.
 public struct NavigationHandler: Sendable {
   private let performAction: @MainActor @Sendable (NavigationAction) -> Void
 
-  /// A handler that performs actions with `perform`: the app's and a log's are made with it.
   package init(perform: @escaping @MainActor @Sendable (NavigationAction) -> Void) {
     self.performAction = perform
   }
