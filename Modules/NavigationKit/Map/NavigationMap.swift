@@ -13,9 +13,7 @@
 /// ```
 ///
 /// A screen is one case of a module's destination type, named `module.case`, such as
-/// `orders.detail`: the tabs' roots, the destinations every route builds, and those a walk over
-/// the screens reaches from the tabs (``AppNavigator/map(depth:)``). Everything is sorted by
-/// name, so equal compositions give equal maps.
+/// `orders.detail`. Everything is sorted by name, so equal compositions give equal maps.
 public struct NavigationMap: Hashable, Sendable {
   /// The installed modules, and those of the screens, sorted.
   public let modules: [String]
@@ -68,36 +66,39 @@ extension AppNavigator {
   /// The app's navigation map: every screen, what reaches it, and the intents between modules.
   ///
   /// The map reads the composition and walks the screens from each tab's root, following
-  /// every action up to `depth` taps away, without navigating: the walk finds the screens no
-  /// route shows and the screen each intent opens. It resolves screens, so it sees what the
-  /// features' data offers.
+  /// every action up to `depth` taps away without navigating, so it sees what the features'
+  /// data offers.
   public func map(depth: Int = 6) -> NavigationMap {
-    var builder = NavigationMapBuilder()
+    var screens: [MapKey: MapScreen] = [:]
+    func note(_ destination: AnyDestination) -> MapKey {
+      let key = MapKey(destination)
+      screens[key, default: MapScreen()].requiresLogin =
+        screens[key]?.requiresLogin == true || destination.access.requiresLogin
+      return key
+    }
     for tab in tabs.tabs {
-      builder.note(tab.root)
-      builder[tab.root].tabs.append(tab.id)
+      screens[note(tab.root)]?.tabs.append(tab.id)
     }
     for (info, destinations) in router.listing {
-      destinations.forEach { builder.note($0) }
-      if let last = destinations.last { builder[last].routes.append(info) }
+      if let last = destinations.map(note).last { screens[last]?.routes.append(info) }
     }
     // Intents by sending module and type name.
-    var opened: [NavigationMapBuilder.Key: (screens: Set<String>, senders: Set<String>)] = [:]
+    var opened: [MapKey: (screens: Set<String>, senders: Set<String>)] = [:]
     for step in ScreenWalk(self, depth: depth).steps {
-      let from = builder.note(step.from)
-      let to = builder.note(step.to)
+      let from = note(step.from).id
+      let to = note(step.to)
       if let sent = step.sent {
-        let key = NavigationMapBuilder.Key(
+        let key = MapKey(
           module: step.from.moduleName, name: String(reflecting: type(of: sent.intent)))
-        opened[key, default: ([], [])].screens.insert(to)
+        opened[key, default: ([], [])].screens.insert(to.id)
         opened[key, default: ([], [])].senders.insert(from)
       } else {
-        builder[step.to].fromScreens.insert(from)
+        screens[to]?.fromScreens.insert(from)
       }
     }
     let intents = composition.modules.flatMap { module in
       module.intents.map { info in
-        let seen = opened[NavigationMapBuilder.Key(module: module.name, name: info.intent)]
+        let seen = opened[MapKey(module: module.name, name: info.intent)]
         return NavigationMap.IntentEdge(
           name: info.intent, sender: module.name, provider: info.targetModule,
           presentation: info.presentation, isRequest: info.isRequest,
@@ -105,59 +106,32 @@ extension AppNavigator {
       }
     }
     .sorted(byKey: { $0.sender + "\u{0}" + $0.name })
-    let modules = Set(composition.modules.map(\.name)).union(builder.screens.keys.map(\.module))
+    let modules = Set(composition.modules.map(\.name)).union(screens.keys.map(\.module))
     return NavigationMap(
       modules: modules.sorted(),
       tabs: modules.reduce(into: [:]) { owners, module in
         owners[module] = self.tabs.tab(owning: module)?.id
       },
-      screens: builder.screens.sorted(byKey: { $0.key.module + "\u{0}" + $0.key.name })
+      screens: screens.sorted(byKey: { $0.key.module + "\u{0}" + $0.key.name })
         .map { key, screen in screen.screen(key) },
       intents: intents)
   }
 }
 
-/// The screens of the map as it is built, keyed by module and case.
-private struct NavigationMapBuilder {
-  struct Key: Hashable {
-    let module: String
-    let name: String
-    var id: String { "\(module).\(name)" }
-  }
+/// A screen of the map, or an intent, by module and name.
+private struct MapKey: Hashable {
+  let module: String
+  let name: String
+  var id: String { "\(module).\(name)" }
 
-  struct Screen {
-    var requiresLogin = false
-    var tabs: [TabID] = []
-    var routes: [DeepLinkRouteInfo] = []
-    var fromScreens: Set<String> = []
-
-    func screen(_ key: Key) -> NavigationMap.Screen {
-      NavigationMap.Screen(
-        id: key.id, module: key.module, requiresLogin: requiresLogin, tabs: tabs,
-        routes: routes.sorted(byKey: \.patternWithQuery),
-        fromScreens: fromScreens.sorted())
-    }
-  }
-
-  private(set) var screens: [Key: Screen] = [:]
-
-  subscript(destination: AnyDestination) -> Screen {
-    get { screens[Self.key(destination), default: Screen()] }
-    set { screens[Self.key(destination)] = newValue }
-  }
-
-  /// Notes `destination`'s screen and returns its id.
-  @discardableResult
-  mutating func note(_ destination: AnyDestination) -> String {
-    let key = Self.key(destination)
-    screens[key, default: Screen()].requiresLogin =
-      screens[key, default: Screen()].requiresLogin || destination.access.requiresLogin
-    return key.id
+  init(module: String, name: String) {
+    self.module = module
+    self.name = name
   }
 
   /// A destination's module and case: the case's label when it carries values, else the
   /// destination as written up to its first parenthesis.
-  static func key(_ destination: AnyDestination) -> Key {
+  init(_ destination: AnyDestination) {
     let mirror = Mirror(reflecting: destination.base)
     let name =
       if mirror.displayStyle == .enum, let label = mirror.children.first?.label {
@@ -165,6 +139,20 @@ private struct NavigationMapBuilder {
       } else {
         String(String(describing: destination.base).prefix { $0 != "(" })
       }
-    return Key(module: destination.moduleName, name: UntrustedText.escapingControls(name))
+    self.init(module: destination.moduleName, name: UntrustedText.escapingControls(name))
+  }
+}
+
+/// What the map learns of a screen as it is built.
+private struct MapScreen {
+  var requiresLogin = false
+  var tabs: [TabID] = []
+  var routes: [DeepLinkRouteInfo] = []
+  var fromScreens: Set<String> = []
+
+  func screen(_ key: MapKey) -> NavigationMap.Screen {
+    NavigationMap.Screen(
+      id: key.id, module: key.module, requiresLogin: requiresLogin, tabs: tabs,
+      routes: routes.sorted(byKey: \.patternWithQuery), fromScreens: fromScreens.sorted())
   }
 }
