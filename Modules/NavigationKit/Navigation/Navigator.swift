@@ -112,7 +112,6 @@ public final class Navigator {
     push(AnyDestination(destination), transition: transition)
   }
 
-  /// The one body of ``push(_:transition:)``.
   @discardableResult
   package func push(
     _ destination: AnyDestination, transition: ScreenTransition = .automatic
@@ -120,9 +119,9 @@ public final class Navigator {
     // Refusals are looked for only when the cheap checks fail: the SwiftUI benchmark row holds
     // a push to 1.3x an array's append.
     if path.count >= NavigationLimit.stackDepth.maximum || !isPlainlyAllowed(destination),
-      let refusal = refusal(stacking: [destination], above: path.count)
-        ?? admission(
-          [destination], else: .push([destination], scope: scope), transition: transition)
+      let refusal = admission(
+        [destination], above: path.count, else: .push([destination], scope: scope),
+        transition: transition)
     {
       return refusal
     }
@@ -154,8 +153,7 @@ public final class Navigator {
     return transition(at: position)
   }
 
-  /// Forgets the transitions of the entries from `count` up; `count` is computed only when
-  /// there are some.
+  /// Forgets the transitions of the entries from `count` up.
   private func forgetTransitions(from count: @autoclosure () -> Int) {
     guard !pathTransitions.isEmpty else { return }
     let count = count()
@@ -166,8 +164,8 @@ public final class Navigator {
   @discardableResult
   func push(contentsOf destinations: [AnyDestination]) -> NavigationOutcome {
     guard !destinations.isEmpty else { return .unchanged(reason: "nothing to push") }
-    if let refusal = refusal(stacking: destinations, above: path.count)
-      ?? admission(destinations, else: .push(destinations, scope: scope))
+    if let refusal = admission(
+      destinations, above: path.count, else: .push(destinations, scope: scope))
     {
       return refusal
     }
@@ -176,9 +174,7 @@ public final class Navigator {
     return .performed
   }
 
-  /// Pops the top destination.
-  ///
-  /// - Returns: The popped destination, or `nil` when the path was empty.
+  /// Pops the top destination and returns it, or `nil` when the path was empty.
   @discardableResult
   public func pop() -> AnyDestination? {
     guard !path.isEmpty else { return nil }
@@ -207,9 +203,7 @@ public final class Navigator {
   }
 
   /// Pops the destinations above the topmost occurrence of `destination` in the ``path``, or
-  /// all of them when it is the root.
-  ///
-  /// - Returns: Whether `destination` was found in the path or is the root.
+  /// all of them when it is the root; returns whether it was either.
   @discardableResult
   public func pop(to destination: AnyDestination) -> Bool {
     guard
@@ -227,9 +221,7 @@ public final class Navigator {
   @discardableResult
   public func setPath(_ destinations: [AnyDestination]) -> NavigationOutcome {
     guard destinations != path else { return .unchanged(reason: "the path is the same") }
-    if let refusal = refusal(stacking: destinations, above: 0)
-      ?? admission(destinations, else: .path(destinations, scope: scope))
-    {
+    if let refusal = admission(destinations, above: 0, else: .path(destinations, scope: scope)) {
       return refusal
     }
     setStack(destinations)
@@ -271,7 +263,6 @@ public final class Navigator {
     present(AnyDestination(destination), as: style, options: options, transition: transition)
   }
 
-  /// The one body of ``present(_:as:options:transition:)``.
   @discardableResult
   package func present(
     _ destination: AnyDestination, as style: PresentationStyle,
@@ -395,13 +386,17 @@ public final class Navigator {
     return policy.invalidValue == nil && (!policy.requiresLogin || gate?.isLoggedIn ?? true)
   }
 
-  /// What keeps `destinations` from being shown now, or `nil` when all may be: the first value
-  /// not of its kind is refused (reported); in an app, when one needs login while logged out,
-  /// `target` waits for login, to be shown with `options` and `transition` when it runs.
+  /// What keeps `destinations` from being shown now, or `nil` when all may be, in order: the
+  /// first beyond the depth limit, stacked above the path's first `base` entries (a
+  /// presentation, a stack of its own, has none); the first value not of its kind; in an app,
+  /// login, for which `target` waits, to be shown with `options` and `transition`.
   private func admission(
-    _ destinations: [AnyDestination], else target: @autoclosure () -> WaitingNavigation,
+    _ destinations: [AnyDestination], above base: Int? = nil,
+    else target: @autoclosure () -> WaitingNavigation,
     options: PresentationOptions = .automatic, transition: ScreenTransition = .automatic
   ) -> NavigationOutcome? {
+    let room = base.map { max(0, NavigationLimit.stackDepth.maximum - $0) } ?? .max
+    if destinations.count > room { return refuse(destinations[room], beyond: .stackDepth) }
     for destination in destinations {
       if let invalid = destination.access.invalidValue {
         return refuse(destination, invalid: invalid)
@@ -432,16 +427,6 @@ public final class Navigator {
   /// The limit a presentation from this stack would go beyond, if any.
   var limitRefusalToPresent: NavigationLimit? {
     presentationDepth >= NavigationLimit.presentationDepth.maximum ? .presentationDepth : nil
-  }
-
-  /// The refusal of `destinations` above the path's first `base` entries beyond the depth
-  /// limit, reporting the first beyond it, or `nil` when they fit.
-  private func refusal(stacking destinations: [AnyDestination], above base: Int)
-    -> NavigationOutcome?
-  {
-    let room = max(0, NavigationLimit.stackDepth.maximum - base)
-    guard destinations.count > room else { return nil }
-    return refuse(destinations[room], beyond: .stackDepth)
   }
 
   private func refuse(_ destination: AnyDestination, beyond limit: NavigationLimit)
