@@ -36,8 +36,7 @@ struct Checkpoint {
   /// Whether the marked screen is still where it was on its stack.
   var isOnItsStack: Bool {
     guard let navigator else { return false }
-    guard depth > 0 else { return true }
-    return navigator.path.count >= depth && navigator.path[depth - 1] == destination
+    return depth <= 0 || navigator.destination(at: depth - 1) == destination
   }
 }
 

@@ -1,7 +1,6 @@
-/// What a platform shows of an app's navigation, as its adapter sees it: the selected tab, the
-/// path of each tab's stack, and the stacks presented over the selected tab, outermost first.
-///
-/// Both what the model says (``init(of:)``) and what the platform shows now.
+/// What a platform shows of an app's navigation, or what the model says it should
+/// (``init(of:)``): the selected tab, each tab's path, and the stacks presented over the
+/// selected tab, outermost first.
 package struct ShownNavigation: Hashable, Sendable {
   package var selectedTab: TabID
   package var paths: [TabID: [AnyDestination]] = [:]
