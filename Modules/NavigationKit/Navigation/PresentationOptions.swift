@@ -41,12 +41,11 @@ public struct PresentationOptions: Hashable, Sendable, CustomStringConvertible {
   /// What differs from the defaults, such as `detents: medium, large; sizing: form`, or
   /// `automatic`.
   public var description: String {
-    var parts: [String] = []
-    if !detents.isEmpty {
-      parts.append("detents: " + detents.map(\.description).joined(separator: ", "))
-    }
-    if sizing != .automatic { parts.append("sizing: \(sizing)") }
-    if interactiveDismissDisabled { parts.append("interactive dismissal: disabled") }
+    let parts = [
+      detents.isEmpty ? nil : "detents: " + detents.map(\.description).joined(separator: ", "),
+      sizing == .automatic ? nil : "sizing: \(sizing)",
+      interactiveDismissDisabled ? "interactive dismissal: disabled" : nil,
+    ].compactMap { $0 }
     return parts.isEmpty ? "automatic" : parts.joined(separator: "; ")
   }
 }

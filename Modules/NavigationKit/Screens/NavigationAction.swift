@@ -77,8 +77,8 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
   /// A short description, such as `push orders.tracking(orderId: "A-1")`.
   public var description: String {
     switch self {
-    case .push(let destination, .automatic): "push \(destination)"
-    case .push(let destination, let transition): "push \(destination) with \(transition)"
+    case .push(let destination, let transition):
+      "push \(destination)" + (transition == .automatic ? "" : " with \(transition)")
     case .present(let destination, let style, let options, let transition):
       "present \(destination) as \(Presentation.present(style, options: options))"
         + (transition == .automatic ? "" : " with \(transition)")
@@ -92,8 +92,7 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
     case .featureAction(let action): "perform \(action)"
     case .answerRequest(let answer): "answer \(answer)"
     case .returnToCheckpoint(let name, let value):
-      value.map { "return to checkpoint \(name) with \($0)" }
-        ?? "return to checkpoint \(name)"
+      "return to checkpoint \(name)" + (value.map { " with \($0)" } ?? "")
     }
   }
 }
