@@ -1,10 +1,6 @@
-/// A walk over an app's screens that navigates nowhere: from each tab's root it resolves every
-/// screen and follows the destinations its actions show — pushes, presentations, the
-/// destinations sent intents lead to, and those of dialogs' buttons — breadth first, tabs in
-/// tab-bar order, up to `depth` taps away.
-///
-/// It finds what the screens offer, so what a user can reach given the features' data, not every
-/// case a destination type declares.
+/// A walk over an app's screens that navigates nowhere: from each tab's root, breadth first, it
+/// resolves every screen and follows the destinations its actions and dialogs show, so it finds
+/// what a user can reach given the features' data.
 @MainActor
 package struct ScreenWalk {
   /// One action of a reached screen that shows a destination.

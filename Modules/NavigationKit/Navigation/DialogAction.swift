@@ -1,9 +1,8 @@
 /// A button of an alert or a confirmation dialog (``DialogState``), and what it does.
 ///
 /// Choosing one closes the dialog, reports a
-/// ``NavigationEvent/dialogActionSelected(_:dialog:scope:)`` event, and performs its ``action``:
-/// a navigation, or a ``FeatureAction`` the screen that showed the dialog carries out. A button
-/// without an action, such as cancel, only closes the dialog.
+/// ``NavigationEvent/dialogActionSelected(_:dialog:scope:)`` event, and performs its ``action``,
+/// if any: a navigation, or a ``FeatureAction`` the screen that showed the dialog carries out.
 ///
 /// ```swift
 /// DialogAction(

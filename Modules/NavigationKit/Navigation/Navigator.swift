@@ -41,8 +41,7 @@ public final class Navigator {
 
   /// The destinations pushed above the root, bottom first.
   public private(set) var path: [AnyDestination] = []
-  /// The transitions other than ``ScreenTransition/automatic`` of the path's entries, by
-  /// position, as a snapshot keeps them. Not observed on its own: it changes with the path.
+  /// The path's transitions other than `.automatic`, by position; observed through the path.
   @ObservationIgnored package private(set) var pathTransitions: [Int: ScreenTransition] = [:]
   private var dialog: Dialog?
 
@@ -77,8 +76,7 @@ public final class Navigator {
   /// The destination on top of this stack: the last of the path, or the root.
   public var current: AnyDestination { path.last ?? root }
 
-  /// The navigator of the innermost presentation, or this one: what the user sees is
-  /// `topmost.current`.
+  /// The navigator of the innermost presentation, or this one.
   var topmost: Navigator { stacks.reduce(self) { _, above in above } }
 
   /// This navigator's presentation, then what that one presents, and so on: outermost first.
@@ -325,8 +323,7 @@ public final class Navigator {
 
   // MARK: - Dialogs
 
-  /// Shows an alert or a confirmation dialog, replacing (after reporting its dismissal) any
-  /// shown.
+  /// Shows a dialog, replacing (after reporting its dismissal) any shown.
   func showAlert(_ alert: DialogState) { show(Dialog(state: alert, isAlert: true)) }
 
   func showConfirmationDialog(_ dialog: DialogState) {
@@ -438,8 +435,7 @@ public final class Navigator {
 
   // MARK: - Observation and events
 
-  /// A number that changes whenever the path does; reading it is reading the path, for
-  /// observation.
+  /// Changes with every change of the path; reading it is reading the path, for observation.
   var stackRevision: UInt64 {
     _ = path
     return changes

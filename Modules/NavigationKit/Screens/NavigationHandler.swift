@@ -34,8 +34,7 @@ public struct NavigationHandler: Sendable {
     performAction(action)
   }
 
-  /// The handler used where none was provided: it records each action in
-  /// ``NavigationActionLog/unhandled``.
+  /// The handler used where none was provided: it records in ``NavigationActionLog/unhandled``.
   package static let diagnosing = NavigationHandler { action in
     NavigationActionLog.unhandled.record(action)
   }

@@ -5,8 +5,7 @@
 package struct AppTransitions {
   package let app: AppNavigator
   package private(set) var sequencer: TransitionSequencer
-  /// The presented stacks a phase may show, by id: a dismissed one stays renderable until its
-  /// dismissal ends.
+  /// The presented stacks a phase may still show, by id, dismissed ones included.
   private var presented: [UInt64: PresentedStack] = [:]
 
   /// Follows `app`, whose platform shows the app as it is now.

@@ -7,8 +7,7 @@ package enum ShownModal: Hashable, Sendable {
   case alert(DialogState)
   case confirmationDialog(DialogState)
 
-  /// What `navigator` shows modally, or `nil`; observation tracking around it learns of each
-  /// change.
+  /// What `navigator` shows modally, read so that observation learns of each change.
   @MainActor
   package init?(of navigator: Navigator) {
     if let presentation = navigator.presentation {

@@ -1,9 +1,6 @@
-/// The sync of a stack shown by a platform's navigation controller with a ``Navigator``'s
-/// stack: the root, then the path.
-///
-/// On ``TwoWaySync``: a controller's stack is reported only when it starts with the root, as the
-/// path above it; a change is animated when the top screen changes; a screen that stays is not
-/// rebuilt.
+/// The sync of a navigation controller's stack with a ``Navigator``'s root and path, on
+/// ``TwoWaySync``: a controller's stack is reported only when it starts with the root; a screen
+/// that stays is not rebuilt.
 package struct NavigationStackSync {
   /// What one step asks the adapter to do.
   package enum Step: Equatable {
@@ -53,11 +50,9 @@ package struct NavigationStackSync {
     }
   }
 
-  /// For each destination of `new`, the index of a screen of `old` showing the same
-  /// destination to keep in its place, or `nil` to make one.
-  ///
-  /// Each new destination takes the first screen of its destination after the one kept before
-  /// it, so the common bottom of both stacks is always kept, and no screen is shown twice.
+  /// For each destination of `new`, the index of a screen of `old` to keep in its place, or
+  /// `nil`: the first of its destination after the one kept before it, so the common bottom of
+  /// both stacks is kept and no screen is shown twice.
   package static func reusedScreens(
     from old: [AnyDestination], for new: [AnyDestination]
   ) -> [Int?] {

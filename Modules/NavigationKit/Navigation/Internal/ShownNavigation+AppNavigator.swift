@@ -1,6 +1,5 @@
 extension ShownNavigation {
-  /// What `app`'s model says the platform should show; observation tracking around it learns
-  /// of each change.
+  /// What `app`'s model says the platform should show, read so observation learns of changes.
   @MainActor
   package init(of app: AppNavigator) {
     let tabs = app.tabs

@@ -100,12 +100,10 @@ extension StackLocation: CustomStringConvertible {
 }
 
 extension ShownNavigation {
-  /// The next phase that takes `self` (what the platform shows) towards `target`, or `nil`.
-  ///
-  /// In the order a platform can follow: dismiss down to the presentations both share (all when
-  /// the tab changes), select the tab, set the paths of the stacks shown (only the top one
-  /// animated), present what the target adds one by one, then set the paths of the other tabs.
-  /// Planned again after every phase, so a step the user already took is never replayed.
+  /// The next phase towards `target`, in the order a platform can follow: dismiss down to the
+  /// presentations both share (all when the tab changes), select the tab, set the paths shown
+  /// (only the top one animated), present one by one, then set the other tabs' paths. Planned
+  /// again after every phase, so a step the user already took is never replayed.
   package func nextPhase(towards target: ShownNavigation) -> TransitionPhase? {
     let sameTab = selectedTab == target.selectedTab
     let kept =

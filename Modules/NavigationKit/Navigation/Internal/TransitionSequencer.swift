@@ -31,9 +31,8 @@ package struct TransitionSequencer {
   private let clock: () -> Duration
   private var lastNumber: UInt64 = 0
 
-  /// Creates the sequencer of a platform showing `shown`, which is also the first target.
-  /// `timeout` is far longer than any animation: it only guards against a completion that never
-  /// comes; `clock` tells the time on any fixed origin.
+  /// Creates the sequencer of a platform showing `shown`; `timeout` only guards against a
+  /// completion that never comes.
   package init(
     shown: ShownNavigation, timeout: Duration = .seconds(2),
     clock: @escaping () -> Duration
