@@ -123,12 +123,9 @@ private struct MapKey: Hashable {
   let module: String
   let name: String
   var id: String { "\(module).\(name)" }
+}
 
-  init(module: String, name: String) {
-    self.module = module
-    self.name = name
-  }
-
+extension MapKey {
   /// A destination's module and case: the case's label when it carries values, else the
   /// destination as written up to its first parenthesis.
   init(_ destination: AnyDestination) {

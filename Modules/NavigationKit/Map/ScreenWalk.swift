@@ -11,31 +11,25 @@ package struct ScreenWalk {
   }
 
   /// Every destination reached, each once, in the order the walk reaches them.
-  package let destinations: [AnyDestination]
+  package private(set) var destinations: [AnyDestination] = []
   /// Every action of a reached screen that shows a destination, in the walk's order.
-  package let steps: [Step]
+  package private(set) var steps: [Step] = []
 
   /// Walks `app`'s screens up to `depth` taps away from a root, without changing its state.
   package init(_ app: AppNavigator, depth: Int) {
     var seen: Set<AnyDestination> = []
-    var order: [AnyDestination] = []
-    var steps: [Step] = []
     var frontier = app.tabs.tabs.map(\.root)
     for _ in 0...max(depth, 0) {
       var next: [AnyDestination] = []
       for destination in frontier where seen.insert(destination).inserted {
-        order.append(destination)
-        for action in app.screen(for: destination).actions {
-          for shown in action.navigation.shown {
-            steps.append(Step(from: destination, to: shown.destination, sent: shown.sent))
-            next.append(shown.destination)
-          }
+        destinations.append(destination)
+        for shown in app.screen(for: destination).actions.flatMap(\.navigation.shown) {
+          steps.append(Step(from: destination, to: shown.destination, sent: shown.sent))
+          next.append(shown.destination)
         }
       }
       frontier = next
     }
-    self.destinations = order
-    self.steps = steps
   }
 }
 
