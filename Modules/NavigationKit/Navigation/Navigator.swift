@@ -99,10 +99,8 @@ public final class Navigator {
 
   // MARK: - The stack
 
-  /// Pushes a destination onto the stack, coming in with `transition` (the platform's push by
-  /// default).
-  ///
-  /// - Returns: Whether it was pushed, waits for login, or was refused, and why.
+  /// Pushes a destination onto the stack, coming in with `transition`; returns whether it was
+  /// pushed, waits for login, or was refused, and why.
   @discardableResult
   public func push(
     _ destination: some NavigationDestination, transition: ScreenTransition = .automatic
@@ -214,8 +212,6 @@ public final class Navigator {
   /// Sets the whole path in one change, as `NavigationStack` does when the user swipes back,
   /// reported as a push, a pop or a replacement. Every destination passes the access check,
   /// and a path beyond the ``NavigationLimit/stackDepth`` limit is refused.
-  ///
-  /// - Returns: Whether it was set, waits for login, or was refused, and why.
   @discardableResult
   public func setPath(_ destinations: [AnyDestination]) -> NavigationOutcome {
     guard destinations != path else { return .unchanged(reason: "the path is the same") }
@@ -250,9 +246,8 @@ public final class Navigator {
   /// Presents a destination as a sheet or full-screen cover, with an empty stack of its own.
   ///
   /// Presenting while something is presented dismisses it first; to present on top of a
-  /// sheet, present from the sheet's navigator.
-  ///
-  /// - Returns: Whether it was presented, waits for login, or was refused, and why.
+  /// sheet, present from the sheet's navigator. Returns whether it was presented, waits for
+  /// login, or was refused, and why.
   @discardableResult
   public func present(
     _ destination: some NavigationDestination, as style: PresentationStyle,
