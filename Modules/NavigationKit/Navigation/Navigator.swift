@@ -80,9 +80,7 @@ public final class Navigator {
   var topmost: Navigator { stacks.reduce(self) { _, above in above } }
 
   /// This navigator's presentation, then what that one presents, and so on: outermost first.
-  public var presentations: [PresentedStack] {
-    stacks.compactMap(\.presentation)
-  }
+  public var presentations: [PresentedStack] { stacks.compactMap(\.presentation) }
 
   /// This navigator, then the navigator of each presentation above it, outermost first.
   var stacks: UnfoldFirstSequence<Navigator> {

@@ -12,7 +12,6 @@ public protocol FeatureAction: Hashable, Sendable {}
 
 /// A ``FeatureAction`` with its type erased, as a ``NavigationAction`` carries it.
 public struct AnyFeatureAction: Hashable, Sendable, CustomStringConvertible {
-  /// The feature's action.
   let base: any FeatureAction
 
   /// Wraps a feature's action.
