@@ -3,17 +3,8 @@
 /// what a user can reach given the features' data.
 @MainActor
 package struct ScreenWalk {
-  /// One action of a reached screen that shows a destination.
-  package struct Step: Hashable, Sendable {
-    package let from: AnyDestination
-    package let to: AnyDestination
-    package let sent: SentIntent?
-  }
-
   /// Every destination reached, each once, in the order the walk reaches them.
   package private(set) var destinations: [AnyDestination] = []
-  /// Every action of a reached screen that shows a destination, in the walk's order.
-  package private(set) var steps: [Step] = []
 
   /// Walks `app`'s screens up to `depth` taps away from a root, without changing its state.
   package init(_ app: AppNavigator, depth: Int) {
@@ -23,10 +14,7 @@ package struct ScreenWalk {
       var next: [AnyDestination] = []
       for destination in frontier where seen.insert(destination).inserted {
         destinations.append(destination)
-        for shown in app.screen(for: destination).actions.flatMap(\.navigation.shown) {
-          steps.append(Step(from: destination, to: shown.destination, sent: shown.sent))
-          next.append(shown.destination)
-        }
+        next += app.screen(for: destination).actions.flatMap(\.navigation.shown)
       }
       frontier = next
     }
@@ -34,12 +22,11 @@ package struct ScreenWalk {
 }
 
 extension NavigationAction {
-  /// The destinations the action shows, or its dialog's buttons do, each with the intent that
-  /// leads to it when one is sent.
-  var shown: [(destination: AnyDestination, sent: SentIntent?)] {
+  /// The destinations the action shows, or its dialog's buttons do.
+  var shown: [AnyDestination] {
     switch self {
-    case .push(let destination, _), .present(let destination, _, _, _): [(destination, nil)]
-    case .send(let sent): [(sent.destination, sent)]
+    case .push(let destination, _), .present(let destination, _, _, _): [destination]
+    case .send(let sent): [sent.destination]
     case .showAlert(let alert): alert.actions.flatMap { $0.action?.shown ?? [] }
     case .showConfirmationDialog(let dialog): dialog.actions.flatMap { $0.action?.shown ?? [] }
     case .pop, .popToRoot, .dismiss, .returnToTabRoot, .featureAction, .answerRequest,
