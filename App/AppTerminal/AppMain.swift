@@ -145,7 +145,7 @@ public enum AppMain {
       RoutesTable(routes: app.routes).write(to: console, json: json)
       return 0
     case .map(let format):
-      MapOutput(map: app.map()).write(to: console, format: format)
+      MapOutput(map: NavigationMap(app)).write(to: console, format: format)
       return 0
     case .invalidations:
       do {

@@ -14,7 +14,7 @@ import Testing
 
   @Test func everyRouteIsOnceUnderTheScreenItShows() throws {
     let app = try AppComposition.makeNavigator()
-    let map = app.map()
+    let map = NavigationMap(app)
 
     #expect(MapOutput(map: map).routes.count == app.routes.count)
     for route in app.routes {
@@ -28,7 +28,7 @@ import Testing
 
   @Test func everyIntentTheCompositionRoutesIsAnEdge() throws {
     let app = try AppComposition.makeNavigator()
-    let map = app.map()
+    let map = NavigationMap(app)
 
     let routed = AppComposition.features.map { $0.module() }.flatMap { module in
       module.intents.map { "\(module.name) \($0.intent) \($0.targetModule)" }
@@ -48,7 +48,7 @@ import Testing
 
   @Test func everyTabRootAndEveryReachableScreenIsOnTheMap() throws {
     let app = try AppComposition.makeNavigator()
-    let map = app.map()
+    let map = NavigationMap(app)
 
     for tab in app.tabs.tabs {
       let root = try #require(map.screens.first { tab.root.description.hasPrefix($0.id) })
@@ -72,13 +72,13 @@ import Testing
     let json = run.output.joined(separator: "\n")
 
     let document = try JSONDecoder().decode(MapOutput.Document.self, from: Data(json.utf8))
-    #expect(document == MapOutput(map: try AppComposition.makeNavigator().map()).document)
+    #expect(document == MapOutput(map: NavigationMap(try AppComposition.makeNavigator())).document)
     #expect(document.modules.map(\.name) == document.modules.map(\.name).sorted())
     #expect(SessionHarness(["map", "--json"]).output == run.output)
   }
 
   @Test func theMermaidHasANodePerScreenAndRouteAndAnEdgePerIntent() throws {
-    let map = try AppComposition.makeNavigator().map()
+    let map = NavigationMap(try AppComposition.makeNavigator())
     let lines = SessionHarness(["map", "--mermaid"]).output
 
     #expect(lines.first == "flowchart LR")

@@ -8,26 +8,17 @@ extension DeepLinkRouter {
   /// - Complexity: O(*n*) calls of each route's destination builder, where *n* is the number
   ///   of routes, plus the time to describe the destinations.
   public var routes: [DeepLinkRouteInfo] {
-    listing.map(\.info)
-  }
-
-  /// Every route, sorted by pattern as ``routes`` is, with the destinations it builds, each
-  /// parameter given as `{name}`: for tools that need the destinations as values, such as the
-  /// navigation map.
-  package var listing: [(info: DeepLinkRouteInfo, destinations: [AnyDestination])] {
     let literalsByParent = Dictionary(grouping: trie.literals, by: \.parent)
-    let described = routeList.map {
-      compiled -> (info: DeepLinkRouteInfo, destinations: [AnyDestination]) in
+    return routeList.map { compiled in
       let destinations = compiled.route.destinations(compiled.placeholders)
-      let info = DeepLinkRouteInfo(
+      return DeepLinkRouteInfo(
         pattern: compiled.route.pattern, module: compiled.route.module,
         queryItems: compiled.route.queryItems, presentation: compiled.route.presentation,
         requiresLogin: destinations.contains { $0.access.requiresLogin },
         destinations: destinations.map(\.description),
         shadowedBy: shadows(of: compiled, literalsByParent))
-      return (info, destinations)
     }
-    return described.sorted(byKey: { $0.info.pattern + "\u{0}" + $0.info.module })
+    .sorted(byKey: { $0.pattern + "\u{0}" + $0.module })
   }
 
   /// The literal paths that win over the route's parameters: for each parameter, every

@@ -29,7 +29,7 @@ public struct AnyDestination: Hashable, Sendable, Identifiable, CustomStringConv
   }
 
   /// What the wrapped destination requires before it is shown.
-  var access: AccessPolicy {
+  public var access: AccessPolicy {
     base.access
   }
 

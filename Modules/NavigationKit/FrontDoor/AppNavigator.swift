@@ -129,6 +129,9 @@ public final class AppNavigator {
   /// Whether the user is logged in.
   public var isLoggedIn: Bool { gate.isLoggedIn }
 
+  /// The feature modules the app was built with, in the order given.
+  public var features: [FeatureModule] { composition.modules }
+
   /// Every deep-link route of every feature, sorted by pattern.
   public var routes: [DeepLinkRouteInfo] { router.routes }
 

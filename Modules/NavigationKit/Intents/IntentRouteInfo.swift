@@ -15,9 +15,9 @@ public struct IntentRouteInfo: Hashable, Sendable, CustomStringConvertible {
   /// The module that provides the intent's destination.
   public let targetModule: String
   /// Where the destination is shown.
-  package let presentation: Presentation
+  public let presentation: Presentation
   /// Whether the intent is a ``NavigationRequest``, whose sender waits for an answer.
-  package let isRequest: Bool
+  public let isRequest: Bool
 
   /// Whether the composition root has written this route: it leads anywhere but to an
   /// ``IntentStubDestination``.

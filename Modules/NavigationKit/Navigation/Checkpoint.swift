@@ -24,24 +24,19 @@ public struct CheckpointName: RawRepresentable, Hashable, Sendable, ExpressibleB
 @MainActor
 struct Checkpoint {
   let name: CheckpointName
-  /// The stack the marked screen is on.
   weak var navigator: Navigator?
   /// How many destinations were above the navigator's root: the marked screen is
   /// `path[depth - 1]`, or the root when `depth` is 0.
   let depth: Int
-  /// The marked screen.
   let destination: AnyDestination
-  /// The scope of the marked screen's stack, such as `orders/sheet`.
   let scope: NavigationScope
-  /// The value type the checkpoint takes, and who receives a return's value; `nil` for a
-  /// checkpoint that takes none.
+  /// `nil` for a checkpoint that takes no value.
   let receiver: CheckpointReceiver?
 
   /// Whether the marked screen is still where it was on its stack.
   var isOnItsStack: Bool {
     guard let navigator else { return false }
-    guard depth > 0 else { return true }
-    return navigator.path.count >= depth && navigator.path[depth - 1] == destination
+    return depth <= 0 || navigator.destination(at: depth - 1) == destination
   }
 }
 
@@ -50,8 +45,6 @@ struct Checkpoint {
 struct CheckpointReceiver {
   /// The value type, as Swift writes it.
   let valueType: String
-  /// Whether a value is of that type.
   let accepts: (RequestAnswer) -> Bool
-  /// Hands a value of that type to the checkpoint's setter.
   let receive: (RequestAnswer) -> Void
 }

@@ -1,9 +1,8 @@
 /// A button of an alert or a confirmation dialog (``DialogState``), and what it does.
 ///
 /// Choosing one closes the dialog, reports a
-/// ``NavigationEvent/dialogActionSelected(_:dialog:scope:)`` event, and performs its ``action``:
-/// a navigation, or a ``FeatureAction`` the screen that showed the dialog carries out. A button
-/// without an action, such as cancel, only closes the dialog.
+/// ``NavigationEvent/dialogActionSelected(_:dialog:scope:)`` event, and performs its ``action``,
+/// if any: a navigation, or a ``FeatureAction`` the screen that showed the dialog carries out.
 ///
 /// ```swift
 /// DialogAction(
@@ -27,13 +26,7 @@ public struct DialogAction: Hashable, Sendable, Identifiable {
   /// What choosing the button does once the dialog is closed; `nil` only closes it.
   public let action: NavigationAction?
 
-  /// Creates an action.
-  ///
-  /// - Parameters:
-  ///   - id: A stable name, reported when the action is selected; defaults to the title.
-  ///   - title: The button's title.
-  ///   - role: The button's role, or `nil` for an ordinary button.
-  ///   - action: What choosing it does; `nil` only closes the dialog.
+  /// Creates an action; its ``id`` defaults to the title.
   public init(
     id: String? = nil, title: String, role: Role? = nil, action: NavigationAction? = nil
   ) {

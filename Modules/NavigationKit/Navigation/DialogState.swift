@@ -1,6 +1,6 @@
-/// An alert or a confirmation dialog (an action sheet) as a value: what a platform shows,
-/// independent of any UI framework. How it is shown — ``Navigator/alert`` or
-/// ``Navigator/confirmationDialog`` — is the one difference between the two.
+/// An alert or a confirmation dialog (an action sheet) as a value, independent of any UI
+/// framework: how it is shown, ``Navigator/alert`` or ``Navigator/confirmationDialog``, is the
+/// one difference between the two.
 public struct DialogState: Hashable, Sendable {
   /// The dialog's title.
   public let title: String
@@ -11,11 +11,6 @@ public struct DialogState: Hashable, Sendable {
   public let actions: [DialogAction]
 
   /// Creates an alert or a confirmation dialog.
-  ///
-  /// - Parameters:
-  ///   - title: The dialog's title.
-  ///   - message: Text below the title, if any.
-  ///   - actions: The buttons or choices, in order.
   public init(title: String, message: String? = nil, actions: [DialogAction] = []) {
     self.title = title
     self.message = message

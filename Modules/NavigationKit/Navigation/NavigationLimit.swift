@@ -1,19 +1,15 @@
-/// A bound on how deep navigation goes, with its number (``maximum``): the same bounds a
-/// stored snapshot is read within, so every state an app reaches is one its next launch
-/// restores.
+/// A bound on how deep navigation goes: the bounds a stored snapshot is read within, so every
+/// state an app reaches is one its next launch restores.
 ///
-/// A navigator refuses a push or a presentation beyond a limit and reports it
-/// (``NavigationEvent/navigationRefusedAtLimit(_:limit:scope:)``); a deep link or an intent
-/// that would go beyond one is rejected; a snapshot restored or written beyond one is cut at
-/// the limit and the loss reported (``RestorationIssue/Reason/beyondLimit(_:)``).
+/// A push, a presentation, a deep link or an intent beyond a limit is refused and reported; a
+/// snapshot beyond one is cut at the limit and the loss reported.
 public enum NavigationLimit: Hashable, Sendable, CustomStringConvertible {
   /// A stack holds at most 256 destinations above its root.
   case stackDepth
   /// A tab nests at most 16 presentations, each presented from the one before.
   case presentationDepth
 
-  /// The most the limit allows: 256 destinations above a stack's root, 16 nested
-  /// presentations.
+  /// The most the limit allows.
   public var maximum: Int {
     switch self {
     case .stackDepth: 256

@@ -8,9 +8,7 @@ public struct NavigationLock: Hashable, Sendable, CustomStringConvertible {
   /// sent yet`.
   public let reason: String
 
-  /// Creates a lock.
-  ///
-  /// - Parameter reason: Why navigation is locked, in words a person can read.
+  /// Creates a lock with the reason, in words a person can read.
   public init(reason: String) {
     self.reason = reason
   }
@@ -21,15 +19,10 @@ public struct NavigationLock: Hashable, Sendable, CustomStringConvertible {
 
 /// A screen that can lock navigation while it is presented, such as a form with unsaved input.
 ///
-/// The screen decides when it locks: ``navigationLock`` is read whenever a deep link arrives
-/// and after every navigation change while a link waits, so a form can lock only while it has
-/// input. Only presented screens (the root or a pushed screen of a sheet or full-screen cover,
-/// on any tab) lock: those are what a deep link would dismiss.
-///
-/// Whether a presented destination's screen is a locking screen is learned once each time its
-/// stack changes, so a link costs the same however much is presented; a resolver returns a
-/// locking screen for a destination whenever it may lock, and the screen's lock says whether
-/// it does now.
+/// ``navigationLock`` is read whenever a deep link arrives and after every navigation change
+/// while a link waits. Only presented screens (in a sheet or full-screen cover) lock. Whether a
+/// screen is a locking screen is learned once each time its stack changes: a resolver returns
+/// one whenever it may lock, and its lock says whether it does now.
 ///
 /// ```swift
 /// struct ProblemReportScreen: NavigationLockingScreen {

@@ -1,8 +1,6 @@
 /// Which stack of an app something happened on: a tab's own stack, or a presentation in it.
 ///
-/// Events, waiting navigations and checkpoints name their stack with one of these. It reads as
-/// the tab followed by each presentation the stack sits in, outermost first, such as
-/// `orders/sheet`:
+/// It reads as the tab followed by each presentation the stack sits in, such as `orders/sheet`:
 ///
 /// ```swift
 /// #expect(events.last == .pushed([detail], scope: .tab("orders", .sheet)))
@@ -13,26 +11,17 @@ public struct NavigationScope: Hashable, Sendable, CustomStringConvertible {
   /// The presentations the stack sits in, outermost first; empty for the tab's own stack.
   public let presentations: [PresentationStyle]
 
-  /// The scope of a tab's stack, or of a presentation in it.
-  ///
-  /// - Parameters:
-  ///   - tab: The tab.
-  ///   - presentations: The presentations the stack sits in, outermost first.
+  /// The scope of a tab's stack, or of a stack presented in it.
   public static func tab(_ tab: TabID, _ presentations: PresentationStyle...) -> NavigationScope {
     NavigationScope(tab: tab, presentations: presentations)
   }
 
-  /// The scope of a tab's stack, or of the stack presented in `presentations`.
-  ///
-  /// - Parameters:
-  ///   - tab: The tab.
-  ///   - presentations: The presentations the stack sits in, outermost first.
+  /// The scope of a tab's stack, or of a stack presented in it.
   public init(tab: TabID, presentations: [PresentationStyle] = []) {
     self.tab = tab
     self.presentations = presentations
   }
 
-  /// The scope of what a stack of this scope presents as `style`.
   func presenting(_ style: PresentationStyle) -> NavigationScope {
     NavigationScope(tab: tab, presentations: presentations + [style])
   }

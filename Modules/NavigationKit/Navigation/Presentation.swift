@@ -13,16 +13,13 @@ public enum Presentation: Hashable, Sendable, CustomStringConvertible {
   case push
   /// Presented as a sheet or full-screen cover, with a stack of its own: over the stack the
   /// user sees (an intent), or over the owning tab's stack (a link, which pushes the
-  /// destinations before the last and presents the last). `options` say how it is shown:
-  /// its detents, its size, whether a swipe dismisses it.
+  /// destinations before the last and presents the last).
   case present(PresentationStyle, options: PresentationOptions = .automatic)
   /// Shown in the tab that owns its module: that tab is selected, anything presented is
   /// dismissed, and the destination becomes the tab's only screen above its root (or the root
-  /// itself, when it is the tab's root). A link always shows its module's tab this way, so
-  /// for a link this is the same as ``push``.
+  /// itself). For a link this is the same as ``push``.
   case selectOwningTab
 
-  /// The options of a presentation; the defaults for a push or a tab.
   package var options: PresentationOptions {
     if case .present(_, let options) = self { options } else { .automatic }
   }

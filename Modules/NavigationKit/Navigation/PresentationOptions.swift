@@ -1,50 +1,32 @@
 /// How a sheet or full-screen cover is shown: the heights a sheet rests at, how big it is, and
-/// whether the user may swipe it away. A value a presentation carries, from the route or the
-/// action that asked for it, to the adapter that applies it.
+/// whether the user may swipe it away, from the route or action that asked for it.
 ///
 /// ```swift
 /// // A sheet that opens at half height and can be pulled to full height:
 /// NavigationAction.present(
 ///   OrdersDestination.list.erased, style: .sheet,
 ///   options: PresentationOptions(detents: [.medium, .large]))
-///
-/// // A form sheet the user cannot swipe away:
-/// DeepLinkRoute<OrdersDestination>(
-///   "orders/{orderId}/report",
-///   presentation: .present(.sheet, options: PresentationOptions(sizing: .form, interactiveDismissDisabled: true))
-/// ) { [.reportProblem(orderId: $0["orderId"])] } parameters: { _ in nil }
 /// ```
 ///
-/// The defaults are the platform's: the sheet's own height, automatic sizing, dismissible by a
-/// swipe. Whatever the options say, a presentation in which a screen holds a
-/// ``NavigationLock`` cannot be swiped away (``AppNavigator/dismissInteractively(_:)``).
-/// The SwiftUI adapter applies ``detents`` with `presentationDetents`, ``sizing`` with
-/// `presentationSizing` (iOS 18 and macOS 15; earlier systems show the automatic size), and
-/// the dismissal with `interactiveDismissDisabled`.
+/// Whatever the options say, a presentation in which a screen holds a ``NavigationLock`` cannot
+/// be swiped away (``AppNavigator/dismissInteractively(_:)``). ``sizing`` needs iOS 18 or
+/// macOS 15; earlier systems show the automatic size.
 public struct PresentationOptions: Hashable, Sendable, CustomStringConvertible {
-  /// The heights a sheet rests at, smallest first as the user sees them; empty for the
-  /// platform's default (a full-height sheet).
+  /// The heights a sheet rests at, smallest first; empty for the platform's default.
   public var detents: [SheetDetent]
   /// How big the presentation is, on the platforms that size sheets.
   public var sizing: SheetSizing
   /// Whether the user may not dismiss it with a swipe down (or the Escape key on a Mac), as
-  /// SwiftUI's `interactiveDismissDisabled(_:)` says it: the presentation then offers its own
-  /// way out, such as a Cancel button. Dismissing in code (``NavigationAction/dismiss``, a
-  /// link, a tab tapped again) is not affected: this is only about the gesture.
+  /// SwiftUI's `interactiveDismissDisabled(_:)` says it; dismissing in code is not affected.
   public var interactiveDismissDisabled: Bool
 
-  /// The platform's defaults: no detents of its own, automatic sizing, dismissible by a swipe.
+  /// The platform's defaults.
   public static let automatic = PresentationOptions()
 
   /// The most detents one presentation may have; a stored snapshot with more is not trusted.
   static let maximumDetentCount = 8
 
   /// Creates options; each one left out is the platform's default.
-  ///
-  /// - Parameters:
-  ///   - detents: The heights a sheet rests at; empty for the platform's default.
-  ///   - sizing: How big the presentation is.
-  ///   - interactiveDismissDisabled: Whether the user may not swipe it away.
   public init(
     detents: [SheetDetent] = [], sizing: SheetSizing = .automatic,
     interactiveDismissDisabled: Bool = false
@@ -54,18 +36,16 @@ public struct PresentationOptions: Hashable, Sendable, CustomStringConvertible {
     self.interactiveDismissDisabled = interactiveDismissDisabled
   }
 
-  /// Whether every option is the platform's default.
   package var isAutomatic: Bool { self == .automatic }
 
   /// What differs from the defaults, such as `detents: medium, large; sizing: form`, or
   /// `automatic`.
   public var description: String {
-    var parts: [String] = []
-    if !detents.isEmpty {
-      parts.append("detents: " + detents.map(\.description).joined(separator: ", "))
-    }
-    if sizing != .automatic { parts.append("sizing: \(sizing)") }
-    if interactiveDismissDisabled { parts.append("interactive dismissal: disabled") }
+    let parts = [
+      detents.isEmpty ? nil : "detents: " + detents.map(\.description).joined(separator: ", "),
+      sizing == .automatic ? nil : "sizing: \(sizing)",
+      interactiveDismissDisabled ? "interactive dismissal: disabled" : nil,
+    ].compactMap { $0 }
     return parts.isEmpty ? "automatic" : parts.joined(separator: "; ")
   }
 }
@@ -81,8 +61,7 @@ public enum SheetDetent: Hashable, Sendable, CustomStringConvertible {
   /// A fixed height in points, greater than 0.
   case height(Double)
 
-  /// Whether the detent's number is in its range: a fraction in (0, 1], a finite positive
-  /// height.
+  /// Whether the detent's number is in its range.
   package var isValid: Bool {
     switch self {
     case .medium, .large: true

@@ -1,12 +1,8 @@
 /// How a pushed or presented screen comes in: the platform's default, or zooming out of a view
 /// of the screen it came from, as iOS 18's `navigationTransition(.zoom(sourceID:in:))` does.
 ///
-/// The core records the transition each path entry and each presentation asked for; the
-/// adapter applies it. The source is a value, never a view: the screen the zoom starts from
-/// marks one of its views with the same ``TransitionSourceID`` (in SwiftUI,
-/// `navigationTransitionSource(_:)`), so a feature asks for a zoom from one of its own views
-/// without importing the module that shows the destination, and the adapter owns the one
-/// namespace both views share.
+/// The source is a value, never a view: the screen the zoom starts from marks one of its views
+/// with the same ``TransitionSourceID`` (in SwiftUI, `navigationTransitionSource(_:)`).
 ///
 /// ```swift
 /// // A grid cell marks itself with the product it opens, and its button zooms from it:
@@ -22,22 +18,16 @@ public enum ScreenTransition: Hashable, Sendable, CustomStringConvertible {
   /// it, the platform's transition.
   case zoom(sourceID: TransitionSourceID)
 
-  /// A zoom from the view marked with `destination`, such as the cell that opens it: the
-  /// source id ``TransitionSourceID/init(_:)-(NavigationDestination)`` makes.
-  ///
-  /// - Parameter destination: The destination the source view is marked with.
-  /// - Returns: The transition.
+  /// A zoom from the view marked with `destination`, such as the cell that opens it.
   public static func zoom(from destination: some NavigationDestination) -> ScreenTransition {
     .zoom(sourceID: TransitionSourceID(destination))
   }
 
-  /// The source of a zoom, or `nil` for the platform's transition.
   package var sourceID: TransitionSourceID? {
     if case .zoom(let sourceID) = self { sourceID } else { nil }
   }
 
-  /// `automatic`, or `zoom from ` and the source, such as
-  /// `zoom from "catalog.productDetail(productId: \"P-100\")"`.
+  /// `automatic`, or `zoom from` and the source.
   public var description: String {
     switch self {
     case .automatic: "automatic"
@@ -60,13 +50,10 @@ public struct TransitionSourceID: Hashable, Sendable, ExpressibleByStringLiteral
   /// The name.
   public let rawValue: String
 
-  /// The longest name, in UTF-8 bytes, a stored snapshot may carry; a longer one is dropped
-  /// on restoring.
+  /// The longest name, in UTF-8 bytes, a restored snapshot keeps.
   static let maximumLength = 1_024
 
   /// Names a source.
-  ///
-  /// - Parameter rawValue: The name both screens use.
   public init(_ rawValue: String) {
     self.rawValue = rawValue
   }
@@ -76,25 +63,19 @@ public struct TransitionSourceID: Hashable, Sendable, ExpressibleByStringLiteral
     self.init(value)
   }
 
-  /// Names the source of a view that opens `destination`: its `module.value` description,
-  /// such as `catalog.productDetail(productId: "P-100")`.
-  ///
-  /// - Parameter destination: The destination the view opens.
+  /// Names the source of a view that opens `destination`: its description, such as
+  /// `catalog.productDetail(productId: "P-100")`.
   public init(_ destination: some NavigationDestination) {
     self.init(AnyDestination(destination))
   }
 
-  /// Names the source of a view that opens an erased `destination`: the one body of the
-  /// typed initializer, for the library's adapters.
   package init(_ destination: AnyDestination) {
     self.init(destination.description)
   }
 
-  /// Names the source of a view that sends `intent`: the intent as Swift writes it, such as
-  /// `ShowProduct(productId: "P-100")`. A route of that intent zooms from it with
+  /// Names the source of a view that sends `intent`, as Swift writes it, such as
+  /// `ShowProduct(productId: "P-100")`: a route of that intent zooms from it with
   /// ``IntentRoute/transition(_:)``.
-  ///
-  /// - Parameter intent: The intent the view sends.
   public init(_ intent: some NavigationIntent) {
     self.init(UntrustedText.escapingControls(String(describing: intent)))
   }

@@ -12,7 +12,6 @@ public protocol FeatureAction: Hashable, Sendable {}
 
 /// A ``FeatureAction`` with its type erased, as a ``NavigationAction`` carries it.
 public struct AnyFeatureAction: Hashable, Sendable, CustomStringConvertible {
-  /// The feature's action.
   let base: any FeatureAction
 
   /// Wraps a feature's action.
@@ -21,9 +20,6 @@ public struct AnyFeatureAction: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The action as `type`, or `nil` when it is of another type.
-  ///
-  /// - Parameter type: The feature's action type.
-  /// - Returns: The action, or `nil`.
   public func `as`<Action: FeatureAction>(_ type: Action.Type) -> Action? {
     base as? Action
   }
@@ -36,19 +32,12 @@ public struct AnyFeatureAction: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether both wrap equal actions of the same type.
   public static func == (lhs: AnyFeatureAction, rhs: AnyFeatureAction) -> Bool {
-    lhs.base.isEqual(to: rhs.base)
+    AnyHashable(lhs.base) == AnyHashable(rhs.base)
   }
 
   /// Hashes the action.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(base)
-  }
-}
-
-extension FeatureAction {
-  func isEqual(to other: any FeatureAction) -> Bool {
-    guard let other = other as? Self else { return false }
-    return self == other
   }
 }
 

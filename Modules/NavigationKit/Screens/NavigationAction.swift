@@ -1,14 +1,12 @@
 /// What a screen's action does to navigation, as a value a UI performs.
 ///
-/// Screens describe their buttons with these values instead of calling a navigator, so the same
-/// screen model drives a terminal, a test or a SwiftUI view, and a test can assert what a button
-/// would do without pressing it. ``AppNavigator/perform(_:in:)`` applies one.
+/// Screens describe their buttons with these values instead of calling a navigator, so a test
+/// can assert what a button would do without pressing it. ``AppNavigator/perform(_:in:)``
+/// applies one.
 public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
-  /// Push a destination of the same module (or any module the screen already knows), coming
-  /// in with `transition`, such as a zoom from the view that opened it.
+  /// Push a destination of the same module (or any module the screen already knows).
   case push(AnyDestination, transition: ScreenTransition = .automatic)
-  /// Present a destination over the visible stack, shown with `options` (detents, size,
-  /// whether a swipe dismisses it) and coming in with `transition`.
+  /// Present a destination over the visible stack.
   case present(
     AnyDestination, style: PresentationStyle, options: PresentationOptions = .automatic,
     transition: ScreenTransition = .automatic)
@@ -25,8 +23,7 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
   case popToRoot
   /// Dismiss the innermost dialog or presentation.
   case dismiss
-  /// Dismiss everything the selected tab presents and pop it to its root
-  /// (what tapping the selected tab does, without the tap).
+  /// Dismiss everything the selected tab presents and pop it to its root.
   case returnToTabRoot
   /// Carry out a feature's own action, such as cancelling an order: the screen that offered it
   /// handles it (``ScreenModel/handle(_:)``).
@@ -34,9 +31,8 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
   /// Answer the request this screen was shown for: its providing screen goes away and the
   /// sender receives the result (``NavigationRequest``).
   case answerRequest(RequestAnswer)
-  /// Return to a checkpoint set on a screen below the visible one, handing a value back to
-  /// whoever set it as a request's answer is handed back, or `nil` for a plain return
-  /// (``AppNavigator/setCheckpoint(_:)``).
+  /// Return to a checkpoint set on a screen below the visible one, handing a value, if any, to
+  /// whoever set it (``AppNavigator/setCheckpoint(_:)``).
   case returnToCheckpoint(CheckpointName, value: RequestAnswer?)
 
   /// Returns to the checkpoint `name`.
@@ -68,8 +64,8 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
     .push(AnyDestination(destination), transition: transition)
   }
 
-  /// The source the destination this action shows zooms from, when it asks for a zoom: what
-  /// the button offering it is marked with, so the zoom starts from that button.
+  /// The source the destination this action shows zooms from: what the button offering it is
+  /// marked with.
   public var transitionSourceID: TransitionSourceID? {
     switch self {
     case .push(_, let transition), .present(_, _, _, let transition): transition.sourceID
@@ -81,8 +77,8 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
   /// A short description, such as `push orders.tracking(orderId: "A-1")`.
   public var description: String {
     switch self {
-    case .push(let destination, .automatic): "push \(destination)"
-    case .push(let destination, let transition): "push \(destination) with \(transition)"
+    case .push(let destination, let transition):
+      "push \(destination)" + (transition == .automatic ? "" : " with \(transition)")
     case .present(let destination, let style, let options, let transition):
       "present \(destination) as \(Presentation.present(style, options: options))"
         + (transition == .automatic ? "" : " with \(transition)")
@@ -96,8 +92,7 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
     case .featureAction(let action): "perform \(action)"
     case .answerRequest(let answer): "answer \(answer)"
     case .returnToCheckpoint(let name, let value):
-      value.map { "return to checkpoint \(name) with \($0)" }
-        ?? "return to checkpoint \(name)"
+      "return to checkpoint \(name)" + (value.map { " with \($0)" } ?? "")
     }
   }
 }

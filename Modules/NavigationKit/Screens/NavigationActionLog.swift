@@ -11,8 +11,7 @@ public import Observation
 @Observable
 @MainActor
 public final class NavigationActionLog {
-  /// The actions performed where no handler was provided (the adapter's default handler):
-  /// a diagnosis, not a crash. An app wired by its composition root never records any.
+  /// The actions performed where no handler was provided: a diagnosis, not a crash.
   public static let unhandled = NavigationActionLog()
 
   /// Every action recorded, oldest first.
@@ -26,12 +25,10 @@ public final class NavigationActionLog {
     NavigationHandler { [weak self] action in self?.record(action) }
   }
 
-  /// Records an action.
   package func record(_ action: NavigationAction) {
     actions.append(action)
   }
 
-  /// Forgets every recorded action (the library's tests clear ``unhandled`` with it).
   package func removeAll() {
     actions.removeAll()
   }

@@ -1,7 +1,7 @@
 /// A platform-neutral screen: what a destination shows, and the actions it offers.
 ///
-/// Features build their screens as models conforming to this protocol, so a terminal, a test or
-/// a SwiftUI view can show them. Richer views read the concrete model's own properties.
+/// A terminal, a test or a SwiftUI view can show one; richer views read the concrete model's own
+/// properties.
 public protocol ScreenModel: Sendable {
   /// The screen's title.
   var title: String { get }
@@ -10,18 +10,13 @@ public protocol ScreenModel: Sendable {
   /// What the user can do on the screen, in order.
   var actions: [ScreenAction] { get }
 
-  /// Carries out a ``FeatureAction`` this screen offered, from one of its buttons or a button
-  /// of a dialog it showed, such as cancelling the order shown.
-  ///
-  /// The default does nothing and returns ``FeatureActionResult/unhandled``.
-  ///
-  /// - Parameter action: The action chosen.
-  /// - Returns: Whether it was carried out, and what to navigate to then.
+  /// Carries out a ``FeatureAction`` this screen or one of its dialogs offered, such as
+  /// cancelling the order shown; the default returns ``FeatureActionResult/unhandled``.
   @MainActor func handle(_ action: AnyFeatureAction) -> FeatureActionResult
 }
 
 extension ScreenModel {
-  /// Carries out nothing: a screen that offers no feature action.
+  /// Carries out nothing.
   @MainActor public func handle(_ action: AnyFeatureAction) -> FeatureActionResult {
     .unhandled
   }
@@ -34,11 +29,7 @@ public struct ScreenAction: Hashable, Sendable {
   /// What pressing the button does.
   public let navigation: NavigationAction
 
-  /// Creates an action.
-  ///
-  /// - Parameters:
-  ///   - title: The button's title.
-  ///   - navigation: What pressing the button does.
+  /// Creates an action with a button's title and what pressing it does.
   public init(_ title: String, _ navigation: NavigationAction) {
     self.title = title
     self.navigation = navigation

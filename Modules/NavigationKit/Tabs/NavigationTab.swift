@@ -24,7 +24,7 @@ public struct NavigationTab: Hashable, Sendable, Identifiable {
   /// The destination at the bottom of the tab's stack.
   public let root: AnyDestination
   /// The modules this tab owns, always including the root's module.
-  package let modules: Set<String>
+  public let modules: Set<String>
   /// The name of the tab bar's icon, such as the SF Symbol `shippingbox`, if it has one.
   public let icon: String?
   /// The title of the sidebar section the tab is listed under, or `nil` for a tab listed on

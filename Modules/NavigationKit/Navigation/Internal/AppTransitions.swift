@@ -1,22 +1,14 @@
-/// A ``TransitionSequencer`` following one app: what the SwiftUI adapter and the simulated
-/// platform of `NavigationKitTesting` both hold, so they take the model's state, keep the
-/// presented stacks a phase still shows and report a missed completion the same way.
-///
-/// A value, so an adapter can apply a change to a copy and commit it when it shows it (inside
-/// an animation, for SwiftUI's observation).
+/// A ``TransitionSequencer`` following one app, shared by the SwiftUI adapter and
+/// `NavigationKitTesting`'s simulated platform. A value, so an adapter can commit a change when
+/// it shows it (inside an animation, for SwiftUI's observation).
 @MainActor
 package struct AppTransitions {
   package let app: AppNavigator
   package private(set) var sequencer: TransitionSequencer
-  /// The presented stacks shown, leaving or in the target, by id: a dismissed one stays
-  /// renderable until its dismissal ends, and a phase can be described with its destination.
+  /// The presented stacks a phase may still show, by id, dismissed ones included.
   private var presented: [UInt64: PresentedStack] = [:]
 
   /// Follows `app`, whose platform shows the app as it is now.
-  ///
-  /// - Parameters:
-  ///   - timeout: How long a phase may run without reporting its end.
-  ///   - clock: The time now, on any fixed origin.
   package init(
     app: AppNavigator, timeout: Duration = .seconds(2), clock: @escaping () -> Duration
   ) {
@@ -26,8 +18,6 @@ package struct AppTransitions {
   }
 
   /// Takes the model's state as the target, and starts the next phase when none runs.
-  ///
-  /// - Returns: The phase to apply now, or `nil` when there is nothing new to do.
   @discardableResult
   package mutating func follow() -> TransitionSequencer.Running? {
     remember()
@@ -36,8 +26,7 @@ package struct AppTransitions {
     return sequencer.start()
   }
 
-  /// The platform reported the end of phase `number`: the next phase towards the model's
-  /// state starts.
+  /// The platform reported the end of phase `number`: the next phase starts.
   @discardableResult
   package mutating func complete(_ number: UInt64) -> TransitionSequencer.Running? {
     sequencer.target = ShownNavigation(of: app)
@@ -45,16 +34,11 @@ package struct AppTransitions {
     return sequencer.complete(number)
   }
 
-  /// The user changed the platform: taken as done, never replayed.
   package mutating func platformDidShow(_ shown: ShownNavigation) {
     sequencer.platformDidShow(shown)
   }
 
-  /// Takes the running phase as done when its deadline passed without a completion, and
-  /// reports it on the app's events
-  /// (``NavigationEvent/transitionCompletionMissed(phase:waited:)``).
-  ///
-  /// - Returns: The phase to apply next, if one started.
+  /// Takes the running phase as done when its deadline passed, reported on the app's events.
   @discardableResult
   package mutating func passDeadline() -> TransitionSequencer.Running? {
     let phase = sequencer.running.map { describe($0.phase) }
@@ -80,7 +64,6 @@ package struct AppTransitions {
     return presented.first { $0.value.navigator === navigator }.map { .presentation(id: $0.key) }
   }
 
-  /// The presented stack `id`, while a phase still shows it.
   package func presentedStack(_ id: UInt64) -> PresentedStack? {
     presented[id]
   }

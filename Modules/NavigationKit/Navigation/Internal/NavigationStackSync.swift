@@ -1,16 +1,6 @@
-/// The sync of a stack shown by a platform's navigation controller with a ``Navigator``'s
-/// stack: the root, then the path.
-///
-/// Built on ``TwoWaySync``, it adds what a stack needs: the controller's stack must start with
-/// the navigator's root to be reported, a report is the path above the root (what
-/// ``AppNavigator/setPath(_:of:)`` takes), a change is animated when the top screen changes, and
-/// the screens kept across a change are planned so a screen that stays is not rebuilt.
-///
-/// ```swift
-/// var sync = NavigationStackSync(root: root, path: navigator.path)
-/// // ... the user swiped back from [root, a, b] to [root, a]:
-/// sync.step(navigatorPath: [a, b], controllerStack: [root, a])   // .reportPath([a])
-/// ```
+/// The sync of a navigation controller's stack with a ``Navigator``'s root and path, on
+/// ``TwoWaySync``: a controller's stack is reported only when it starts with the root; a screen
+/// that stays is not rebuilt.
 package struct NavigationStackSync {
   /// What one step asks the adapter to do.
   package enum Step: Equatable {
@@ -21,17 +11,14 @@ package struct NavigationStackSync {
     case reportPath([AnyDestination])
   }
 
-  /// The navigator's root: the bottom of every stack shown.
   package let root: AnyDestination
   private var sync: TwoWaySync<[AnyDestination]>
 
-  /// Creates the sync of a controller made to show `root` and `path`.
   package init(root: AnyDestination, path: [AnyDestination]) {
     self.root = root
     self.sync = TwoWaySync(agreed: [root] + path)
   }
 
-  /// The stack both sides last agreed on, root first.
   package var agreedStack: [AnyDestination] { sync.agreed }
 
   /// Whether the controller is animating; steps wait for the end.
@@ -43,22 +30,14 @@ package struct NavigationStackSync {
   /// Notes that the controller's transition ended, completed or cancelled.
   package mutating func endTransition() { sync.endTransition() }
 
-  /// What to do, given the navigator's path and the destinations the controller shows.
-  ///
-  /// - Parameters:
-  ///   - navigatorPath: The navigator's ``Navigator/path``.
-  ///   - controllerStack: The destinations of the controller's screens, bottom first.
-  /// - Returns: The step to take, or `nil` when both show the same stack or a transition
-  ///   runs.
-  /// - Complexity: O(*n* × *m*) for stacks of *n* and *m* screens, when the controller must
-  ///   change; O(*n*) otherwise.
+  /// What to do, given the navigator's path and the controller's screens, bottom first; `nil`
+  /// when both show the same stack or a transition runs.
   package mutating func step(
     navigatorPath: [AnyDestination], controllerStack: [AnyDestination]
   ) -> Step? {
-    let navigatorStack = [root] + navigatorPath
-    let reportable = controllerStack.first == root
     switch sync.step(
-      navigator: navigatorStack, controller: controllerStack, canReport: reportable)
+      navigator: [root] + navigatorPath, controller: controllerStack,
+      canReport: controllerStack.first == root)
     {
     case nil:
       return nil
@@ -71,14 +50,9 @@ package struct NavigationStackSync {
     }
   }
 
-  /// For each destination of `new`, the index of a screen of `old` showing the same
-  /// destination to keep in its place, or `nil` to make one.
-  ///
-  /// Screens are kept in order: each new destination takes the first unused screen of its
-  /// destination after the one kept before it, so the common bottom of both stacks — what a
-  /// push or a pop leaves — is always kept, and no screen is shown twice.
-  ///
-  /// - Complexity: O(*n* × *m*) in the worst case; O(*n* + *m*) for a push or a pop.
+  /// For each destination of `new`, the index of a screen of `old` to keep in its place, or
+  /// `nil`: the first of its destination after the one kept before it, so the common bottom of
+  /// both stacks is kept and no screen is shown twice.
   package static func reusedScreens(
     from old: [AnyDestination], for new: [AnyDestination]
   ) -> [Int?] {

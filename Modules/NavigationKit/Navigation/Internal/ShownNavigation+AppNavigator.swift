@@ -1,9 +1,5 @@
 extension ShownNavigation {
-  /// What `app`'s model says the platform should show: the target of a
-  /// ``TransitionSequencer``.
-  ///
-  /// Reads the selected tab, every tab's path and the selected tab's presentations, so
-  /// observation tracking around it learns of each change.
+  /// What `app`'s model says the platform should show, read so observation learns of changes.
   @MainActor
   package init(of app: AppNavigator) {
     let tabs = app.tabs

@@ -1,26 +1,12 @@
-/// What a platform shows of an app's navigation, as its adapter sees it: the selected tab, the
-/// path of each tab's stack, and the stacks presented over the selected tab, outermost first.
-///
-/// It is both what the model says (the target, read with ``init(of:)``) and what the platform
-/// shows now; ``TransitionSequencer`` plans the phases from one to the other.
+/// What a platform shows of an app's navigation, or what the model says it should
+/// (``init(of:)``): the selected tab, each tab's path, and the stacks presented over the
+/// selected tab, outermost first.
 package struct ShownNavigation: Hashable, Sendable {
-  /// The selected tab.
   package var selectedTab: TabID
-  /// Each tab's path above its root.
-  package var paths: [TabID: [AnyDestination]]
-  /// The stacks presented over the selected tab, outermost first.
-  package var presentations: [ShownPresentation]
+  package var paths: [TabID: [AnyDestination]] = [:]
+  package var presentations: [ShownPresentation] = []
 
-  package init(
-    selectedTab: TabID, paths: [TabID: [AnyDestination]] = [:],
-    presentations: [ShownPresentation] = []
-  ) {
-    self.selectedTab = selectedTab
-    self.paths = paths
-    self.presentations = presentations
-  }
-
-  /// The path of the stack at `location`, or `nil` when no such stack is shown.
+  /// The path of the stack at `location`, if it is shown.
   package func path(at location: StackLocation) -> [AnyDestination]? {
     switch location {
     case .tab(let tab): paths[tab]
@@ -28,8 +14,7 @@ package struct ShownNavigation: Hashable, Sendable {
     }
   }
 
-  /// This state with the path at `location` replaced; unchanged when no such stack is shown,
-  /// as when the user dismissed it while a phase ran.
+  /// This state with the path at `location` replaced, if that stack is shown.
   package func settingPath(_ path: [AnyDestination], at location: StackLocation) -> Self {
     var result = self
     switch location {
@@ -44,18 +29,11 @@ package struct ShownNavigation: Hashable, Sendable {
   }
 }
 
-/// A stack presented as a sheet or full-screen cover: its ``PresentedStack/id`` (new for every
-/// presentation), its style and its path above its root.
+/// A presented stack: its ``PresentedStack/id``, style and path.
 package struct ShownPresentation: Hashable, Sendable {
   package var id: UInt64
   package var style: PresentationStyle
-  package var path: [AnyDestination]
-
-  package init(id: UInt64, style: PresentationStyle, path: [AnyDestination] = []) {
-    self.id = id
-    self.style = style
-    self.path = path
-  }
+  package var path: [AnyDestination] = []
 }
 
 /// Where a stack is: a tab's own, or a presented one (by its id).
@@ -64,21 +42,17 @@ package enum StackLocation: Hashable, Sendable {
   case presentation(id: UInt64)
 }
 
-/// One step a platform can take at once, and reports the end of: what an adapter applies
-/// between two completions.
+/// One step a platform can take at once, and reports the end of.
 package enum TransitionPhase: Hashable, Sendable, CustomStringConvertible {
-  /// Dismiss the presentations above the first `keeping` (all of them from the outermost
-  /// dismissed, as one dismissal).
+  /// Dismiss the presentations above the first `keeping`, as one dismissal.
   case dismiss(keeping: Int)
-  /// Select this tab.
   case selectTab(TabID)
   /// Show this path in the stack at `location`; `animated` when it is the top stack shown.
   case setPath([AnyDestination], at: StackLocation, animated: Bool)
   /// Present this stack over the top of the chain.
   case present(ShownPresentation)
 
-  /// `shown` once the platform finished this phase. A phase whose stack the user has already
-  /// dismissed changes nothing.
+  /// `shown` once the platform finished this phase.
   package func applied(to shown: ShownNavigation) -> ShownNavigation {
     var result = shown
     switch self {
@@ -126,16 +100,10 @@ extension StackLocation: CustomStringConvertible {
 }
 
 extension ShownNavigation {
-  /// The next phase that takes `self` (what the platform shows) towards `target`, or `nil`
-  /// when it shows the target.
-  ///
-  /// The order is the one a platform can follow, each phase after the previous one's end:
-  /// dismiss down to the presentations both share (all of them when the tab changes, since
-  /// they are over the old tab), select the tab, set the paths of the stacks shown (the top
-  /// one animated, the ones under a presentation not), present what the target adds one by
-  /// one, and last set the paths of the tabs not shown. Planned again from what the platform
-  /// shows after every phase, so a step the user already took (a sheet swiped down, a swipe
-  /// back) is never replayed.
+  /// The next phase towards `target`, in the order a platform can follow: dismiss down to the
+  /// presentations both share (all when the tab changes), select the tab, set the paths shown
+  /// (only the top one animated), present one by one, then set the other tabs' paths. Planned
+  /// again after every phase, so a step the user already took is never replayed.
   package func nextPhase(towards target: ShownNavigation) -> TransitionPhase? {
     let sameTab = selectedTab == target.selectedTab
     let kept =

@@ -1,6 +1,7 @@
+import NavigationKit
 import Testing
 
-@testable import NavigationKit
+@testable import AppTerminal
 
 /// The screens of a small mail module: its home lists threads; a thread offers a reply form
 /// (which needs login) and shows its sender's profile through an intent.
@@ -41,7 +42,7 @@ private struct MailIntents: IntentCatalog {
   }
 }
 
-private struct Screen: ScreenModel {
+private struct MailScreen: ScreenModel {
   let title: String
   let actions: [ScreenAction]
   var lines: [String] { [] }
@@ -53,16 +54,17 @@ private struct MailResolver: DestinationResolver {
   func resolve(_ destination: MailDestination) -> any ScreenModel {
     switch destination {
     case .inbox:
-      Screen(title: "Inbox", actions: [ScreenAction("T1", .push(MailDestination.thread(id: "t1")))])
+      MailScreen(
+        title: "Inbox", actions: [ScreenAction("T1", .push(MailDestination.thread(id: "t1")))])
     case .thread(let id):
-      Screen(
+      MailScreen(
         title: id,
         actions: [
           ScreenAction(
             "Reply", .present(MailDestination.reply(threadId: id).erased, style: .sheet)),
           ScreenAction("Sender", intents.showPerson(ShowPerson(id: "p1"))),
         ])
-    case .reply: Screen(title: "Reply", actions: [ScreenAction("Discard", .dismiss)])
+    case .reply: MailScreen(title: "Reply", actions: [ScreenAction("Discard", .dismiss)])
     }
   }
 }
@@ -71,13 +73,14 @@ private struct PeopleResolver: DestinationResolver {
   func resolve(_ destination: PeopleDestination) -> any ScreenModel {
     switch destination {
     case .directory:
-      Screen(
+      MailScreen(
         title: "People", actions: [ScreenAction("P1", .push(PeopleDestination.profile(id: "p1")))])
-    case .profile(let id): Screen(title: id, actions: [])
+    case .profile(let id): MailScreen(title: id, actions: [])
     }
   }
 }
 
+/// The sample's map, built from NavigationKit's public API, on a composition made here.
 @MainActor
 @Suite struct NavigationMapTests {
   /// Mail and people, each on its tab, with links to a thread, a reply (a sheet) and a
@@ -117,7 +120,7 @@ private struct PeopleResolver: DestinationResolver {
   }
 
   @Test func theMapListsEveryScreenWithWhatReachesIt() throws {
-    let map = try Self.app().map()
+    let map = NavigationMap(try Self.app())
 
     let showPerson = NavigationMap.IntentEdge(
       name: String(reflecting: ShowPerson.self), sender: "mail", provider: "people",
@@ -167,7 +170,7 @@ private struct PeopleResolver: DestinationResolver {
   }
 
   @Test func aScreenSaysWhatCanReachIt() throws {
-    let map = try Self.app().map()
+    let map = NavigationMap(try Self.app())
 
     let profile = try #require(map.screens.first { $0.id == "people.profile" })
 
@@ -189,7 +192,7 @@ private struct PeopleResolver: DestinationResolver {
       ],
       tabs: [NavigationTab("mail", root: MailDestination.inbox, owning: ["people"])])
 
-    let map = app.map(depth: 0)
+    let map = NavigationMap(app, depth: 0)
 
     #expect(map.modules == ["mail", "people"])
     #expect(map.tabs == ["mail": "mail", "people": "mail"])
@@ -197,13 +200,14 @@ private struct PeopleResolver: DestinationResolver {
   }
 
   @Test func aShallowWalkFindsOnlyWhatRoutesAndTabsShow() throws {
-    let map = try Self.app().map(depth: 0)
+    let map = NavigationMap(try Self.app(), depth: 0)
 
     #expect(
       map.screens.map(\.id) == [
         "mail.inbox", "mail.reply", "mail.thread", "people.directory", "people.profile",
       ])
     #expect(map.screens.first { $0.id == "mail.thread" }?.fromScreens == ["mail.inbox"])
+    #expect(map.screens.filter(\.requiresLogin).map(\.id) == ["mail.reply"])
     #expect(map.intents.allSatisfy { $0.screens.isEmpty })
   }
 }
