@@ -13,27 +13,14 @@
 /// // In an Orders screen, which imports neither Catalog nor the composition root:
 /// ScreenAction("View product", intents.showProduct(ShowProduct(productId: "P-100")))
 /// ```
-///
-/// A route also says how the destination is shown: a presentation's options
-/// (``present(as:options:_:)``) and a transition, such as a zoom from the sender's view marked
-/// with the intent (``transition(_:)``).
 public struct IntentRoute<Intent: NavigationIntent>: Sendable {
-  /// The module whose destination the intent leads to.
   package let targetModule: String
-  /// Where the destination is shown.
   package let presentation: Presentation
   private let destination: @Sendable (Intent) -> AnyDestination
-  /// How the destination comes in, for one intent.
   private var transition: @Sendable (Intent) -> ScreenTransition = { _ in .automatic }
 
-  /// Leads every intent to the destination `destination` builds, shown as `presentation`.
-  ///
-  /// - Parameters:
-  ///   - presentation: Where the destination is shown.
-  ///   - destination: Builds the destination for one intent.
   init<Destination: NavigationDestination>(
-    _ presentation: Presentation,
-    to destination: @escaping @Sendable (Intent) -> Destination
+    _ presentation: Presentation, to destination: @escaping @Sendable (Intent) -> Destination
   ) {
     self.targetModule = Destination.moduleName
     self.presentation = presentation
@@ -41,10 +28,6 @@ public struct IntentRoute<Intent: NavigationIntent>: Sendable {
   }
 
   /// Leads every intent to one fixed destination, such as the root of the app's first tab.
-  ///
-  /// - Parameters:
-  ///   - destination: The destination every intent shows.
-  ///   - presentation: Where it is shown.
   public init(always destination: AnyDestination, as presentation: Presentation) {
     self.targetModule = destination.moduleName
     self.presentation = presentation
@@ -60,9 +43,6 @@ public struct IntentRoute<Intent: NavigationIntent>: Sendable {
   }
 
   /// Pushes the destination onto the stack the user sees, so "back" returns to the sender.
-  ///
-  /// - Parameter destination: Builds the destination for one intent.
-  /// - Returns: The route.
   public static func push<Destination: NavigationDestination>(
     _ destination: @escaping @Sendable (Intent) -> Destination
   ) -> IntentRoute {
@@ -76,13 +56,20 @@ public struct IntentRoute<Intent: NavigationIntent>: Sendable {
   ///   - options: Its detents, size and whether a swipe dismisses it; the platform's by
   ///     default.
   ///   - destination: Builds the destination for one intent.
-  /// - Returns: The route.
   public static func present<Destination: NavigationDestination>(
     as style: PresentationStyle,
     options: PresentationOptions = .automatic,
     _ destination: @escaping @Sendable (Intent) -> Destination
   ) -> IntentRoute {
     IntentRoute(.present(style, options: options), to: destination)
+  }
+
+  /// Shows the destination in the tab that owns its module, as the only screen above the
+  /// tab's root.
+  public static func selectOwningTab<Destination: NavigationDestination>(
+    _ destination: @escaping @Sendable (Intent) -> Destination
+  ) -> IntentRoute {
+    IntentRoute(.selectOwningTab, to: destination)
   }
 
   /// This route, its destination coming in with the transition `transition` makes for each
@@ -92,9 +79,6 @@ public struct IntentRoute<Intent: NavigationIntent>: Sendable {
   /// intents.showProduct = .push { CatalogDestination.productDetail(productId: $0.productId) }
   ///   .transition { .zoom(sourceID: TransitionSourceID($0)) }
   /// ```
-  ///
-  /// - Parameter transition: The transition of one intent's destination.
-  /// - Returns: The route with that transition.
   public func transition(
     _ transition: @escaping @Sendable (Intent) -> ScreenTransition
   ) -> IntentRoute {
@@ -103,26 +87,22 @@ public struct IntentRoute<Intent: NavigationIntent>: Sendable {
     return route
   }
 
-  /// Shows the destination in the tab that owns its module, as the only screen above the
-  /// tab's root.
-  ///
-  /// - Parameter destination: Builds the destination for one intent.
-  /// - Returns: The route.
-  public static func selectOwningTab<Destination: NavigationDestination>(
-    _ destination: @escaping @Sendable (Intent) -> Destination
-  ) -> IntentRoute {
-    IntentRoute(.selectOwningTab, to: destination)
+  /// The action that sends `intent`: what a screen's button does.
+  public func callAsFunction(_ intent: Intent) -> NavigationAction {
+    .send(sent(intent))
   }
 
-  /// The action that sends `intent`: what a screen's button does.
-  ///
-  /// - Parameter intent: The intent to send.
-  /// - Returns: A ``NavigationAction/send(_:)`` that shows the intent's destination.
-  public func callAsFunction(_ intent: Intent) -> NavigationAction {
-    .send(
-      SentIntent(
-        intent: intent, destination: destination(intent), presentation: presentation,
-        transition: transition(intent)))
+  /// `intent` on its way to this route's destination; a request's answer reaches `request`.
+  func sent(_ intent: Intent, request: RequestDelivery? = nil) -> SentIntent {
+    SentIntent(
+      intent: intent, destination: destination(intent), presentation: presentation,
+      transition: transition(intent), request: request)
+  }
+
+  func info(catalog: String, property: String, isRequest: Bool) -> IntentRouteInfo {
+    IntentRouteInfo(
+      intent: Intent.typeName, catalog: catalog, property: property, targetModule: targetModule,
+      presentation: presentation, isRequest: isRequest)
   }
 }
 
@@ -134,8 +114,6 @@ protocol IntentRouting: Sendable {
 
 extension IntentRoute: IntentRouting {
   func info(catalog: String, property: String) -> IntentRouteInfo {
-    IntentRouteInfo(
-      intent: Intent.typeName, catalog: catalog, property: property, targetModule: targetModule,
-      presentation: presentation, isRequest: false)
+    info(catalog: catalog, property: property, isRequest: false)
   }
 }
