@@ -11,17 +11,14 @@
 ///   return ["orderId": orderId]
 /// }
 /// ```
-///
-/// A matched link's values are read from its segments and query values by the route's names,
-/// rather than copied into a dictionary made for each match.
 public struct DeepLinkParameters: Sendable, ExpressibleByDictionaryLiteral {
   private let storage: Storage
 
   private enum Storage: Sendable {
     case dictionary([String: String])
-    /// A matched link's decoded segments, which hold the route's path parameters where its
-    /// pattern has them, and one decoded value for each of the route's query items (`nil` for
-    /// one the link did not carry), or `nil` for a route that reads none.
+    /// Read in place rather than copied into a dictionary for each match: the path parameters
+    /// are the link's segments where the pattern has them, and the query values one per query
+    /// item (`nil` for one the link did not carry), or `nil` for a route that reads none.
     case matched(CompiledRoute, segments: [String], queryValues: [String?]?)
   }
 
@@ -36,23 +33,8 @@ public struct DeepLinkParameters: Sendable, ExpressibleByDictionaryLiteral {
     self.init(Dictionary(elements, uniquingKeysWith: { first, _ in first }))
   }
 
-  /// The values of a link matched to `route`.
   init(route: CompiledRoute, segments: [String], queryValues: [String?]?) {
     storage = .matched(route, segments: segments, queryValues: queryValues)
-  }
-
-  /// Every value present, by name.
-  ///
-  /// - Complexity: O(*n*) for the parameters of a matched link, made into a dictionary here.
-  var values: [String: String] {
-    switch storage {
-    case .dictionary(let values):
-      return values
-    case .matched(let route, _, _):
-      var present: [String: String] = [:]
-      for name in route.valueNames { present[name] = value(named: name) }
-      return present
-    }
   }
 
   /// A path parameter's value. Every parameter of a matched route's pattern is present and
@@ -66,7 +48,6 @@ public struct DeepLinkParameters: Sendable, ExpressibleByDictionaryLiteral {
     value(named: name)
   }
 
-  /// The value of `name`, or `nil` when it is absent.
   func value(named name: String) -> String? {
     switch storage {
     case .dictionary(let values):
