@@ -25,8 +25,7 @@ public final class TabNavigator {
   public let navigators: [Navigator]
   /// The tabs grouped as an iOS 18 sidebar lists them, in tab-bar order.
   package let sections: [NavigationTabSection]
-  /// How the user arranged the tabs: the ones hidden from the sidebar. Saved and restored
-  /// with the stacks; changed through ``AppNavigator/customizeTabs(_:)``.
+  /// The tabs the user hid from the sidebar; changed through ``AppNavigator/customizeTabs(_:)``.
   public private(set) var customization = TabCustomization()
   /// The tabs a split view's sidebar lists, in tab-bar order: every tab but the ones the user
   /// hid (``customization``). A hidden tab still exists: a link into its module selects it,
@@ -34,8 +33,7 @@ public final class TabNavigator {
   public var sidebarTabs: [NavigationTab] {
     tabs.filter { !customization.hiddenTabs.contains($0.id) }
   }
-  /// Which columns a split view of these tabs shows; saved and restored with them, ignored by
-  /// a tab bar.
+  /// Which columns a split view of these tabs shows; a tab bar ignores it.
   public var columnVisibility: SplitColumnVisibility = .automatic
 
   private var selectedIndex: Int
@@ -43,35 +41,22 @@ public final class TabNavigator {
   /// Creates the tabs, each at its root, the first selected.
   ///
   /// - Throws: ``TabConfigurationError`` when the tabs are empty or repeat a name or a module.
-  init(
+  convenience init(
     tabs: [NavigationTab], events: NavigationEventBus, gate: AccessGate
   ) throws(TabConfigurationError) {
-    try Self.validate(tabs)
-    self.tabs = tabs
-    self.selectedIndex = 0
-    self.sections = NavigationTabSection.sections(of: tabs)
-    self.navigators = Self.navigators(of: tabs, events: events, gate: gate)
+    if let problem = Self.problems(in: tabs).first { throw problem }
+    self.init(validTabs: tabs, events: events, gate: gate)
   }
 
-  /// Creates tabs already validated (``problems(in:)`` found none), each at its root, the
-  /// first selected: what a scene of an app whose tabs were checked once is made of.
+  /// Creates tabs already validated (``problems(in:)`` found none), as each scene of an app
+  /// does.
   init(validTabs tabs: [NavigationTab], events: NavigationEventBus, gate: AccessGate) {
     self.tabs = tabs
     self.selectedIndex = 0
     self.sections = NavigationTabSection.sections(of: tabs)
-    self.navigators = Self.navigators(of: tabs, events: events, gate: gate)
-  }
-
-  private static func navigators(
-    of tabs: [NavigationTab], events: NavigationEventBus, gate: AccessGate
-  ) -> [Navigator] {
-    tabs.map {
+    self.navigators = tabs.map {
       Navigator(root: $0.root, scope: NavigationScope(tab: $0.id), events: events, gate: gate)
     }
-  }
-
-  private static func validate(_ tabs: [NavigationTab]) throws(TabConfigurationError) {
-    if let problem = problems(in: tabs).first { throw problem }
   }
 
   /// Every reason `tabs` cannot make a tab navigator, in tab order; empty when they can.
@@ -147,12 +132,9 @@ public final class TabNavigator {
     return true
   }
 
-  /// Shows a whole stack in the tab that owns `module`, optionally with a destination
-  /// presented over it: everything presented on any tab is dismissed, the owning tab is
-  /// selected, and its path replaced by `path` (without a leading copy of the tab's root).
-  /// The access check is the caller's.
-  ///
-  /// - Returns: `false`, changing nothing, when no tab owns `module`.
+  /// Dismisses everything presented on any tab, selects the tab that owns `module` and
+  /// replaces its path by `path` (without a leading copy of its root), with `presented` over
+  /// it; `false`, changing nothing, when no tab owns `module`. The access check is the caller's.
   func show(
     _ path: [AnyDestination],
     presenting presented: (destination: AnyDestination, style: PresentationStyle)? = nil,
@@ -173,10 +155,7 @@ public final class TabNavigator {
     return true
   }
 
-  /// The navigator that presents `navigator` as its sheet or cover, or `nil` when `navigator`
-  /// is a tab's own or is not shown by any tab.
-  ///
-  /// - Complexity: O(*t* + *p*), for *t* tabs and *p* presentations shown.
+  /// The navigator that presents `navigator`, or `nil` for a tab's own or one no tab shows.
   func presenter(of navigator: Navigator) -> Navigator? {
     for root in navigators {
       if let presenter = root.stacks.first(where: { $0.presentation?.navigator === navigator }) {
@@ -195,9 +174,8 @@ public final class TabNavigator {
     return nil
   }
 
-  /// Replaces the user's arrangement of the tabs, keeping only tabs that exist, and reports it.
-  ///
-  /// - Returns: Whether anything changed.
+  /// Replaces the user's arrangement of the tabs, keeping only tabs that exist, and reports
+  /// it; `false` when nothing changed.
   @discardableResult
   func customize(_ customization: TabCustomization) -> Bool {
     let known = Set(tabs.map(\.id))
@@ -217,10 +195,8 @@ public final class TabNavigator {
 
   // MARK: - Restoration
 
-  /// The state worth keeping across launches: the selected tab, every tab's stack and its
-  /// presentations, and the split view's columns unless they are the default
-  /// ``SplitColumnVisibility/automatic`` (so an app that never shows a split view writes the
-  /// files it always wrote). Alerts and confirmation dialogs are left out.
+  /// The state worth keeping across launches, without alerts and dialogs. Default columns and
+  /// customization are left out, so an app that never shows a split view writes the same file.
   var snapshot: NavigationSnapshot {
     NavigationSnapshot(
       selectedTab: selectedTab,
@@ -242,10 +218,8 @@ public final class TabNavigator {
       tabCustomization: customization == TabCustomization() ? nil : customization)
   }
 
-  /// Puts every tab in the state `snapshot` describes, each tab's stack and presentations,
-  /// then the selection; what `gate` refuses now is dropped with everything above it.
-  ///
-  /// - Returns: What could not be restored.
+  /// Puts every tab in the state `snapshot` describes, then the selection, and returns what
+  /// could not be restored; what `gate` refuses now is dropped with everything above it.
   func restore(_ snapshot: NavigationSnapshot, gate: AccessGate) -> [RestorationIssue] {
     var issues: [RestorationIssue] = []
     let stored = Dictionary(snapshot.tabs.map { ($0.id, $0) }) { first, _ in first }
