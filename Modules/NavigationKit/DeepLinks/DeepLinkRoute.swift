@@ -14,19 +14,8 @@
 /// ``NavigationDestination/access``), never to the route or the link: a route that builds a
 /// gated destination is gated, and nothing a URL carries can change it.
 public struct DeepLinkRoute<Destination: NavigationDestination>: Sendable {
-  /// The path pattern, such as `orders/{orderId}/track`.
-  package let pattern: String
-  /// The kind of each path parameter; a parameter not listed is an ``DeepLinkParameterKind/identifier``.
-  package let parameterKinds: [String: DeepLinkParameterKind]
-  /// The optional query items the route reads, with their kinds. Other items are ignored.
-  package let queryItems: [String: DeepLinkParameterKind]
-  /// How the last destination is shown.
-  package let presentation: Presentation
-  let destinations: @Sendable (DeepLinkParameters) -> [Destination]
-  let parameters: @Sendable (Destination) -> DeepLinkParameters?
-  /// Whether this route's literal segments take links from sibling parameter routes on
-  /// purpose, so validation does not warn of it.
-  package private(set) var shadowsParameterRoutes = false
+  /// The route as the router keeps it, its destination type erased.
+  private(set) var erased: ErasedRoute
 
   /// Creates a route.
   ///
@@ -49,21 +38,15 @@ public struct DeepLinkRoute<Destination: NavigationDestination>: Sendable {
     destinations: @escaping @Sendable (DeepLinkParameters) -> [Destination],
     parameters: @escaping @Sendable (Destination) -> DeepLinkParameters?
   ) {
-    self.pattern = pattern
-    self.parameterKinds = parameterKinds
-    self.queryItems = queryItems
-    self.presentation = presentation
-    self.destinations = destinations
-    self.parameters = parameters
+    erased = ErasedRoute(
+      module: Destination.moduleName, pattern: pattern, parameterKinds: parameterKinds,
+      queryItems: queryItems, presentation: presentation,
+      destinations: { ErasedRoute.erased(destinations($0)) },
+      parameters: { $0.as(Destination.self).flatMap(parameters) })
   }
 
-  /// Creates a route without parameters that shows one fixed destination, such as a tab's
-  /// root: `DeepLinkRoute("orders", showing: .list)`.
-  ///
-  /// - Parameters:
-  ///   - pattern: Literal segments only, such as `orders`.
-  ///   - destination: The destination shown.
-  ///   - presentation: How it is shown; pushed by default (a tab's root shows as an empty stack).
+  /// Creates a route of literal segments only that shows one fixed destination, pushed by
+  /// default (a tab's root shows as an empty stack): `DeepLinkRoute("orders", showing: .list)`.
   public init(
     _ pattern: String,
     showing destination: Destination,
@@ -78,11 +61,9 @@ public struct DeepLinkRoute<Destination: NavigationDestination>: Sendable {
   /// This route, declared to take on purpose the links a sibling route's parameter would
   /// read at the places where this route has a literal segment — `profile/edit` beside
   /// `profile/{customerId}` — so validation does not warn of it.
-  ///
-  /// - Returns: The route, its shadowing marked as intended.
   public func shadowingParameterRoutes() -> DeepLinkRoute {
     var route = self
-    route.shadowsParameterRoutes = true
+    route.erased.shadowsParameterRoutes = true
     return route
   }
 }

@@ -14,11 +14,11 @@ public struct DeepLinkSource: Sendable {
 
   /// A feature's route table.
   public static func routes<Destination>(_ routes: [DeepLinkRoute<Destination>]) -> DeepLinkSource {
-    DeepLinkSource(module: Destination.moduleName, routes: routes.map(ErasedRoute.init))
+    DeepLinkSource(module: Destination.moduleName, routes: routes.map(\.erased))
   }
 }
 
-/// A ``DeepLinkRoute`` with its destination type erased and its pattern parsed.
+/// A ``DeepLinkRoute`` with its destination type erased.
 struct ErasedRoute: Sendable {
   let module: String
   let pattern: String
@@ -27,23 +27,14 @@ struct ErasedRoute: Sendable {
   let presentation: Presentation
   let destinations: @Sendable (DeepLinkParameters) -> [AnyDestination]
   let parameters: @Sendable (AnyDestination) -> DeepLinkParameters?
-  let shadowsParameterRoutes: Bool
-
-  init<Destination>(_ route: DeepLinkRoute<Destination>) {
-    module = Destination.moduleName
-    pattern = route.pattern
-    parameterKinds = route.parameterKinds
-    queryItems = route.queryItems
-    presentation = route.presentation
-    shadowsParameterRoutes = route.shadowsParameterRoutes
-    destinations = { parameters in Self.erased(route.destinations(parameters)) }
-    parameters = { $0.as(Destination.self).flatMap(route.parameters) }
-  }
+  /// Whether its literal segments take links from sibling parameter routes on purpose, so
+  /// validation does not warn of it.
+  var shadowsParameterRoutes = false
 
   /// `destinations` erased, in order. A loop over the buffer rather than `map`: this generic
   /// code is not specialized, and there `map` reads each element through a coroutine that
   /// allocates.
-  private static func erased<Destination: NavigationDestination>(
+  static func erased<Destination: NavigationDestination>(
     _ destinations: [Destination]
   ) -> [AnyDestination] {
     destinations.withUnsafeBufferPointer { built in
