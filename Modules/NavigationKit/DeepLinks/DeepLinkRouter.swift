@@ -41,13 +41,10 @@ public struct DeepLinkRouter: Sendable {
     routes.reserveCapacity(count)
     var tables: [(module: String, routes: Range<Int>)] = []
     var issues: [DeepLinkRouteIssue] = []
-    for (sourceIndex, source) in sources.enumerated() {
+    for source in sources {
       let first = routes.count
-      for (index, route) in source.routes.enumerated() {
-        let owner = RouteOwner(source: Int32(sourceIndex), item: Int32(index))
-        if let issue = Self.insert(route, owner: owner, into: &trie, routes: &routes, sources) {
-          issues.append(issue)
-        }
+      for route in source.routes {
+        if let issue = Self.insert(route, into: &trie, routes: &routes) { issues.append(issue) }
       }
       tables.append((source.module, first..<routes.count))
     }
@@ -64,8 +61,7 @@ public struct DeepLinkRouter: Sendable {
   /// Parses and checks a route, adds it to the trie and to `routes`; returns the issue that
   /// keeps it out instead, if any.
   private static func insert(
-    _ route: ErasedRoute, owner: RouteOwner, into trie: inout RouteTrie,
-    routes: inout [CompiledRoute], _ sources: [DeepLinkSource]
+    _ route: ErasedRoute, into trie: inout RouteTrie, routes: inout [CompiledRoute]
   ) -> DeepLinkRouteIssue? {
     let pattern: DeepLinkPattern
     do {
@@ -90,27 +86,14 @@ public struct DeepLinkRouter: Sendable {
     if case .present = route.presentation, route.destinations(compiled.placeholders).isEmpty {
       return .invalidRoute(route.name, reason: "it presents, but builds no destination")
     }
-    let clash = trie.insert(
-      pattern, kind: route.kind(of:), route: Int32(routes.count), owner: owner)
-    if let clash { return issue(clash, with: route.name, sources) }
-    routes.append(compiled)
-    return nil
-  }
-
-  /// The issue of a clash between what is in the trie and the route `name`.
-  private static func issue(
-    _ clash: RouteTrie.Clash, with name: String, _ sources: [DeepLinkSource]
-  ) -> DeepLinkRouteIssue {
-    switch clash {
-    case .conflict(let owner):
-      .conflict(Self.name(of: owner, sources), name)
-    case .ambiguous(let owner, let reason):
-      .ambiguous(Self.name(of: owner, sources), name, reason: reason)
+    switch trie.insert(pattern, kind: route.kind(of:), route: Int32(routes.count)) {
+    case .conflict(let other):
+      return .conflict(routes[Int(other)].route.name, route.name)
+    case .ambiguous(let other, let reason):
+      return .ambiguous(routes[Int(other)].route.name, route.name, reason: reason)
+    case nil:
+      routes.append(compiled)
+      return nil
     }
-  }
-
-  /// The name in issues of the route `owner` points to.
-  private static func name(of owner: RouteOwner, _ sources: [DeepLinkSource]) -> String {
-    sources[Int(owner.source)].routes[Int(owner.item)].name
   }
 }

@@ -20,8 +20,6 @@ struct RouteTrie: Sendable {
     var parameter: Int32 = -1
     /// The index of the route ending here, or -1.
     var route: Int32 = -1
-    /// The route at this node, for issues.
-    var owner: RouteOwner?
     /// Whether a literal edge leaves this node: when none does, a step looks up nothing.
     var hasLiterals = false
   }
@@ -37,7 +35,9 @@ struct RouteTrie: Sendable {
     let name: String
     let kind: DeepLinkParameterKind
     let child: Int32
-    let owner: RouteOwner
+    /// The route that added the edge: every route that adds one joins the trie, as all the
+    /// nodes after a new edge are new.
+    let route: Int32
   }
 
   /// Where one step from a node leads.
@@ -46,10 +46,10 @@ struct RouteTrie: Sendable {
     case parameter(ParameterEdge)
   }
 
-  /// Why a route cannot join the trie, naming what is already there.
+  /// Why a route cannot join the trie, naming the route already there by its index.
   enum Clash {
-    case conflict(RouteOwner)
-    case ambiguous(RouteOwner, reason: String)
+    case conflict(Int32)
+    case ambiguous(Int32, reason: String)
   }
 
   private(set) var nodes = [Node()]
@@ -101,10 +101,9 @@ struct RouteTrie: Sendable {
     return parameter >= 0 ? .parameter(parameters[Int(parameter)]) : nil
   }
 
-  /// Adds a route; returns what keeps it out of the trie, if anything.
+  /// Adds the route of index `route`; returns what keeps it out of the trie, if anything.
   mutating func insert(
-    _ pattern: DeepLinkPattern, kind: (String) -> DeepLinkParameterKind, route: Int32,
-    owner: RouteOwner
+    _ pattern: DeepLinkPattern, kind: (String) -> DeepLinkParameterKind, route: Int32
   ) -> Clash? {
     var node: Int32 = 0
     for segment in pattern.segments {
@@ -118,21 +117,21 @@ struct RouteTrie: Sendable {
           let edge = parameters[Int(index)]
           guard edge.kind == kind, edge.name == name else {
             return .ambiguous(
-              edge.owner,
+              edge.route,
               reason: "{\(edge.name)} (\(edge.kind)) and {\(name)} (\(kind)) at the same place")
           }
           node = edge.child
         } else {
           let child = newNode()
           nodes[Int(node)].parameter = Int32(parameters.count)
-          parameters.append(ParameterEdge(name: name, kind: kind, child: child, owner: owner))
+          parameters.append(ParameterEdge(name: name, kind: kind, child: child, route: route))
           node = child
         }
       }
     }
-    if let existing = nodes[Int(node)].owner { return .conflict(existing) }
+    let existing = nodes[Int(node)].route
+    guard existing < 0 else { return .conflict(existing) }
     nodes[Int(node)].route = route
-    nodes[Int(node)].owner = owner
     return nil
   }
 
