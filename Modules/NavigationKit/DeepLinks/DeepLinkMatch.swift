@@ -12,21 +12,6 @@ public struct DeepLinkMatch: Hashable, Sendable, CustomStringConvertible {
   /// How the last destination is shown.
   public let presentation: Presentation
 
-  /// Creates a match; the router makes these.
-  package init(
-    url: String,
-    module: String,
-    pattern: String,
-    destinations: [AnyDestination],
-    presentation: Presentation
-  ) {
-    self.url = url
-    self.module = module
-    self.pattern = pattern
-    self.destinations = destinations
-    self.presentation = presentation
-  }
-
   /// Whether a destination the link shows needs a logged-in user (its ``AccessPolicy``): when
   /// `true`, opening the link waits for login.
   public var requiresLogin: Bool {
