@@ -23,14 +23,12 @@ extension DeepLinkRouter {
 
   /// The path and query of a link that shows `destination`, checked by matching it.
   private func path(for destination: AnyDestination) -> String? {
-    for table in tables where table.module == destination.moduleName {
-      for compiled in routeList[table.routes] {
-        guard let parameters = compiled.route.parameters(destination),
-          let path = Self.path(of: compiled, with: parameters),
-          shows(path, destination)
-        else { continue }
-        return path
-      }
+    for compiled in routeList where compiled.route.module == destination.moduleName {
+      guard let parameters = compiled.route.parameters(destination),
+        let path = Self.path(of: compiled, with: parameters),
+        shows(path, destination)
+      else { continue }
+      return path
     }
     return nil
   }

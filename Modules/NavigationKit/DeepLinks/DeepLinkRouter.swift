@@ -18,8 +18,6 @@ public struct DeepLinkRouter: Sendable {
   let reader: DeepLinkReader
   let routeList: [CompiledRoute]
   let trie: RouteTrie
-  /// Each route table's module and the positions of its routes in `routeList`.
-  let tables: [(module: String, routes: Range<Int>)]
 
   /// Compiles every source into one matcher.
   ///
@@ -39,20 +37,16 @@ public struct DeepLinkRouter: Sendable {
     var trie = RouteTrie(capacity: count)
     var routes: [CompiledRoute] = []
     routes.reserveCapacity(count)
-    var tables: [(module: String, routes: Range<Int>)] = []
     var issues: [DeepLinkRouteIssue] = []
     for source in sources {
-      let first = routes.count
       for route in source.routes {
         if let issue = Self.insert(route, into: &trie, routes: &routes) { issues.append(issue) }
       }
-      tables.append((source.module, first..<routes.count))
     }
     guard issues.isEmpty else { throw DeepLinkRouteError(issues: issues.map(\.description)) }
     self.reader = DeepLinkReader(policy: policy)
     self.routeList = routes
     self.trie = trie
-    self.tables = tables
   }
 
   /// The URL acceptance rules.

@@ -7,14 +7,11 @@
 /// ])
 /// ```
 public struct DeepLinkSource: Sendable {
-  /// The module whose destinations the links show.
-  package let module: String
-  /// The routes, their destination type erased.
   let routes: [ErasedRoute]
 
   /// A feature's route table.
   public static func routes<Destination>(_ routes: [DeepLinkRoute<Destination>]) -> DeepLinkSource {
-    DeepLinkSource(module: Destination.moduleName, routes: routes.map(\.erased))
+    DeepLinkSource(routes: routes.map(\.erased))
   }
 }
 
