@@ -67,21 +67,12 @@ public final class TabNavigator {
       problems.append(.tooManyTabs(count: tabs.count, limit: NavigationSnapshot.maximumTabCount))
     }
     var names: Set<TabID> = []
-    // Each module's first owner, and the owners of modules owned more than once: an app
-    // starts with no such module, so it makes no list per module.
-    var firstOwner: [String: TabID] = [:]
     var owners: [String: [TabID]] = [:]
     for tab in tabs {
       if !names.insert(tab.id).inserted { problems.append(.duplicateTab(tab.id)) }
-      for module in tab.modules {
-        if let first = firstOwner[module] {
-          owners[module, default: [first]].append(tab.id)
-        } else {
-          firstOwner[module] = tab.id
-        }
-      }
+      for module in tab.modules { owners[module, default: []].append(tab.id) }
     }
-    for (module, tabs) in owners.sorted(byKey: \.key) {
+    for (module, tabs) in owners.sorted(byKey: \.key) where tabs.count > 1 {
       problems.append(.moduleOwnedTwice(module: module, tabs: tabs))
     }
     var sectionsSeen: Set<String> = []
@@ -157,21 +148,13 @@ public final class TabNavigator {
 
   /// The navigator that presents `navigator`, or `nil` for a tab's own or one no tab shows.
   func presenter(of navigator: Navigator) -> Navigator? {
-    for root in navigators {
-      if let presenter = root.stacks.first(where: { $0.presentation?.navigator === navigator }) {
-        return presenter
-      }
-    }
-    return nil
+    navigators.lazy.compactMap { $0.stacks.first { $0.presentation?.navigator === navigator } }
+      .first
   }
 
   /// The tab whose navigator is `navigator` or presents it, at any depth.
   func tab(showing navigator: Navigator) -> TabID? {
-    for (tab, root) in zip(tabs, navigators) where root.stacks.contains(where: { $0 === navigator })
-    {
-      return tab.id
-    }
-    return nil
+    zip(tabs, navigators).first { $0.1.stacks.contains { $0 === navigator } }?.0.id
   }
 
   /// Replaces the user's arrangement of the tabs, keeping only tabs that exist, and reports
