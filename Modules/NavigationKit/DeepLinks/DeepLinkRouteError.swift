@@ -32,8 +32,7 @@ enum DeepLinkRouteIssue: Hashable, Sendable, CustomStringConvertible {
   /// A sentence naming the routes involved.
   var description: String {
     switch self {
-    case .invalidRoute(let route, let reason):
-      "route \(route) is invalid: \(reason)"
+    case .invalidRoute(let route, let reason): "route \(route) is invalid: \(reason)"
     case .conflict(let first, let second):
       "routes \(first) and \(second) conflict: they match the same links"
     case .ambiguous(let first, let second, let reason):
