@@ -22,15 +22,14 @@ public struct DeepLinkParameters: Sendable, ExpressibleByDictionaryLiteral {
     case matched(CompiledRoute, segments: [String], queryValues: [String?]?)
   }
 
-  /// Creates parameters from values; `nil` values are left out, so an optional query item can
-  /// be written as is.
-  init(_ values: [String: String?] = [:]) {
-    storage = .dictionary(values.compactMapValues { $0 })
+  init(_ values: [String: String]) {
+    storage = .dictionary(values)
   }
 
-  /// Creates parameters from a literal such as `["orderId": orderId, "q": query]`.
+  /// Creates parameters from a literal such as `["orderId": orderId, "q": query]`; `nil` values
+  /// are left out, so an optional query item can be written as is.
   public init(dictionaryLiteral elements: (String, String?)...) {
-    self.init(Dictionary(elements, uniquingKeysWith: { first, _ in first }))
+    self.init(Dictionary(elements) { first, _ in first }.compactMapValues { $0 })
   }
 
   init(route: CompiledRoute, segments: [String], queryValues: [String?]?) {
