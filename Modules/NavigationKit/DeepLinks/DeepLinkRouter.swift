@@ -63,16 +63,11 @@ public struct DeepLinkRouter: Sendable {
     } catch {
       return .invalidRoute(route.name, reason: error.reason)
     }
-    if !route.parameterKinds.isEmpty,
-      let stray = route.parameterKinds.keys.sorted().first(where: {
-        !pattern.parameterNames.contains($0)
-      })
-    {
+    let names = pattern.parameterNames
+    if let stray = route.parameterKinds.keys.sorted().first(where: { !names.contains($0) }) {
       return .invalidRoute(route.name, reason: "parameter '\(stray)' is not in the pattern")
     }
-    if !route.queryItems.isEmpty,
-      let clash = route.queryItems.keys.sorted().first(where: pattern.parameterNames.contains)
-    {
+    if let clash = route.queryItems.keys.sorted().first(where: names.contains) {
       return .invalidRoute(
         route.name, reason: "'\(clash)' is both a path parameter and a query item")
     }
