@@ -135,9 +135,7 @@ public final class TabNavigator {
     guard let tab = tab(owning: module), let navigator = navigator(for: tab.id) else {
       return false
     }
-    for navigator in navigators {
-      navigator.dismissAll()
-    }
+    for navigator in navigators { navigator.dismissAll() }
     select(tab.id)
     navigator.setStack(path.first == tab.root ? Array(path.dropFirst()) : path)
     if let presented {
@@ -171,9 +169,7 @@ public final class TabNavigator {
 
   /// Takes every destination that needs login off every tab, with everything above it.
   func removeGatedDestinations() {
-    for navigator in navigators {
-      navigator.removeGatedDestinations()
-    }
+    for navigator in navigators { navigator.removeGatedDestinations() }
   }
 
   // MARK: - Restoration
