@@ -32,13 +32,8 @@ enum PercentEncoding {
 
   /// `bytes` as a string when they are well-formed UTF-8, or `nil`.
   ///
-  /// `String(validating:as:)` does this only from iOS 18 and macOS 15 on, and the package
-  /// supports iOS 17 and macOS 14, so this decodes with repair and compares: repair leaves
-  /// well-formed UTF-8 byte for byte and always changes ill-formed input (its result is
-  /// well-formed, the input is not), so equal bytes mean valid input. One path on every
-  /// platform, so the tests here run the code an iPhone runs.
-  ///
-  /// - Complexity: O(*n*) in the number of bytes.
+  /// `String(validating:as:)` needs iOS 18 and macOS 15, so this decodes with repair, which
+  /// leaves well-formed UTF-8 byte for byte and always changes ill-formed input, and compares.
   static func string(validatingUTF8 bytes: some Collection<UInt8>) -> String? {
     let string = String(decoding: bytes, as: UTF8.self)
     return string.utf8.elementsEqual(bytes) ? string : nil

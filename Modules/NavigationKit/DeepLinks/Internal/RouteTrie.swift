@@ -1,19 +1,14 @@
 /// Every route of every feature in one trie keyed by path segment.
 ///
-/// Matching a link follows one edge per segment: the literal edge whose bytes equal the
-/// segment's if there is one (a literal wins over a parameter at the same place), else the
-/// node's single parameter edge. It never backtracks and never looks at a route the path does
-/// not lead to, so its cost depends on the link's length, not on how many routes exist. That
-/// holds because building refuses two routes for the same links, and two parameters of
-/// different names or kinds at one place.
+/// Matching follows one edge per segment: the literal edge whose bytes equal the segment's,
+/// else the node's single parameter edge. It never backtracks, so its cost depends on the
+/// link's length, not on how many routes exist: building refuses two routes for the same
+/// links, and two parameters of different names or kinds at one place.
 ///
-/// The literal edges are found through a small open-addressed table hashed with FNV-1a over
-/// the segment's bytes, not a `Dictionary`: its SipHash (seed, rounds, finalization) cost
-/// about 30 ns of a match, and the row "Match x10, 1,000 routes, from the URL string, vs
-/// RoutingKit" (target <= 0.25x) measured 5.78 us against 20.80 (0.28x) with the dictionary,
-/// 5.45 against 20.82 (0.26x) with the table. The table holds only the app's own route
-/// literals, at most half full, so a link's bytes choose where a lookup starts but never make
-/// its probe longer than the longest run the routes themselves built.
+/// Literal edges are found through an open-addressed table hashed with FNV-1a, not a
+/// `Dictionary`, whose SipHash took the row "Match x10, 1,000 routes, from the URL string, vs
+/// RoutingKit" (<= 0.25x) from 0.26x to 0.28x. The table holds only the routes' literals, at
+/// most half full, so a link's bytes never make a probe longer than the routes built.
 struct RouteTrie: Sendable {
   struct Node: Sendable {
     /// The index of the node's parameter edge in `parameters`, or -1.
@@ -58,8 +53,7 @@ struct RouteTrie: Sendable {
   /// Positions in `literals`, or -1 for an empty slot; a power of two long, at most half used.
   private var slots: [Int32]
 
-  /// An empty trie with room for about `routes` routes of a few segments each, so building
-  /// a router of a thousand routes does not grow its tables one doubling at a time.
+  /// An empty trie with room for about `routes` routes of a few segments each.
   init(capacity routes: Int = 0) {
     nodes.reserveCapacity(1 + 2 * routes)
     literals.reserveCapacity(2 * routes)
@@ -68,14 +62,11 @@ struct RouteTrie: Sendable {
     slots = Array(repeating: -1, count: slotCount)
   }
 
-  /// The node the literal edge `literal` from `node` leads to, if there is one: its bytes
-  /// equal to the edge's.
+  /// The node the literal edge `literal` from `node` leads to, if its bytes equal the edge's.
   ///
-  /// Literals are ASCII (a pattern's literal holds unreserved URL characters only). A string
-  /// outside ASCII can equal one to Swift's `==` by canonical equivalence (`\u{212A}`, KELVIN
-  /// SIGN, is `K`), but never with as many bytes: each of its non-ASCII scalars takes two bytes
-  /// or more and stands for one ASCII scalar at most. So `==` and equal byte counts compare
-  /// byte for byte, without walking the segment's bytes again.
+  /// Literals are ASCII. A string outside ASCII can equal one to `==` by canonical equivalence
+  /// (`\u{212A}`, KELVIN SIGN, is `K`), but never with as many bytes, so `==` and equal byte
+  /// counts compare byte for byte.
   func child(of node: Int32, literal: String) -> Int32? {
     let mask = slots.count - 1
     var slot = Self.hash(node, literal) & mask
@@ -157,8 +148,7 @@ struct RouteTrie: Sendable {
     slots[slot] = index
   }
 
-  /// FNV-1a over the parent and the literal's bytes, its high half folded into the low bits
-  /// that pick a slot.
+  /// FNV-1a over the parent and the literal's bytes, its high half folded into the low bits.
   private static func hash(_ parent: Int32, _ literal: String) -> Int {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(UInt32(bitPattern: parent))
     for byte in literal.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
