@@ -4,8 +4,7 @@ public struct DeepLinkMatch: Hashable, Sendable, CustomStringConvertible {
   public let url: String
   /// The module whose destinations the link shows; its tab shows them.
   public let module: String
-  /// The pattern of the route that matched, such as `orders/{orderId}`: which of a feature's
-  /// routes read the link, as its route tests assert and ``DeepLinkRouter/routes`` lists it.
+  /// The pattern of the route that matched, such as `orders/{orderId}`.
   public let pattern: String
   /// The destinations, bottom first.
   public let destinations: [AnyDestination]

@@ -44,9 +44,8 @@ public enum DeepLinkParameterKind: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Controls, line and paragraph separators, and every format character: bidirectional
-  /// marks, zero-width characters (`U+200B`…`U+200D`, `U+2060`, `U+FEFF`) and tag characters
-  /// (`U+E0000`…`U+E007F`), which change or hide how text reads without being seen.
+  /// Format characters (bidirectional marks, zero-width and tag characters) change or hide how
+  /// text reads without being seen.
   private static func isForbiddenInText(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F: return true  // control characters

@@ -1,8 +1,5 @@
 /// Every problem in the routes given to a ``DeepLinkRouter``, found when it is built: it is not
-/// built until all are fixed.
-///
-/// A problem is a mistake in the code, fixed there, not handled at run time: each is a sentence
-/// naming the routes involved, for the log and the test that shows it.
+/// built until all are fixed. A problem is a mistake in the code, fixed there.
 public struct DeepLinkRouteError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The problems, in the order the routes were given: a route or parser that is not well
   /// formed (`route 'alpha//x' (alpha) is invalid: it has an empty segment`), two routes that
@@ -19,14 +16,11 @@ public struct DeepLinkRouteError: Error, Hashable, Sendable, CustomStringConvert
   }
 }
 
-/// One problem in the routes given to a ``DeepLinkRouter``, as the router finds it; its
-/// description is the sentence ``DeepLinkRouteError/issues`` lists.
+/// One problem in the routes, as the router finds it; its description is the sentence
+/// ``DeepLinkRouteError/issues`` lists.
 enum DeepLinkRouteIssue: Hashable, Sendable, CustomStringConvertible {
-  /// A route or parser is not well formed, for the reason given.
   case invalidRoute(String, reason: String)
-  /// Two routes match exactly the same links.
   case conflict(String, String)
-  /// Two routes could both match one link.
   case ambiguous(String, String, reason: String)
 
   /// A sentence naming the routes involved.

@@ -2,8 +2,7 @@ extension DeepLinkRouter {
   /// A link in the custom scheme that shows `destination`, such as `myapp://orders/A-1`, or
   /// `nil` when no route shows it or its values are not valid parameters.
   ///
-  /// Matching the link gives back `destination` as the last destination: the router checks
-  /// this before returning a link.
+  /// The router checks that matching the link gives back `destination` as the last one.
   public func url(for destination: some NavigationDestination) -> String? {
     url(for: AnyDestination(destination))
   }
@@ -21,7 +20,7 @@ extension DeepLinkRouter {
     return path(for: destination).map { "https://\(host)/\($0)" }
   }
 
-  /// The path and query of a link that shows `destination`, checked by matching it.
+  /// The path and query of a link that shows `destination`.
   private func path(for destination: AnyDestination) -> String? {
     for compiled in routeList where compiled.route.module == destination.moduleName {
       guard let parameters = compiled.route.parameters(destination),
@@ -33,8 +32,7 @@ extension DeepLinkRouter {
     return nil
   }
 
-  /// Whether the link of `path` leads to `destination`. A path that matches no route is not
-  /// an error here, only a candidate that does not lead there.
+  /// Whether the link of `path` leads to `destination`; one that matches nothing does not.
   private func shows(_ path: String, _ destination: AnyDestination) -> Bool {
     do {
       return try match("\(policy.scheme)://\(path)").destinations.last == destination

@@ -1,19 +1,13 @@
 extension DeepLinkRouter {
-  /// Every route, sorted by pattern, each with the literal paths that take
-  /// precedence over its parameters (`shadowedBy`).
+  /// Every route, sorted by pattern, each with the literal paths that take precedence over its
+  /// parameters (`shadowedBy`).
   ///
-  /// The descriptions are made on each read, not when the router is built: building stays
-  /// cheap for the app's launch, and listing is for people and tools.
-  ///
-  /// - Complexity: O(*n*) calls of each route's destination builder, where *n* is the number
-  ///   of routes, plus the time to describe the destinations.
+  /// - Complexity: O(*n*) calls of the routes' destination builders, made on each read.
   public var routes: [DeepLinkRouteInfo] {
     listing.map(\.info)
   }
 
-  /// Every route, sorted by pattern as ``routes`` is, with the destinations it builds, each
-  /// parameter given as `{name}`: for tools that need the destinations as values, such as the
-  /// navigation map.
+  /// ``routes`` with the destinations each builds, parameters given as `{name}`: for the map.
   package var listing: [(info: DeepLinkRouteInfo, destinations: [AnyDestination])] {
     let literalsByParent = Dictionary(grouping: trie.literals, by: \.parent)
     let described = routeList.map {

@@ -1,18 +1,13 @@
 extension DeepLinkRouter {
-  /// Reads `url` under the policy (``DeepLinkPolicy`` lists the rules) and matches its
-  /// segments to a route, one step down the trie each.
+  /// Reads `url`, such as `URL.absoluteString`, under the policy (``DeepLinkPolicy`` lists the
+  /// rules) and matches it to a route.
   ///
-  /// - Parameter url: The URL as received, such as `URL.absoluteString`.
-  /// - Returns: The destinations the link shows.
   /// - Throws: ``DeepLinkRejection`` saying why the link shows nothing.
   /// - Complexity: O(*n*) in the URL's length, whatever the number of routes.
   public func match(_ url: String) throws(DeepLinkRejection) -> DeepLinkMatch {
     try match(reader.read(url))
   }
 
-  /// Matches a link already read under the policy to a route.
-  ///
-  /// - Throws: ``DeepLinkRejection`` when no route matches or a value is invalid.
   func match(_ link: DeepLink) throws(DeepLinkRejection) -> DeepLinkMatch {
     var node: Int32 = 0
     for segment in link.segments {
@@ -29,8 +24,7 @@ extension DeepLinkRouter {
     let index = trie.nodes[Int(node)].route
     guard index >= 0 else { throw .noRoute(path: link.path) }
     let compiled = routeList[Int(index)]
-    // The path parameters' values are the link's own segments, read in place by position;
-    // only a route that reads query items needs an array of its own.
+    // Path parameters are read from the link's segments; only query values need an array.
     var queryValues: [String?]? = nil
     if !compiled.queryItems.isEmpty {
       let pattern = compiled.route.pattern

@@ -4,7 +4,6 @@
 /// every route (its cost grows with the link's length, never with the number of routes), checks
 /// every parameter against its kind, and builds the destinations. A literal segment wins over
 /// a parameter at the same place: beside `orders/{orderId}`, `orders/new` opens its own route.
-/// It also lists its routes and builds links back from destinations, for sharing.
 ///
 /// ```swift
 /// let router = try DeepLinkRouter(
@@ -14,18 +13,12 @@
 /// router.url(for: OrdersDestination.detail(orderId: "A-1"))  // "myapp://orders/A-1"
 /// ```
 public struct DeepLinkRouter: Sendable {
-  /// Reads links under the router's ``DeepLinkPolicy``.
   let reader: DeepLinkReader
   let routeList: [CompiledRoute]
   let trie: RouteTrie
 
   /// Compiles every source into one matcher.
   ///
-  /// Descriptions of the routes are not made here but when ``routes`` is read.
-  ///
-  /// - Parameters:
-  ///   - policy: The URL acceptance rules.
-  ///   - sources: Each feature's route table.
   /// - Throws: ``DeepLinkRouteError`` listing every malformed route and every pair of routes
   ///   that conflict (match the same links) or are ambiguous (two parameters of different
   ///   names or kinds at one place), each named with its module.
@@ -49,11 +42,9 @@ public struct DeepLinkRouter: Sendable {
     self.trie = trie
   }
 
-  /// The URL acceptance rules.
   var policy: DeepLinkPolicy { reader.policy }
 
-  /// Parses and checks a route, adds it to the trie and to `routes`; returns the issue that
-  /// keeps it out instead, if any.
+  /// Adds a route to the trie and to `routes`, or returns the issue that keeps it out.
   private static func insert(
     _ route: ErasedRoute, into trie: inout RouteTrie, routes: inout [CompiledRoute]
   ) -> DeepLinkRouteIssue? {

@@ -28,9 +28,8 @@ struct ErasedRoute: Sendable {
   /// validation does not warn of it.
   var shadowsParameterRoutes = false
 
-  /// `destinations` erased, in order. A loop over the buffer rather than `map`: this generic
-  /// code is not specialized, and there `map` reads each element through a coroutine that
-  /// allocates.
+  /// A loop over the buffer rather than `map`: this generic code is not specialized, and there
+  /// `map` reads each element through a coroutine that allocates.
   static func erased<Destination: NavigationDestination>(
     _ destinations: [Destination]
   ) -> [AnyDestination] {
