@@ -34,7 +34,6 @@ public struct RequestAnswer: Hashable, Sendable, CustomStringConvertible {
   /// The answer, of a type the providing module declares.
   let value: any Hashable & Sendable
 
-  /// Wraps an answer.
   init(_ value: some Hashable & Sendable) {
     self.value = value
   }
