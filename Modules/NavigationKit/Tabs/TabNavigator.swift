@@ -3,9 +3,8 @@ public import Observation
 /// The tabs of an app: which is selected, one ``Navigator`` per tab, and which tab owns which
 /// module.
 ///
-/// It is state, read by views and tests; it changes through the app's front door, which
-/// selects tabs (``AppNavigator/select(_:)``, ``AppNavigator/tap(_:)``), opens links into the
-/// tab that owns them and restores every tab at launch.
+/// It is state, read by views and tests; it changes through the app's front door
+/// (``AppNavigator/select(_:)``, ``AppNavigator/tap(_:)``, links, restoration).
 ///
 /// ```swift
 /// let app = try AppComposition.makeNavigator()
@@ -14,8 +13,7 @@ public import Observation
 /// app.tabs.visibleNavigator.current                // what the user sees
 /// ```
 ///
-/// A split view shows the same tabs as the sections of its sidebar, the selected one in the
-/// detail column; ``columnVisibility`` is the one thing of its own it keeps.
+/// A split view shows the same tabs as its sidebar's sections; it keeps ``columnVisibility``.
 @Observable
 @MainActor
 public final class TabNavigator {
@@ -48,8 +46,7 @@ public final class TabNavigator {
     self.init(validTabs: tabs, events: events, gate: gate)
   }
 
-  /// Creates tabs already validated (``problems(in:)`` found none), as each scene of an app
-  /// does.
+  /// Creates tabs ``problems(in:)`` found nothing wrong with, as each scene of an app does.
   init(validTabs tabs: [NavigationTab], events: NavigationEventBus, gate: AccessGate) {
     self.tabs = tabs
     self.selectedIndex = 0
@@ -94,8 +91,7 @@ public final class TabNavigator {
   /// The selected tab's navigator.
   public var selectedNavigator: Navigator { navigators[selectedIndex] }
 
-  /// The navigator whose top screen the user sees: the innermost presentation of the
-  /// selected tab, or the tab's own navigator.
+  /// The navigator whose top screen the user sees: the selected tab's innermost presentation.
   public var visibleNavigator: Navigator { selectedNavigator.topmost }
 
   /// The navigator of a tab, or `nil` when no tab has that name.
@@ -110,9 +106,7 @@ public final class TabNavigator {
 
   // MARK: - Local operations, for the front door
 
-  /// Selects `tab`, reporting the switch; selecting the selected tab changes nothing.
-  ///
-  /// - Returns: Whether a tab has that name.
+  /// Selects `tab`, reporting the switch; `false` when no tab has that name.
   @discardableResult
   func select(_ tab: TabID) -> Bool {
     guard let index = tabs.firstIndex(where: { $0.id == tab }) else { return false }
