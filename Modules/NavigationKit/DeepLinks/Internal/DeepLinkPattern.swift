@@ -5,7 +5,6 @@ struct DeepLinkPattern: Hashable, Sendable {
     case parameter(String)
   }
 
-  let text: String
   let segments: [Segment]
   /// The names of the pattern's parameters, in order.
   let parameterNames: [String]
@@ -22,7 +21,6 @@ struct DeepLinkPattern: Hashable, Sendable {
     var bytes = text
     switch bytes.withUTF8(Self.parse) {
     case .success(let (segments, names)):
-      self.text = text
       self.segments = segments
       self.parameterNames = names
     case .failure(let error):
