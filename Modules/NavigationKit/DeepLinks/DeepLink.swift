@@ -36,12 +36,8 @@ struct DeepLink: Hashable, Sendable {
   /// Such as `orders/A-1`.
   var path: String { segments.joined(separator: "/") }
 
-  /// The decoded value of the query item `name` (`+` reads as a space, as in HTML forms), or
-  /// `nil` when it is absent or empty; `route` is named in a rejection.
-  ///
-  /// - Throws: ``DeepLinkRejection/repeatedQueryItem(_:route:)`` when the item appears more
-  ///   than once, ``DeepLinkRejection/invalidPercentEncoding(_:)`` when its value cannot be
-  ///   decoded.
+  /// The decoded value of the query item `name` (`+` as a space), or `nil` when it is absent
+  /// or empty; an item that repeats or cannot be decoded is a rejection naming `route`.
   func queryValue(named name: String, route: String) throws(DeepLinkRejection) -> String? {
     var found: String?? = nil
     for item in queryItems where PercentEncoding.decode(item.name, plusAsSpace: true) == name {
@@ -58,8 +54,6 @@ struct DeepLink: Hashable, Sendable {
 
 extension DeepLink {
   /// Reads `url` under `policy`, by the rules ``DeepLinkPolicy`` lists.
-  ///
-  /// - Throws: ``DeepLinkRejection`` naming the first rule the URL breaks.
   init(_ url: String, policy: DeepLinkPolicy) throws(DeepLinkRejection) {
     self = try DeepLinkReader(policy: policy).read(url)
   }

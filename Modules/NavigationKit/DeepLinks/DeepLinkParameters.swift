@@ -16,9 +16,8 @@ public struct DeepLinkParameters: Sendable, ExpressibleByDictionaryLiteral {
 
   private enum Storage: Sendable {
     case dictionary([String: String])
-    /// Read in place rather than copied into a dictionary for each match: the path parameters
-    /// are the link's segments where the pattern has them, and the query values one per query
-    /// item (`nil` for one the link did not carry), or `nil` for a route that reads none.
+    /// Read in place rather than copied into a dictionary for each match; `queryValues` has one
+    /// per query item, or is `nil` for a route that reads none.
     case matched(CompiledRoute, segments: [String], queryValues: [String?]?)
   }
 

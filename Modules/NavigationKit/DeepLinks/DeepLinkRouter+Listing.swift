@@ -24,9 +24,8 @@ extension DeepLinkRouter {
     return described.sorted(byKey: { $0.info.pattern + "\u{0}" + $0.info.module })
   }
 
-  /// The literal paths that win over the route's parameters: for each parameter, every
-  /// literal at the same place that the parameter would accept, as the path up to it, such as
-  /// `orders/new` for `orders/{orderId}/track`.
+  /// For each parameter, every literal at its place that it would accept, as the path up to it,
+  /// such as `orders/new` for `orders/{orderId}/track`.
   private func shadows(
     of compiled: CompiledRoute, _ literalsByParent: [Int32: [RouteTrie.LiteralEdge]]
   ) -> [String] {

@@ -24,8 +24,7 @@ struct ErasedRoute: Sendable {
   let presentation: Presentation
   let destinations: @Sendable (DeepLinkParameters) -> [AnyDestination]
   let parameters: @Sendable (AnyDestination) -> DeepLinkParameters?
-  /// Whether its literal segments take links from sibling parameter routes on purpose, so
-  /// validation does not warn of it.
+  /// Set by ``DeepLinkRoute/shadowingParameterRoutes()``.
   var shadowsParameterRoutes = false
 
   /// A loop over the buffer rather than `map`: this generic code is not specialized, and there

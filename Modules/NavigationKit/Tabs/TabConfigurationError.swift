@@ -10,8 +10,7 @@ public enum TabConfigurationError: Error, Hashable, Sendable, CustomStringConver
   case unknownTab(TabID)
   /// A sidebar section's tabs are not next to each other: another tab comes between them.
   case sectionSplit(section: String, tabs: [TabID])
-  /// More tabs than a saved snapshot stores (`limit`, 64), so the
-  /// app's state could not be restored at its next launch.
+  /// More tabs than a saved snapshot stores (`limit`, 64).
   case tooManyTabs(count: Int, limit: Int)
   /// More than one tab plays the search role.
   case searchTabRepeated([TabID])

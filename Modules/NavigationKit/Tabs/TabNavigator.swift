@@ -36,9 +36,7 @@ public final class TabNavigator {
 
   private var selectedIndex: Int
 
-  /// Creates the tabs, each at its root, the first selected.
-  ///
-  /// - Throws: ``TabConfigurationError`` when the tabs are empty or repeat a name or a module.
+  /// Creates the tabs, each at its root, the first selected, or throws their first problem.
   convenience init(
     tabs: [NavigationTab], events: NavigationEventBus, gate: AccessGate
   ) throws(TabConfigurationError) {

@@ -76,8 +76,7 @@ struct DeepLinkReader: Sendable {
     return DeepLink(url: url, scheme: scheme, host: host, segments: segments, query: query)
   }
 
-  /// The scheme, checked and lowercased: RFC 3986's letter, then letters, digits, `+`, `-` or
-  /// `.`; then the policy's custom scheme or `https`.
+  /// The scheme, lowercased: RFC 3986's form, and the policy's custom scheme or `https`.
   private func scheme(_ bytes: Bytes) throws(DeepLinkRejection) -> String {
     guard let first = bytes.first, Self.isLetter(first),
       bytes.allSatisfy({ byte in

@@ -30,8 +30,7 @@ struct RouteTrie: Sendable {
     let name: String
     let kind: DeepLinkParameterKind
     let child: Int32
-    /// The route that added the edge: every route that adds one joins the trie, as all the
-    /// nodes after a new edge are new.
+    /// The route that added it, which joined the trie: every node after a new edge is new.
     let route: Int32
   }
 
@@ -64,9 +63,8 @@ struct RouteTrie: Sendable {
 
   /// The node the literal edge `literal` from `node` leads to, if its bytes equal the edge's.
   ///
-  /// Literals are ASCII. A string outside ASCII can equal one to `==` by canonical equivalence
-  /// (`\u{212A}`, KELVIN SIGN, is `K`), but never with as many bytes, so `==` and equal byte
-  /// counts compare byte for byte.
+  /// Literals are ASCII: a string that equals one to `==` by canonical equivalence (`\u{212A}`
+  /// is `K`) never has as many bytes, so `==` and equal byte counts compare byte for byte.
   func child(of node: Int32, literal: String) -> Int32? {
     let mask = slots.count - 1
     var slot = Self.hash(node, literal) & mask
@@ -82,8 +80,7 @@ struct RouteTrie: Sendable {
     return nil
   }
 
-  /// The step from `node` along `segment`: its literal edge when one matches the bytes, else
-  /// its parameter edge, else `nil`.
+  /// The literal edge from `node` matching `segment`, else its parameter edge.
   func step(from node: Int32, along segment: String) -> Step? {
     if nodes[Int(node)].hasLiterals, let child = child(of: node, literal: segment) {
       return .literal(child)
