@@ -1,10 +1,9 @@
 /// Where one intent type leads: a destination of the module that provides it, and how it is
 /// shown. The composition root writes one for each intent a feature declares.
 ///
-/// A route is also how a screen sends its intent: calling it with an intent gives the
-/// ``NavigationAction`` that shows the destination. A feature receives its routes from the
-/// composition root in its ``IntentCatalog``, so its screens can send only the intents it
-/// declares, and validation checks that every one of them has somewhere to go.
+/// Calling a route with an intent gives the ``NavigationAction`` that shows the destination. A
+/// feature receives its routes in its ``IntentCatalog``, so its screens send only the intents
+/// it declares, and validation checks that each has somewhere to go.
 ///
 /// ```swift
 /// // In the composition root, which imports both features:
@@ -34,10 +33,9 @@ public struct IntentRoute<Intent: NavigationIntent>: Sendable {
     self.destination = { _ in destination }
   }
 
-  /// A route the composition root has not written yet: every catalog property's starting
-  /// value. Sending it pushes an ``IntentStubDestination`` naming the intent, which a feature's
-  /// tests and previews show; an app does not start while one is left (``CompositionError``
-  /// names the property to route).
+  /// Every catalog property's starting value: it pushes an ``IntentStubDestination`` naming
+  /// the intent, for tests and previews. An app does not start while one is left
+  /// (``CompositionError`` names the property).
   public static var unrouted: IntentRoute {
     IntentRoute(.push) { IntentStubDestination.received(intent: String(describing: $0)) }
   }
@@ -49,13 +47,8 @@ public struct IntentRoute<Intent: NavigationIntent>: Sendable {
     IntentRoute(.push, to: destination)
   }
 
-  /// Presents the destination over the stack the user sees.
-  ///
-  /// - Parameters:
-  ///   - style: A sheet or a full-screen cover.
-  ///   - options: Its detents, size and whether a swipe dismisses it; the platform's by
-  ///     default.
-  ///   - destination: Builds the destination for one intent.
+  /// Presents the destination over the stack the user sees, as a sheet or a full-screen cover
+  /// with `options` (detents, size, whether a swipe dismisses it; the platform's by default).
   public static func present<Destination: NavigationDestination>(
     as style: PresentationStyle,
     options: PresentationOptions = .automatic,

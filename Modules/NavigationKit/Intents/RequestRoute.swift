@@ -27,22 +27,15 @@ public struct RequestRoute<Request: NavigationRequest>: Sendable {
     self.result = { ($0.value as? Answer).map(answer) }
   }
 
-  /// A route the composition root has not written yet: every catalog property's starting
-  /// value. Sending it pushes an ``IntentStubDestination`` naming the request, which a test
-  /// answers with the request's own result type, or pops to cancel; an app does not start
-  /// while one is left (``CompositionError`` names the property to route).
+  /// Every catalog property's starting value: it pushes an ``IntentStubDestination``, which a
+  /// test answers with the request's own result type, or pops to cancel. An app does not start
+  /// while one is left (``CompositionError`` names the property).
   public static var unrouted: RequestRoute {
     RequestRoute(.unrouted) { (result: Request.Result) in result }
   }
 
-  /// Presents the providing screen over the stack the user sees; answering dismisses it.
-  ///
-  /// - Parameters:
-  ///   - style: A sheet or a full-screen cover.
-  ///   - options: Its detents, size and whether a swipe dismisses it; the platform's by
-  ///     default.
-  ///   - destination: Builds the providing screen's destination for one request.
-  ///   - answer: Turns the providing module's answer into the request's result.
+  /// Presents the providing screen over the stack the user sees, as ``IntentRoute`` presents;
+  /// answering dismisses it. `answer` turns the providing module's answer into the result.
   public static func present<Destination: NavigationDestination, Answer: Hashable & Sendable>(
     as style: PresentationStyle,
     options: PresentationOptions = .automatic,
@@ -53,7 +46,7 @@ public struct RequestRoute<Request: NavigationRequest>: Sendable {
   }
 
   /// Pushes the providing screen onto the stack the user sees; answering pops back to the
-  /// sender. `answer` turns the providing module's answer into the request's result.
+  /// sender.
   public static func push<Destination: NavigationDestination, Answer: Hashable & Sendable>(
     _ destination: @escaping @Sendable (Request) -> Destination,
     answer: @escaping @Sendable (Answer) -> Request.Result
