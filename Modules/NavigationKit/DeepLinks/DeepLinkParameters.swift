@@ -1,16 +1,7 @@
 /// The values a deep link carried, by parameter name: path parameters and query items, each
 /// already decoded and validated against its ``DeepLinkParameterKind``.
-///
-/// A route reads them to build its destinations, and writes them to build a link back:
-///
-/// ```swift
-/// DeepLinkRoute<OrdersDestination>("orders/{orderId}") { parameters in
-///   [.detail(orderId: parameters["orderId"])]
-/// } parameters: { destination in
-///   guard case .detail(let orderId) = destination else { return nil }
-///   return ["orderId": orderId]
-/// }
-/// ```
+/// A ``DeepLinkRoute`` reads them to build its destinations, and writes them to build a link
+/// back.
 public struct DeepLinkParameters: Sendable, ExpressibleByDictionaryLiteral {
   private let storage: Storage
 

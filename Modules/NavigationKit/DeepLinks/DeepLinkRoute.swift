@@ -19,17 +19,12 @@ public struct DeepLinkRoute<Destination: NavigationDestination>: Sendable {
 
   /// Creates a route.
   ///
-  /// - Parameters:
-  ///   - pattern: Literal segments and `{name}` parameters, separated by `/`. The first segment
-  ///     is a lowercase literal: for the custom scheme it is the host.
-  ///   - parameterKinds: The kind of each path parameter that is not an identifier.
-  ///   - queryItems: The optional query items the route reads, with their kinds.
-  ///   - presentation: How the last destination is shown; pushed by default.
-  ///   - destinations: Builds the destinations, bottom first, from valid parameters. A route
-  ///     that presents must build at least one.
-  ///   - parameters: The parameters of a link that shows `destination` (the last of the
-  ///     destinations this route builds), or `nil` when this route does not show it. It is
-  ///     what makes share links: ``DeepLinkRouter/url(for:)-(AnyDestination)``.
+  /// `pattern` is literal segments and `{name}` parameters separated by `/`, the first a
+  /// lowercase literal (the host of custom-scheme links); a path parameter not in
+  /// `parameterKinds` is an identifier. `destinations` builds the destinations, bottom first,
+  /// from valid parameters: at least one for a route that presents. `parameters` gives the
+  /// parameters of a link whose last destination is `destination`, or `nil` when this route
+  /// does not show it: it makes share links (``DeepLinkRouter/url(for:)-(AnyDestination)``).
   public init(
     _ pattern: String,
     parameterKinds: [String: DeepLinkParameterKind] = [:],

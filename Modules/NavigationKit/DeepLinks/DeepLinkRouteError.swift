@@ -1,12 +1,9 @@
 /// Every problem in the routes given to a ``DeepLinkRouter``, found when it is built: it is not
 /// built until all are fixed. A problem is a mistake in the code, fixed there.
 public struct DeepLinkRouteError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The problems, in the order the routes were given: a route or parser that is not well
-  /// formed (`route 'alpha//x' (alpha) is invalid: it has an empty segment`), two routes that
-  /// match exactly the same links (`routes … and … conflict: they match the same links`), or
-  /// two that could both match one link (`routes … and … are ambiguous: …`) — a literal
-  /// segment that is also a valid parameter, or two parameters of different kinds or names at
-  /// the same place.
+  /// The problems, in the order the routes were given, one sentence each: a route that is not
+  /// well formed, two routes that match the same links (`conflict`), or two that could both
+  /// match one link (`ambiguous`), such as two parameters of different kinds at one place.
   public let issues: [String]
 
   /// One problem per line.

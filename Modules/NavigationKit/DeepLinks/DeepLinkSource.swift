@@ -1,11 +1,4 @@
-/// A feature's route table, as the router takes it.
-///
-/// ```swift
-/// let router = try DeepLinkRouter(policy: policy, sources: [
-///   .routes(OrdersDestination.deepLinkRoutes),
-///   .routes(CatalogDestination.deepLinkRoutes),
-/// ])
-/// ```
+/// A feature's route table, as the router takes it: `.routes(OrdersDestination.deepLinkRoutes)`.
 public struct DeepLinkSource: Sendable {
   let routes: [ErasedRoute]
 

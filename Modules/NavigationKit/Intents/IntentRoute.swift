@@ -8,6 +8,7 @@
 /// ```swift
 /// // In the composition root, which imports both features:
 /// intents.showProduct = .push { CatalogDestination.productDetail(productId: $0.productId) }
+///   .transition { .zoom(sourceID: TransitionSourceID($0)) }
 ///
 /// // In an Orders screen, which imports neither Catalog nor the composition root:
 /// ScreenAction("View product", intents.showProduct(ShowProduct(productId: "P-100")))
@@ -67,11 +68,6 @@ public struct IntentRoute<Intent: NavigationIntent>: Sendable {
 
   /// This route, its destination coming in with the transition `transition` makes for each
   /// intent, such as a zoom from the sender's view marked with the intent.
-  ///
-  /// ```swift
-  /// intents.showProduct = .push { CatalogDestination.productDetail(productId: $0.productId) }
-  ///   .transition { .zoom(sourceID: TransitionSourceID($0)) }
-  /// ```
   public func transition(
     _ transition: @escaping @Sendable (Intent) -> ScreenTransition
   ) -> IntentRoute {
