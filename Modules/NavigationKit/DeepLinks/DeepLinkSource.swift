@@ -20,8 +20,8 @@ struct ErasedRoute: Sendable {
   /// Set by ``DeepLinkRoute/shadowingParameterRoutes()``.
   var shadowsParameterRoutes = false
 
-  /// A loop over the buffer rather than `map`: this generic code is not specialized, and there
-  /// `map` reads each element through a coroutine that allocates.
+  /// A loop over the buffer rather than `map`, which allocates in this unspecialized code: with
+  /// `map`, "Match x10, 1,000 routes" measured 8 µs and 7 mallocs a match, against 5.4 and 5.
   static func erased<Destination: NavigationDestination>(
     _ destinations: [Destination]
   ) -> [AnyDestination] {
