@@ -10,14 +10,16 @@ extension DeepLinkRouter {
 
   func match(_ link: DeepLink) throws(DeepLinkRejection) -> DeepLinkMatch {
     var node: Int32 = 0
+    // A literal edge whose bytes equal the segment's wins over the parameter edge.
     for segment in link.segments {
-      switch trie.step(from: node, along: segment) {
-      case .literal(let child):
+      let here = trie.nodes[Int(node)]
+      if here.hasLiterals, let child = trie.child(of: node, literal: segment) {
         node = child
-      case .parameter(let edge):
+      } else if here.parameter >= 0 {
+        let edge = trie.parameters[Int(here.parameter)]
         guard edge.kind.accepts(segment) else { throw .invalidParameter(edge.name) }
         node = edge.child
-      case nil:
+      } else {
         throw .noRoute(path: link.path)
       }
     }

@@ -34,12 +34,6 @@ struct RouteTrie: Sendable {
     let route: Int32
   }
 
-  /// Where one step from a node leads.
-  enum Step {
-    case literal(Int32)
-    case parameter(ParameterEdge)
-  }
-
   /// Why a route cannot join the trie, naming the route already there by its index.
   enum Clash {
     case conflict(Int32)
@@ -78,15 +72,6 @@ struct RouteTrie: Sendable {
       slot = (slot + 1) & mask
     }
     return nil
-  }
-
-  /// The literal edge from `node` matching `segment`, else its parameter edge.
-  func step(from node: Int32, along segment: String) -> Step? {
-    if nodes[Int(node)].hasLiterals, let child = child(of: node, literal: segment) {
-      return .literal(child)
-    }
-    let parameter = nodes[Int(node)].parameter
-    return parameter >= 0 ? .parameter(parameters[Int(parameter)]) : nil
   }
 
   /// Adds the route of index `route`; returns what keeps it out of the trie, if anything.
