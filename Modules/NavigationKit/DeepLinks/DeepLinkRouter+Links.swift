@@ -9,14 +9,14 @@ extension DeepLinkRouter {
 
   /// A link in the custom scheme that shows an erased destination, or `nil`.
   public func url(for destination: AnyDestination) -> String? {
-    path(for: destination).map { "\(policy.scheme)://\($0)" }
+    path(for: destination).map { "\(reader.policy.scheme)://\($0)" }
   }
 
   /// A universal link that shows `destination`, such as `https://myapp.example.com/orders/A-1`,
   /// or `nil` when `host` is not on the policy's allowlist or no route shows the destination.
   public func universalLink(for destination: AnyDestination, host: String) -> String? {
     let host = host.lowercased()
-    guard policy.universalLinkHosts.contains(host) else { return nil }
+    guard reader.policy.universalLinkHosts.contains(host) else { return nil }
     return path(for: destination).map { "https://\(host)/\($0)" }
   }
 
@@ -35,7 +35,7 @@ extension DeepLinkRouter {
   /// Whether the link of `path` leads to `destination`; one that matches nothing does not.
   private func shows(_ path: String, _ destination: AnyDestination) -> Bool {
     do {
-      return try match("\(policy.scheme)://\(path)").destinations.last == destination
+      return try match("\(reader.policy.scheme)://\(path)").destinations.last == destination
     } catch {
       return false
     }

@@ -42,8 +42,6 @@ public struct DeepLinkRouter: Sendable {
     self.trie = trie
   }
 
-  var policy: DeepLinkPolicy { reader.policy }
-
   /// Adds a route to the trie and to `routes`, or returns the issue that keeps it out.
   private static func insert(
     _ route: ErasedRoute, into trie: inout RouteTrie, routes: inout [CompiledRoute]
