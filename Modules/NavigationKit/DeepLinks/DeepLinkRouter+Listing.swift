@@ -10,8 +10,7 @@ extension DeepLinkRouter {
   /// ``routes`` with the destinations each builds, parameters given as `{name}`: for the map.
   package var listing: [(info: DeepLinkRouteInfo, destinations: [AnyDestination])] {
     let literalsByParent = Dictionary(grouping: trie.literals, by: \.parent)
-    let described = routeList.map {
-      compiled -> (info: DeepLinkRouteInfo, destinations: [AnyDestination]) in
+    let described = routeList.map { compiled in
       let destinations = compiled.route.destinations(compiled.placeholders)
       let info = DeepLinkRouteInfo(
         pattern: compiled.route.pattern, module: compiled.route.module,
@@ -19,7 +18,7 @@ extension DeepLinkRouter {
         requiresLogin: destinations.contains { $0.access.requiresLogin },
         destinations: destinations.map(\.description),
         shadowedBy: shadows(of: compiled, literalsByParent))
-      return (info, destinations)
+      return (info: info, destinations: destinations)
     }
     return described.sorted(byKey: { $0.info.pattern + "\u{0}" + $0.info.module })
   }
