@@ -17,13 +17,10 @@ struct DeepLink: Hashable, Sendable {
 
   /// Split from ``query`` when read: a route that reads none never splits it.
   var queryItems: [QueryItem] {
-    query.utf8.split(separator: UInt8(ascii: "&")).map { item in
-      guard let equals = item.firstIndex(of: UInt8(ascii: "=")) else {
-        return QueryItem(name: String(Substring(item)), value: nil)
-      }
-      return QueryItem(
-        name: String(Substring(item[..<equals])),
-        value: String(Substring(item[item.index(after: equals)...])))
+    // Every character is one printable ASCII byte here, so splitting characters splits bytes.
+    query.split(separator: "&").map { item in
+      let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      return QueryItem(name: String(parts[0]), value: parts.count > 1 ? String(parts[1]) : nil)
     }
   }
 
