@@ -4,28 +4,12 @@ public struct DeepLinkMatch: Hashable, Sendable, CustomStringConvertible {
   public let url: String
   /// The module whose destinations the link shows; its tab shows them.
   public let module: String
-  /// The pattern of the route that matched, such as `orders/{orderId}`: which of a feature's
-  /// routes read the link, as its route tests assert and ``DeepLinkRouter/routes`` lists it.
+  /// The pattern of the route that matched, such as `orders/{orderId}`.
   public let pattern: String
   /// The destinations, bottom first.
   public let destinations: [AnyDestination]
   /// How the last destination is shown.
   public let presentation: Presentation
-
-  /// Creates a match; the router makes these.
-  package init(
-    url: String,
-    module: String,
-    pattern: String,
-    destinations: [AnyDestination],
-    presentation: Presentation
-  ) {
-    self.url = url
-    self.module = module
-    self.pattern = pattern
-    self.destinations = destinations
-    self.presentation = presentation
-  }
 
   /// Whether a destination the link shows needs a logged-in user (its ``AccessPolicy``): when
   /// `true`, opening the link waits for login.

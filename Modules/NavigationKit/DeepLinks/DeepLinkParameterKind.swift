@@ -14,9 +14,6 @@ public enum DeepLinkParameterKind: Hashable, Sendable, CustomStringConvertible {
   public static let text = DeepLinkParameterKind.text(maximumLength: 256)
 
   /// Whether `value`, already decoded, is valid for this kind.
-  ///
-  /// - Parameter value: The decoded value.
-  /// - Returns: `true` when a destination may be built from it.
   package func accepts(_ value: String) -> Bool {
     switch self {
     case .identifier:
@@ -29,9 +26,6 @@ public enum DeepLinkParameterKind: Hashable, Sendable, CustomStringConvertible {
       else { return false }
       return range.contains(number)
     case .text(let maximumLength):
-      if let verdict = Self.printableASCIIVerdict(value, maximumLength: maximumLength) {
-        return verdict
-      }
       var count = 0
       for scalar in value.unicodeScalars {
         count += 1
@@ -50,20 +44,8 @@ public enum DeepLinkParameterKind: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The verdict on text that is printable ASCII only, read as bytes (each byte is one scalar,
-  /// none forbidden); `nil` for text holding anything else, which is read scalar by scalar.
-  private static func printableASCIIVerdict(_ value: String, maximumLength: Int) -> Bool? {
-    let utf8 = value.utf8
-    let printable = utf8.withContiguousStorageIfAvailable { bytes in
-      bytes.allSatisfy { $0 >= 0x20 && $0 <= 0x7E }
-    }
-    guard printable == true else { return nil }
-    return !utf8.isEmpty && utf8.count <= maximumLength
-  }
-
-  /// Controls, line and paragraph separators, and every format character: bidirectional
-  /// marks, zero-width characters (`U+200B`…`U+200D`, `U+2060`, `U+FEFF`) and tag characters
-  /// (`U+E0000`…`U+E007F`), which change or hide how text reads without being seen.
+  /// Format characters (bidirectional marks, zero-width and tag characters) change or hide how
+  /// text reads without being seen.
   private static func isForbiddenInText(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F: return true  // control characters

@@ -23,24 +23,15 @@
 /// 8. Query items are read only when a route asks for them, each percent-decoded (`+` as a
 ///    space); unknown items are ignored.
 public struct DeepLinkPolicy: Hashable, Sendable {
-  /// The app's custom scheme, lowercased, such as `myapp`.
+  /// Lowercased, as are the hosts.
   package let scheme: String
-  /// The hosts whose `https` links are the app's universal links, lowercased.
   package let universalLinkHosts: Set<String>
-  /// The longest URL read, in UTF-8 bytes; longer ones are refused unread.
   package let maximumLength: Int
-  /// The most path segments read (the custom scheme's host counts as one).
+  /// The custom scheme's host counts as one.
   package let maximumSegments: Int
 
-  /// Creates a policy.
-  ///
-  /// - Parameters:
-  ///   - scheme: The app's custom scheme; compared case-insensitively.
-  ///   - universalLinkHosts: The hosts of the app's universal links; compared
-  ///     case-insensitively and exactly, so `myapp.example.com.evil.com` never matches
-  ///     `myapp.example.com`.
-  ///   - maximumLength: The longest URL read, in UTF-8 bytes; 2,048 by default.
-  ///   - maximumSegments: The most path segments read; 32 by default.
+  /// Creates a policy. The scheme and the hosts are compared case-insensitively, the hosts
+  /// exactly: `myapp.example.com.evil.com` never matches `myapp.example.com`.
   public init(
     scheme: String = "myapp",
     universalLinkHosts: Set<String> = [],

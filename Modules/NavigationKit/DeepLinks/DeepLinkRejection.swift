@@ -49,44 +49,30 @@ public enum DeepLinkRejection: Error, Hashable, Sendable, CustomStringConvertibl
   /// A sentence such as `invalid parameter 'orderId'` or `host not allowed: "evil.com"`.
   public var description: String {
     switch self {
-    case .urlTooLong(let bytes, let limit):
-      "URL too long: \(bytes) bytes, the limit is \(limit)"
+    case .urlTooLong(let bytes, let limit): "URL too long: \(bytes) bytes, the limit is \(limit)"
     case .tooManySegments(let count, let limit):
       "too many path segments: \(count), the limit is \(limit)"
     case .forbiddenCharacter(let offset):
       "URL holds a space, control character or non-ASCII byte at offset \(offset)"
-    case .malformed(let problem):
-      "malformed URL: \(problem)"
-    case .schemeNotAllowed(let scheme):
-      "scheme not allowed: \(UntrustedText.quoted(scheme))"
-    case .hostNotAllowed(let host):
-      "host not allowed: \(UntrustedText.quoted(host))"
-    case .userInfoNotAllowed:
-      "user info (user@host) not allowed"
-    case .portNotAllowed:
-      "port not allowed"
-    case .emptySegment:
-      "empty path segment"
+    case .malformed(let problem): "malformed URL: \(problem)"
+    case .schemeNotAllowed(let scheme): "scheme not allowed: \(UntrustedText.quoted(scheme))"
+    case .hostNotAllowed(let host): "host not allowed: \(UntrustedText.quoted(host))"
+    case .userInfoNotAllowed: "user info (user@host) not allowed"
+    case .portNotAllowed: "port not allowed"
+    case .emptySegment: "empty path segment"
     case .invalidPercentEncoding(let text):
       "invalid percent-encoding in \(UntrustedText.quoted(text))"
-    case .noRoute(let path):
-      "no route for \(UntrustedText.quoted(path))"
-    case .invalidParameter(let name):
-      "invalid parameter '\(name)'"
-    case .invalidQueryItem(let name, let route):
-      "invalid query item '\(name)' (route \(route))"
+    case .noRoute(let path): "no route for \(UntrustedText.quoted(path))"
+    case .invalidParameter(let name): "invalid parameter '\(name)'"
+    case .invalidQueryItem(let name, let route): "invalid query item '\(name)' (route \(route))"
     case .repeatedQueryItem(let name, let route):
       "query item '\(name)' appears more than once (route \(route))"
     case .invalidDestinationValue(let name, let destination):
       "\(UntrustedText.quoted(name)) is not a valid value of \(destination)"
-    case .noTab(let module):
-      "no tab owns module '\(module)'"
-    case .beyondLimit(let limit):
-      "the link goes too deep: \(limit)"
-    case .missingURL:
-      "the activity carries no web page URL"
-    case .noLink(let destination):
-      "no route shows \(destination)"
+    case .noTab(let module): "no tab owns module '\(module)'"
+    case .beyondLimit(let limit): "the link goes too deep: \(limit)"
+    case .missingURL: "the activity carries no web page URL"
+    case .noLink(let destination): "no route shows \(destination)"
     }
   }
 }

@@ -14,33 +14,17 @@
 /// ``NavigationDestination/access``), never to the route or the link: a route that builds a
 /// gated destination is gated, and nothing a URL carries can change it.
 public struct DeepLinkRoute<Destination: NavigationDestination>: Sendable {
-  /// The path pattern, such as `orders/{orderId}/track`.
-  package let pattern: String
-  /// The kind of each path parameter; a parameter not listed is an ``DeepLinkParameterKind/identifier``.
-  package let parameterKinds: [String: DeepLinkParameterKind]
-  /// The optional query items the route reads, with their kinds. Other items are ignored.
-  package let queryItems: [String: DeepLinkParameterKind]
-  /// How the last destination is shown.
-  package let presentation: Presentation
-  let destinations: @Sendable (DeepLinkParameters) -> [Destination]
-  let parameters: @Sendable (Destination) -> DeepLinkParameters?
-  /// Whether this route's literal segments take links from sibling parameter routes on
-  /// purpose, so validation does not warn of it.
-  package private(set) var shadowsParameterRoutes = false
+  /// The route as the router keeps it, its destination type erased.
+  private(set) var erased: ErasedRoute
 
   /// Creates a route.
   ///
-  /// - Parameters:
-  ///   - pattern: Literal segments and `{name}` parameters, separated by `/`. The first segment
-  ///     is a lowercase literal: for the custom scheme it is the host.
-  ///   - parameterKinds: The kind of each path parameter that is not an identifier.
-  ///   - queryItems: The optional query items the route reads, with their kinds.
-  ///   - presentation: How the last destination is shown; pushed by default.
-  ///   - destinations: Builds the destinations, bottom first, from valid parameters. A route
-  ///     that presents must build at least one.
-  ///   - parameters: The parameters of a link that shows `destination` (the last of the
-  ///     destinations this route builds), or `nil` when this route does not show it. It is
-  ///     what makes share links: ``DeepLinkRouter/url(for:)-(AnyDestination)``.
+  /// `pattern` is literal segments and `{name}` parameters separated by `/`, the first a
+  /// lowercase literal (the host of custom-scheme links); a path parameter not in
+  /// `parameterKinds` is an identifier. `destinations` builds the destinations, bottom first,
+  /// from valid parameters: at least one for a route that presents. `parameters` gives the
+  /// parameters of a link whose last destination is `destination`, or `nil` when this route
+  /// does not show it: it makes share links (``DeepLinkRouter/url(for:)-(AnyDestination)``).
   public init(
     _ pattern: String,
     parameterKinds: [String: DeepLinkParameterKind] = [:],
@@ -49,21 +33,15 @@ public struct DeepLinkRoute<Destination: NavigationDestination>: Sendable {
     destinations: @escaping @Sendable (DeepLinkParameters) -> [Destination],
     parameters: @escaping @Sendable (Destination) -> DeepLinkParameters?
   ) {
-    self.pattern = pattern
-    self.parameterKinds = parameterKinds
-    self.queryItems = queryItems
-    self.presentation = presentation
-    self.destinations = destinations
-    self.parameters = parameters
+    erased = ErasedRoute(
+      module: Destination.moduleName, pattern: pattern, parameterKinds: parameterKinds,
+      queryItems: queryItems, presentation: presentation,
+      destinations: { ErasedRoute.erased(destinations($0)) },
+      parameters: { $0.as(Destination.self).flatMap(parameters) })
   }
 
-  /// Creates a route without parameters that shows one fixed destination, such as a tab's
-  /// root: `DeepLinkRoute("orders", showing: .list)`.
-  ///
-  /// - Parameters:
-  ///   - pattern: Literal segments only, such as `orders`.
-  ///   - destination: The destination shown.
-  ///   - presentation: How it is shown; pushed by default (a tab's root shows as an empty stack).
+  /// Creates a route of literal segments only that shows one fixed destination, pushed by
+  /// default (a tab's root shows as an empty stack): `DeepLinkRoute("orders", showing: .list)`.
   public init(
     _ pattern: String,
     showing destination: Destination,
@@ -78,11 +56,9 @@ public struct DeepLinkRoute<Destination: NavigationDestination>: Sendable {
   /// This route, declared to take on purpose the links a sibling route's parameter would
   /// read at the places where this route has a literal segment — `profile/edit` beside
   /// `profile/{customerId}` — so validation does not warn of it.
-  ///
-  /// - Returns: The route, its shadowing marked as intended.
   public func shadowingParameterRoutes() -> DeepLinkRoute {
     var route = self
-    route.shadowsParameterRoutes = true
+    route.erased.shadowsParameterRoutes = true
     return route
   }
 }

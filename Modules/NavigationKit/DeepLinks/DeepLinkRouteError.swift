@@ -1,15 +1,9 @@
 /// Every problem in the routes given to a ``DeepLinkRouter``, found when it is built: it is not
-/// built until all are fixed.
-///
-/// A problem is a mistake in the code, fixed there, not handled at run time: each is a sentence
-/// naming the routes involved, for the log and the test that shows it.
+/// built until all are fixed. A problem is a mistake in the code, fixed there.
 public struct DeepLinkRouteError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The problems, in the order the routes were given: a route or parser that is not well
-  /// formed (`route 'alpha//x' (alpha) is invalid: it has an empty segment`), two routes that
-  /// match exactly the same links (`routes … and … conflict: they match the same links`), or
-  /// two that could both match one link (`routes … and … are ambiguous: …`) — a literal
-  /// segment that is also a valid parameter, or two parameters of different kinds or names at
-  /// the same place.
+  /// The problems, in the order the routes were given, one sentence each: a route that is not
+  /// well formed, two routes that match the same links (`conflict`), or two that could both
+  /// match one link (`ambiguous`), such as two parameters of different kinds at one place.
   public let issues: [String]
 
   /// One problem per line.
@@ -19,21 +13,17 @@ public struct DeepLinkRouteError: Error, Hashable, Sendable, CustomStringConvert
   }
 }
 
-/// One problem in the routes given to a ``DeepLinkRouter``, as the router finds it; its
-/// description is the sentence ``DeepLinkRouteError/issues`` lists.
+/// One problem in the routes, as the router finds it; its description is the sentence
+/// ``DeepLinkRouteError/issues`` lists.
 enum DeepLinkRouteIssue: Hashable, Sendable, CustomStringConvertible {
-  /// A route or parser is not well formed, for the reason given.
   case invalidRoute(String, reason: String)
-  /// Two routes match exactly the same links.
   case conflict(String, String)
-  /// Two routes could both match one link.
   case ambiguous(String, String, reason: String)
 
   /// A sentence naming the routes involved.
   var description: String {
     switch self {
-    case .invalidRoute(let route, let reason):
-      "route \(route) is invalid: \(reason)"
+    case .invalidRoute(let route, let reason): "route \(route) is invalid: \(reason)"
     case .conflict(let first, let second):
       "routes \(first) and \(second) conflict: they match the same links"
     case .ambiguous(let first, let second, let reason):

@@ -18,16 +18,7 @@ public struct DeepLinkRouteInfo: Hashable, Sendable, CustomStringConvertible {
   /// starts with one of them never reaches this route, whatever follows.
   public let shadowedBy: [String]
 
-  /// Describes a route.
-  ///
-  /// - Parameters:
-  ///   - pattern: The path pattern.
-  ///   - module: The module whose destinations the route builds.
-  ///   - queryItems: The optional query items the route reads.
-  ///   - presentation: How the last destination is shown.
-  ///   - requiresLogin: Whether the route needs a logged-in user.
-  ///   - destinations: The destinations, with each parameter shown as `{name}`.
-  ///   - shadowedBy: The literal paths that win over the route's parameters.
+  /// Describes a route, as a feature's route test expects it.
   public init(
     pattern: String,
     module: String,

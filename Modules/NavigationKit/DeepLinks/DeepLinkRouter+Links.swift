@@ -2,44 +2,40 @@ extension DeepLinkRouter {
   /// A link in the custom scheme that shows `destination`, such as `myapp://orders/A-1`, or
   /// `nil` when no route shows it or its values are not valid parameters.
   ///
-  /// Matching the link gives back `destination` as the last destination: the router checks
-  /// this before returning a link.
+  /// The router checks that matching the link gives back `destination` as the last one.
   public func url(for destination: some NavigationDestination) -> String? {
     url(for: AnyDestination(destination))
   }
 
   /// A link in the custom scheme that shows an erased destination, or `nil`.
   public func url(for destination: AnyDestination) -> String? {
-    path(for: destination).map { "\(policy.scheme)://\($0)" }
+    path(for: destination).map { "\(reader.policy.scheme)://\($0)" }
   }
 
   /// A universal link that shows `destination`, such as `https://myapp.example.com/orders/A-1`,
   /// or `nil` when `host` is not on the policy's allowlist or no route shows the destination.
   public func universalLink(for destination: AnyDestination, host: String) -> String? {
     let host = host.lowercased()
-    guard policy.universalLinkHosts.contains(host) else { return nil }
+    guard reader.policy.universalLinkHosts.contains(host) else { return nil }
     return path(for: destination).map { "https://\(host)/\($0)" }
   }
 
-  /// The path and query of a link that shows `destination`, checked by matching it.
+  /// The path and query of a link that shows `destination`.
   private func path(for destination: AnyDestination) -> String? {
-    for table in tables where table.module == destination.moduleName {
-      for compiled in routeList[table.routes] {
-        guard let parameters = compiled.route.parameters(destination),
-          let path = Self.path(of: compiled, with: parameters),
-          shows(path, destination)
-        else { continue }
-        return path
-      }
+    for compiled in routeList where compiled.route.module == destination.moduleName {
+      guard let parameters = compiled.route.parameters(destination),
+        let path = Self.path(of: compiled, with: parameters),
+        shows(path, destination)
+      else { continue }
+      return path
     }
     return nil
   }
 
-  /// Whether the link of `path` leads to `destination`. A path that matches no route is not
-  /// an error here, only a candidate that does not lead there.
+  /// Whether the link of `path` leads to `destination`; one that matches nothing does not.
   private func shows(_ path: String, _ destination: AnyDestination) -> Bool {
     do {
-      return try match("\(policy.scheme)://\(path)").destinations.last == destination
+      return try match("\(reader.policy.scheme)://\(path)").destinations.last == destination
     } catch {
       return false
     }

@@ -1,12 +1,8 @@
 extension DeepLinkRouter {
-  /// Every route, sorted by pattern, each with the literal paths that take
-  /// precedence over its parameters (`shadowedBy`).
+  /// Every route, sorted by pattern, each with the literal paths that take precedence over its
+  /// parameters (`shadowedBy`).
   ///
-  /// The descriptions are made on each read, not when the router is built: building stays
-  /// cheap for the app's launch, and listing is for people and tools.
-  ///
-  /// - Complexity: O(*n*) calls of each route's destination builder, where *n* is the number
-  ///   of routes, plus the time to describe the destinations.
+  /// - Complexity: O(*n*) calls of the routes' destination builders, made on each read.
   public var routes: [DeepLinkRouteInfo] {
     let literalsByParent = Dictionary(grouping: trie.literals, by: \.parent)
     return routeList.map { compiled in
@@ -21,9 +17,8 @@ extension DeepLinkRouter {
     .sorted(byKey: { $0.pattern + "\u{0}" + $0.module })
   }
 
-  /// The literal paths that win over the route's parameters: for each parameter, every
-  /// literal at the same place that the parameter would accept, as the path up to it, such as
-  /// `orders/new` for `orders/{orderId}/track`.
+  /// For each parameter, every literal at its place that it would accept, as the path up to it,
+  /// such as `orders/new` for `orders/{orderId}/track`.
   private func shadows(
     of compiled: CompiledRoute, _ literalsByParent: [Int32: [RouteTrie.LiteralEdge]]
   ) -> [String] {

@@ -1,36 +1,32 @@
 extension DeepLinkRouter {
-  /// Reads `url` under the policy (``DeepLinkPolicy`` lists the rules) and matches its
-  /// segments to a route, one step down the trie each.
+  /// Reads `url`, such as `URL.absoluteString`, under the policy (``DeepLinkPolicy`` lists the
+  /// rules) and matches it to a route.
   ///
-  /// - Parameter url: The URL as received, such as `URL.absoluteString`.
-  /// - Returns: The destinations the link shows.
   /// - Throws: ``DeepLinkRejection`` saying why the link shows nothing.
   /// - Complexity: O(*n*) in the URL's length, whatever the number of routes.
   public func match(_ url: String) throws(DeepLinkRejection) -> DeepLinkMatch {
     try match(reader.read(url))
   }
 
-  /// Matches a link already read under the policy to a route.
-  ///
-  /// - Throws: ``DeepLinkRejection`` when no route matches or a value is invalid.
   func match(_ link: DeepLink) throws(DeepLinkRejection) -> DeepLinkMatch {
     var node: Int32 = 0
+    // A literal edge whose bytes equal the segment's wins over the parameter edge.
     for segment in link.segments {
-      switch trie.step(from: node, along: segment) {
-      case .literal(let child):
+      let here = trie.nodes[Int(node)]
+      if here.hasLiterals, let child = trie.child(of: node, literal: segment) {
         node = child
-      case .parameter(let edge):
+      } else if here.parameter >= 0 {
+        let edge = trie.parameters[Int(here.parameter)]
         guard edge.kind.accepts(segment) else { throw .invalidParameter(edge.name) }
         node = edge.child
-      case nil:
+      } else {
         throw .noRoute(path: link.path)
       }
     }
     let index = trie.nodes[Int(node)].route
     guard index >= 0 else { throw .noRoute(path: link.path) }
     let compiled = routeList[Int(index)]
-    // The path parameters' values are the link's own segments, read in place by position;
-    // only a route that reads query items needs an array of its own.
+    // Path parameters are read from the link's segments; only query values need an array.
     var queryValues: [String?]? = nil
     if !compiled.queryItems.isEmpty {
       let pattern = compiled.route.pattern

@@ -1,11 +1,7 @@
 extension DeepLinkRouter {
-  /// Every parameter route whose links a sibling route with a literal segment at the same
-  /// place takes first, such as `profile/{customerId}` beside `profile/edit` (customer "edit"
-  /// is never read), unless that sibling is declared with
-  /// ``DeepLinkRoute/shadowingParameterRoutes()``. Warnings, not errors: the router works,
-  /// but a team adding the literal route may not know it hid a value of another's.
-  ///
-  /// - Complexity: O(*n*²) in the routes that share a first segment and a length.
+  /// Every parameter route whose links a sibling's literal segment takes first, such as
+  /// `profile/{customerId}` beside `profile/edit`, unless that sibling is declared with
+  /// ``DeepLinkRoute/shadowingParameterRoutes()``: warnings, as the router works.
   package var shadowedRoutes: [CompositionError] {
     struct Shape: Hashable {
       let first: DeepLinkPattern.Segment

@@ -4,7 +4,6 @@
 /// every route (its cost grows with the link's length, never with the number of routes), checks
 /// every parameter against its kind, and builds the destinations. A literal segment wins over
 /// a parameter at the same place: beside `orders/{orderId}`, `orders/new` opens its own route.
-/// It also lists its routes and builds links back from destinations, for sharing.
 ///
 /// ```swift
 /// let router = try DeepLinkRouter(
@@ -14,20 +13,12 @@
 /// router.url(for: OrdersDestination.detail(orderId: "A-1"))  // "myapp://orders/A-1"
 /// ```
 public struct DeepLinkRouter: Sendable {
-  /// Reads links under the router's ``DeepLinkPolicy``.
   let reader: DeepLinkReader
   let routeList: [CompiledRoute]
   let trie: RouteTrie
-  /// Each route table's module and the positions of its routes in `routeList`.
-  let tables: [(module: String, routes: Range<Int>)]
 
   /// Compiles every source into one matcher.
   ///
-  /// Descriptions of the routes are not made here but when ``routes`` is read.
-  ///
-  /// - Parameters:
-  ///   - policy: The URL acceptance rules.
-  ///   - sources: Each feature's route table.
   /// - Throws: ``DeepLinkRouteError`` listing every malformed route and every pair of routes
   ///   that conflict (match the same links) or are ambiguous (two parameters of different
   ///   names or kinds at one place), each named with its module.
@@ -39,33 +30,21 @@ public struct DeepLinkRouter: Sendable {
     var trie = RouteTrie(capacity: count)
     var routes: [CompiledRoute] = []
     routes.reserveCapacity(count)
-    var tables: [(module: String, routes: Range<Int>)] = []
     var issues: [DeepLinkRouteIssue] = []
-    for (sourceIndex, source) in sources.enumerated() {
-      let first = routes.count
-      for (index, route) in source.routes.enumerated() {
-        let owner = RouteOwner(source: Int32(sourceIndex), item: Int32(index))
-        if let issue = Self.insert(route, owner: owner, into: &trie, routes: &routes, sources) {
-          issues.append(issue)
-        }
+    for source in sources {
+      for route in source.routes {
+        if let issue = Self.insert(route, into: &trie, routes: &routes) { issues.append(issue) }
       }
-      tables.append((source.module, first..<routes.count))
     }
     guard issues.isEmpty else { throw DeepLinkRouteError(issues: issues.map(\.description)) }
     self.reader = DeepLinkReader(policy: policy)
     self.routeList = routes
     self.trie = trie
-    self.tables = tables
   }
 
-  /// The URL acceptance rules.
-  var policy: DeepLinkPolicy { reader.policy }
-
-  /// Parses and checks a route, adds it to the trie and to `routes`; returns the issue that
-  /// keeps it out instead, if any.
+  /// Adds a route to the trie and to `routes`, or returns the issue that keeps it out.
   private static func insert(
-    _ route: ErasedRoute, owner: RouteOwner, into trie: inout RouteTrie,
-    routes: inout [CompiledRoute], _ sources: [DeepLinkSource]
+    _ route: ErasedRoute, into trie: inout RouteTrie, routes: inout [CompiledRoute]
   ) -> DeepLinkRouteIssue? {
     let pattern: DeepLinkPattern
     do {
@@ -73,16 +52,11 @@ public struct DeepLinkRouter: Sendable {
     } catch {
       return .invalidRoute(route.name, reason: error.reason)
     }
-    if !route.parameterKinds.isEmpty,
-      let stray = route.parameterKinds.keys.sorted().first(where: {
-        !pattern.parameterNames.contains($0)
-      })
-    {
+    let names = pattern.parameterNames
+    if let stray = route.parameterKinds.keys.sorted().first(where: { !names.contains($0) }) {
       return .invalidRoute(route.name, reason: "parameter '\(stray)' is not in the pattern")
     }
-    if !route.queryItems.isEmpty,
-      let clash = route.queryItems.keys.sorted().first(where: pattern.parameterNames.contains)
-    {
+    if let clash = route.queryItems.keys.sorted().first(where: names.contains) {
       return .invalidRoute(
         route.name, reason: "'\(clash)' is both a path parameter and a query item")
     }
@@ -90,27 +64,14 @@ public struct DeepLinkRouter: Sendable {
     if case .present = route.presentation, route.destinations(compiled.placeholders).isEmpty {
       return .invalidRoute(route.name, reason: "it presents, but builds no destination")
     }
-    let clash = trie.insert(
-      pattern, kind: route.kind(of:), route: Int32(routes.count), owner: owner)
-    if let clash { return issue(clash, with: route.name, sources) }
-    routes.append(compiled)
-    return nil
-  }
-
-  /// The issue of a clash between what is in the trie and the route `name`.
-  private static func issue(
-    _ clash: RouteTrie.Clash, with name: String, _ sources: [DeepLinkSource]
-  ) -> DeepLinkRouteIssue {
-    switch clash {
-    case .conflict(let owner):
-      .conflict(Self.name(of: owner, sources), name)
-    case .ambiguous(let owner, let reason):
-      .ambiguous(Self.name(of: owner, sources), name, reason: reason)
+    switch trie.insert(pattern, kind: route.kind(of:), route: Int32(routes.count)) {
+    case .conflict(let other):
+      return .conflict(routes[Int(other)].route.name, route.name)
+    case .ambiguous(let other, let reason):
+      return .ambiguous(routes[Int(other)].route.name, route.name, reason: reason)
+    case nil:
+      routes.append(compiled)
+      return nil
     }
-  }
-
-  /// The name in issues of the route `owner` points to.
-  private static func name(of owner: RouteOwner, _ sources: [DeepLinkSource]) -> String {
-    sources[Int(owner.source)].routes[Int(owner.item)].name
   }
 }

@@ -1,24 +1,14 @@
-/// A feature's route table, as the router takes it.
-///
-/// ```swift
-/// let router = try DeepLinkRouter(policy: policy, sources: [
-///   .routes(OrdersDestination.deepLinkRoutes),
-///   .routes(CatalogDestination.deepLinkRoutes),
-/// ])
-/// ```
+/// A feature's route table, as the router takes it: `.routes(OrdersDestination.deepLinkRoutes)`.
 public struct DeepLinkSource: Sendable {
-  /// The module whose destinations the links show.
-  package let module: String
-  /// The routes, their destination type erased.
   let routes: [ErasedRoute]
 
   /// A feature's route table.
   public static func routes<Destination>(_ routes: [DeepLinkRoute<Destination>]) -> DeepLinkSource {
-    DeepLinkSource(module: Destination.moduleName, routes: routes.map(ErasedRoute.init))
+    DeepLinkSource(routes: routes.map(\.erased))
   }
 }
 
-/// A ``DeepLinkRoute`` with its destination type erased and its pattern parsed.
+/// A ``DeepLinkRoute`` with its destination type erased.
 struct ErasedRoute: Sendable {
   let module: String
   let pattern: String
@@ -27,23 +17,12 @@ struct ErasedRoute: Sendable {
   let presentation: Presentation
   let destinations: @Sendable (DeepLinkParameters) -> [AnyDestination]
   let parameters: @Sendable (AnyDestination) -> DeepLinkParameters?
-  let shadowsParameterRoutes: Bool
+  /// Set by ``DeepLinkRoute/shadowingParameterRoutes()``.
+  var shadowsParameterRoutes = false
 
-  init<Destination>(_ route: DeepLinkRoute<Destination>) {
-    module = Destination.moduleName
-    pattern = route.pattern
-    parameterKinds = route.parameterKinds
-    queryItems = route.queryItems
-    presentation = route.presentation
-    shadowsParameterRoutes = route.shadowsParameterRoutes
-    destinations = { parameters in Self.erased(route.destinations(parameters)) }
-    parameters = { $0.as(Destination.self).flatMap(route.parameters) }
-  }
-
-  /// `destinations` erased, in order. A loop over the buffer rather than `map`: this generic
-  /// code is not specialized, and there `map` reads each element through a coroutine that
-  /// allocates.
-  private static func erased<Destination: NavigationDestination>(
+  /// A loop over the buffer rather than `map`, which allocates in this unspecialized code: with
+  /// `map`, "Match x10, 1,000 routes" measured 8 µs and 7 mallocs a match, against 5.4 and 5.
+  static func erased<Destination: NavigationDestination>(
     _ destinations: [Destination]
   ) -> [AnyDestination] {
     destinations.withUnsafeBufferPointer { built in

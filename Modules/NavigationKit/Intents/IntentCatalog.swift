@@ -2,10 +2,9 @@
 /// ``RequestRoute``) property per intent, each starting unrouted.
 ///
 /// The feature declares the catalog; the composition root routes each property in the
-/// feature's wiring; the feature's screens send intents only through it. A new intent costs
-/// its declaration, the screen that sends it and one wiring line: tests and previews use the
-/// catalog as `init()` makes it, and ``AppNavigator`` does not start while an installed
-/// feature leaves one unrouted, naming the property and the file to route it in.
+/// feature's wiring; the feature's screens send intents only through it. Tests and previews
+/// use the catalog as `init()` makes it; ``AppNavigator`` does not start while an installed
+/// feature leaves one unrouted.
 ///
 /// ```swift
 /// public struct OrdersIntents: IntentCatalog {

@@ -1,39 +1,26 @@
 /// Where one intent type leads: a destination of the module that provides it, and how it is
 /// shown. The composition root writes one for each intent a feature declares.
 ///
-/// A route is also how a screen sends its intent: calling it with an intent gives the
-/// ``NavigationAction`` that shows the destination. A feature receives its routes from the
-/// composition root in its ``IntentCatalog``, so its screens can send only the intents it
-/// declares, and validation checks that every one of them has somewhere to go.
+/// Calling a route with an intent gives the ``NavigationAction`` that shows the destination. A
+/// feature receives its routes in its ``IntentCatalog``, so its screens send only the intents
+/// it declares, and validation checks that each has somewhere to go.
 ///
 /// ```swift
 /// // In the composition root, which imports both features:
 /// intents.showProduct = .push { CatalogDestination.productDetail(productId: $0.productId) }
+///   .transition { .zoom(sourceID: TransitionSourceID($0)) }
 ///
 /// // In an Orders screen, which imports neither Catalog nor the composition root:
 /// ScreenAction("View product", intents.showProduct(ShowProduct(productId: "P-100")))
 /// ```
-///
-/// A route also says how the destination is shown: a presentation's options
-/// (``present(as:options:_:)``) and a transition, such as a zoom from the sender's view marked
-/// with the intent (``transition(_:)``).
 public struct IntentRoute<Intent: NavigationIntent>: Sendable {
-  /// The module whose destination the intent leads to.
   package let targetModule: String
-  /// Where the destination is shown.
   package let presentation: Presentation
   private let destination: @Sendable (Intent) -> AnyDestination
-  /// How the destination comes in, for one intent.
   private var transition: @Sendable (Intent) -> ScreenTransition = { _ in .automatic }
 
-  /// Leads every intent to the destination `destination` builds, shown as `presentation`.
-  ///
-  /// - Parameters:
-  ///   - presentation: Where the destination is shown.
-  ///   - destination: Builds the destination for one intent.
   init<Destination: NavigationDestination>(
-    _ presentation: Presentation,
-    to destination: @escaping @Sendable (Intent) -> Destination
+    _ presentation: Presentation, to destination: @escaping @Sendable (Intent) -> Destination
   ) {
     self.targetModule = Destination.moduleName
     self.presentation = presentation
@@ -41,42 +28,28 @@ public struct IntentRoute<Intent: NavigationIntent>: Sendable {
   }
 
   /// Leads every intent to one fixed destination, such as the root of the app's first tab.
-  ///
-  /// - Parameters:
-  ///   - destination: The destination every intent shows.
-  ///   - presentation: Where it is shown.
   public init(always destination: AnyDestination, as presentation: Presentation) {
     self.targetModule = destination.moduleName
     self.presentation = presentation
     self.destination = { _ in destination }
   }
 
-  /// A route the composition root has not written yet: every catalog property's starting
-  /// value. Sending it pushes an ``IntentStubDestination`` naming the intent, which a feature's
-  /// tests and previews show; an app does not start while one is left (``CompositionError``
-  /// names the property to route).
+  /// Every catalog property's starting value: it pushes an ``IntentStubDestination`` naming
+  /// the intent, for tests and previews. An app does not start while one is left
+  /// (``CompositionError`` names the property).
   public static var unrouted: IntentRoute {
     IntentRoute(.push) { IntentStubDestination.received(intent: String(describing: $0)) }
   }
 
   /// Pushes the destination onto the stack the user sees, so "back" returns to the sender.
-  ///
-  /// - Parameter destination: Builds the destination for one intent.
-  /// - Returns: The route.
   public static func push<Destination: NavigationDestination>(
     _ destination: @escaping @Sendable (Intent) -> Destination
   ) -> IntentRoute {
     IntentRoute(.push, to: destination)
   }
 
-  /// Presents the destination over the stack the user sees.
-  ///
-  /// - Parameters:
-  ///   - style: A sheet or a full-screen cover.
-  ///   - options: Its detents, size and whether a swipe dismisses it; the platform's by
-  ///     default.
-  ///   - destination: Builds the destination for one intent.
-  /// - Returns: The route.
+  /// Presents the destination over the stack the user sees, as a sheet or a full-screen cover
+  /// with `options` (detents, size, whether a swipe dismisses it; the platform's by default).
   public static func present<Destination: NavigationDestination>(
     as style: PresentationStyle,
     options: PresentationOptions = .automatic,
@@ -85,16 +58,16 @@ public struct IntentRoute<Intent: NavigationIntent>: Sendable {
     IntentRoute(.present(style, options: options), to: destination)
   }
 
+  /// Shows the destination in the tab that owns its module, as the only screen above the
+  /// tab's root.
+  public static func selectOwningTab<Destination: NavigationDestination>(
+    _ destination: @escaping @Sendable (Intent) -> Destination
+  ) -> IntentRoute {
+    IntentRoute(.selectOwningTab, to: destination)
+  }
+
   /// This route, its destination coming in with the transition `transition` makes for each
   /// intent, such as a zoom from the sender's view marked with the intent.
-  ///
-  /// ```swift
-  /// intents.showProduct = .push { CatalogDestination.productDetail(productId: $0.productId) }
-  ///   .transition { .zoom(sourceID: TransitionSourceID($0)) }
-  /// ```
-  ///
-  /// - Parameter transition: The transition of one intent's destination.
-  /// - Returns: The route with that transition.
   public func transition(
     _ transition: @escaping @Sendable (Intent) -> ScreenTransition
   ) -> IntentRoute {
@@ -103,26 +76,22 @@ public struct IntentRoute<Intent: NavigationIntent>: Sendable {
     return route
   }
 
-  /// Shows the destination in the tab that owns its module, as the only screen above the
-  /// tab's root.
-  ///
-  /// - Parameter destination: Builds the destination for one intent.
-  /// - Returns: The route.
-  public static func selectOwningTab<Destination: NavigationDestination>(
-    _ destination: @escaping @Sendable (Intent) -> Destination
-  ) -> IntentRoute {
-    IntentRoute(.selectOwningTab, to: destination)
+  /// The action that sends `intent`: what a screen's button does.
+  public func callAsFunction(_ intent: Intent) -> NavigationAction {
+    .send(sent(intent))
   }
 
-  /// The action that sends `intent`: what a screen's button does.
-  ///
-  /// - Parameter intent: The intent to send.
-  /// - Returns: A ``NavigationAction/send(_:)`` that shows the intent's destination.
-  public func callAsFunction(_ intent: Intent) -> NavigationAction {
-    .send(
-      SentIntent(
-        intent: intent, destination: destination(intent), presentation: presentation,
-        transition: transition(intent)))
+  /// `intent` on its way to this route's destination; a request's answer reaches `request`.
+  func sent(_ intent: Intent, request: RequestDelivery? = nil) -> SentIntent {
+    SentIntent(
+      intent: intent, destination: destination(intent), presentation: presentation,
+      transition: transition(intent), request: request)
+  }
+
+  func info(catalog: String, property: String, isRequest: Bool) -> IntentRouteInfo {
+    IntentRouteInfo(
+      intent: Intent.typeName, catalog: catalog, property: property, targetModule: targetModule,
+      presentation: presentation, isRequest: isRequest)
   }
 }
 
@@ -134,8 +103,6 @@ protocol IntentRouting: Sendable {
 
 extension IntentRoute: IntentRouting {
   func info(catalog: String, property: String) -> IntentRouteInfo {
-    IntentRouteInfo(
-      intent: Intent.typeName, catalog: catalog, property: property, targetModule: targetModule,
-      presentation: presentation, isRequest: false)
+    info(catalog: catalog, property: property, isRequest: false)
   }
 }

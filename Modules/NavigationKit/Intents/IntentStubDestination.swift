@@ -1,10 +1,7 @@
 /// Where an intent leads before the composition root routes it: a placeholder screen naming
 /// the intent.
 ///
-/// Every route of a catalog starts ``IntentRoute/unrouted`` (or ``RequestRoute/unrouted``), so
-/// a feature's tests and previews use `OrdersIntents()` as it is. The app itself never shows
-/// one: ``AppNavigator`` refuses to start while any intent of an installed feature is left
-/// unrouted, naming the catalog property to route. `NavigationKitTesting`'s `FeatureHarness`
+/// An app never shows one (``IntentRoute/unrouted``); `NavigationKitTesting`'s `FeatureHarness`
 /// shows these in a tab of their own, so a test sees what an intent sent.
 public enum IntentStubDestination: NavigationDestination, Codable {
   /// The stub tab's root, before any intent arrives.

@@ -9,8 +9,6 @@
 /// public struct ShowProduct: NavigationIntent {
 ///   public let productId: String
 /// }
-/// // In the composition root:
-/// intents.showProduct = .push { CatalogDestination.productDetail(productId: $0.productId) }
 /// ```
 public protocol NavigationIntent: Hashable, Sendable {}
 

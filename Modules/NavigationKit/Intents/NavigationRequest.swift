@@ -1,10 +1,9 @@
 /// An intent that asks another module for an answer, such as "choose a product".
 ///
-/// The requesting module declares the request and its ``Result``; the composition root routes
-/// it to a screen of the module that provides answers (``RequestRoute``), which answers with a
-/// value of its own type (``NavigationAction/answer(_:)``) that the route turns into the
-/// request's result. The result reaches the sender exactly once: completed, or cancelled when
-/// the providing screen goes away without answering.
+/// The composition root routes it to a screen of another module (``RequestRoute``), which
+/// answers with a value of its own type (``NavigationAction/answer(_:)``) that the route turns
+/// into the ``Result``. The sender gets it exactly once: completed, or cancelled when the
+/// providing screen goes away without answering.
 ///
 /// ```swift
 /// // In FeatureOrders:
@@ -34,7 +33,6 @@ public struct RequestAnswer: Hashable, Sendable, CustomStringConvertible {
   /// The answer, of a type the providing module declares.
   let value: any Hashable & Sendable
 
-  /// Wraps an answer.
   init(_ value: some Hashable & Sendable) {
     self.value = value
   }

@@ -10,20 +10,9 @@ public struct SentIntent: Hashable, Sendable, CustomStringConvertible {
   /// Where the destination is shown.
   public let presentation: Presentation
   /// How the destination comes in, such as a zoom from the sender's view.
-  package let transition: ScreenTransition
+  package var transition: ScreenTransition = .automatic
   /// How the answer of a ``NavigationRequest`` reaches its sender; `nil` for a plain intent.
-  let request: RequestDelivery?
-
-  init(
-    intent: any NavigationIntent, destination: AnyDestination, presentation: Presentation,
-    transition: ScreenTransition = .automatic, request: RequestDelivery? = nil
-  ) {
-    self.intent = intent
-    self.destination = destination
-    self.presentation = presentation
-    self.transition = transition
-    self.request = request
-  }
+  var request: RequestDelivery? = nil
 
   /// Whether the intent is a ``NavigationRequest`` that waits for an answer.
   public var isRequest: Bool { request != nil }

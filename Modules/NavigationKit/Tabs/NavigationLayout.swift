@@ -1,10 +1,8 @@
 /// How one composition's tabs are shown: as a tab bar, or as a sidebar of sections beside the
 /// selected section's stack.
 ///
-/// Both layouts show the same ``TabNavigator``: a section of the split view is a tab, its
-/// detail stack is the tab's ``Navigator``. So deep links, intents and restoration work the
-/// same in either, and the layout can change at any time (an iPad going from compact to
-/// regular width) without losing anything.
+/// Both layouts show the same ``TabNavigator``, so the layout can change at any time (an iPad
+/// going from compact to regular width) without losing anything.
 public enum NavigationLayout: String, Hashable, Sendable, CaseIterable {
   /// A tab bar, one stack per tab: an iPhone's layout.
   case tabs

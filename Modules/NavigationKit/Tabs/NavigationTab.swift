@@ -33,16 +33,7 @@ public struct NavigationTab: Hashable, Sendable, Identifiable {
   /// What the tab is for, such as ``Role/search``, or `nil` for an ordinary tab.
   public let role: Role?
 
-  /// Creates a tab.
-  ///
-  /// - Parameters:
-  ///   - id: The tab's name.
-  ///   - title: The title a tab bar shows; defaults to the name.
-  ///   - icon: The name of the tab bar's icon, such as an SF Symbol's.
-  ///   - section: The title of the sidebar section the tab is listed under, if any.
-  ///   - role: What the tab is for, such as ``Role/search``, if anything special.
-  ///   - root: The destination at the bottom of the tab's stack.
-  ///   - modules: Further modules the tab owns besides its root's module.
+  /// Creates a tab whose title defaults to its name, owning its root's module and `modules`.
   public init(
     _ id: TabID,
     title: String? = nil,

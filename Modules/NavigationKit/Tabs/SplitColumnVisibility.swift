@@ -1,8 +1,6 @@
 /// Which columns of a sidebar-and-detail layout are shown, as SwiftUI's
 /// `NavigationSplitViewVisibility` names them.
-///
-/// It is part of ``TabNavigator``'s state, so it is saved and restored with the tabs
-/// (``NavigationSnapshot/columnVisibility``); the tab layout ignores it.
+/// Saved and restored with the tabs (``NavigationSnapshot/columnVisibility``).
 public enum SplitColumnVisibility: String, Hashable, Sendable, CaseIterable {
   /// The platform decides, by the space available.
   case automatic

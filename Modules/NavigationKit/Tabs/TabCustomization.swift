@@ -1,9 +1,8 @@
 /// How the user arranged an app's tabs: the tabs they hid from an iOS 18 sidebar.
 ///
-/// It is state like the stacks: saved and restored with them (``NavigationSnapshot``), changed
-/// through the app's front door (``AppNavigator/customizeTabs(_:)``), and read by the SwiftUI
-/// root, which binds it to SwiftUI's `TabViewCustomization`. A hidden tab still exists: a link
-/// or an intent into its module selects it as before.
+/// Saved and restored with the stacks, changed through ``AppNavigator/customizeTabs(_:)``, and
+/// bound to SwiftUI's `TabViewCustomization`. A link or an intent into a hidden tab's module
+/// selects it as before.
 ///
 /// ```swift
 /// var customization = app.tabs.customization

@@ -3,9 +3,8 @@ public import Observation
 /// The tabs of an app: which is selected, one ``Navigator`` per tab, and which tab owns which
 /// module.
 ///
-/// It is state, read by views and tests; it changes through the app's front door, which
-/// selects tabs (``AppNavigator/select(_:)``, ``AppNavigator/tap(_:)``), opens links into the
-/// tab that owns them and restores every tab at launch.
+/// It is state, read by views and tests; it changes through the app's front door
+/// (``AppNavigator/select(_:)``, ``AppNavigator/tap(_:)``, links, restoration).
 ///
 /// ```swift
 /// let app = try AppComposition.makeNavigator()
@@ -14,8 +13,7 @@ public import Observation
 /// app.tabs.visibleNavigator.current                // what the user sees
 /// ```
 ///
-/// A split view shows the same tabs as the sections of its sidebar, the selected one in the
-/// detail column; ``columnVisibility`` is the one thing of its own it keeps.
+/// A split view shows the same tabs as its sidebar's sections; it keeps ``columnVisibility``.
 @Observable
 @MainActor
 public final class TabNavigator {
@@ -25,8 +23,7 @@ public final class TabNavigator {
   public let navigators: [Navigator]
   /// The tabs grouped as an iOS 18 sidebar lists them, in tab-bar order.
   package let sections: [NavigationTabSection]
-  /// How the user arranged the tabs: the ones hidden from the sidebar. Saved and restored
-  /// with the stacks; changed through ``AppNavigator/customizeTabs(_:)``.
+  /// The tabs the user hid from the sidebar; changed through ``AppNavigator/customizeTabs(_:)``.
   public private(set) var customization = TabCustomization()
   /// The tabs a split view's sidebar lists, in tab-bar order: every tab but the ones the user
   /// hid (``customization``). A hidden tab still exists: a link into its module selects it,
@@ -34,44 +31,27 @@ public final class TabNavigator {
   public var sidebarTabs: [NavigationTab] {
     tabs.filter { !customization.hiddenTabs.contains($0.id) }
   }
-  /// Which columns a split view of these tabs shows; saved and restored with them, ignored by
-  /// a tab bar.
+  /// Which columns a split view of these tabs shows; a tab bar ignores it.
   public var columnVisibility: SplitColumnVisibility = .automatic
 
   private var selectedIndex: Int
 
-  /// Creates the tabs, each at its root, the first selected.
-  ///
-  /// - Throws: ``TabConfigurationError`` when the tabs are empty or repeat a name or a module.
-  init(
+  /// Creates the tabs, each at its root, the first selected, or throws their first problem.
+  convenience init(
     tabs: [NavigationTab], events: NavigationEventBus, gate: AccessGate
   ) throws(TabConfigurationError) {
-    try Self.validate(tabs)
-    self.tabs = tabs
-    self.selectedIndex = 0
-    self.sections = NavigationTabSection.sections(of: tabs)
-    self.navigators = Self.navigators(of: tabs, events: events, gate: gate)
+    if let problem = Self.problems(in: tabs).first { throw problem }
+    self.init(validTabs: tabs, events: events, gate: gate)
   }
 
-  /// Creates tabs already validated (``problems(in:)`` found none), each at its root, the
-  /// first selected: what a scene of an app whose tabs were checked once is made of.
+  /// Creates tabs ``problems(in:)`` found nothing wrong with, as each scene of an app does.
   init(validTabs tabs: [NavigationTab], events: NavigationEventBus, gate: AccessGate) {
     self.tabs = tabs
     self.selectedIndex = 0
     self.sections = NavigationTabSection.sections(of: tabs)
-    self.navigators = Self.navigators(of: tabs, events: events, gate: gate)
-  }
-
-  private static func navigators(
-    of tabs: [NavigationTab], events: NavigationEventBus, gate: AccessGate
-  ) -> [Navigator] {
-    tabs.map {
+    self.navigators = tabs.map {
       Navigator(root: $0.root, scope: NavigationScope(tab: $0.id), events: events, gate: gate)
     }
-  }
-
-  private static func validate(_ tabs: [NavigationTab]) throws(TabConfigurationError) {
-    if let problem = problems(in: tabs).first { throw problem }
   }
 
   /// Every reason `tabs` cannot make a tab navigator, in tab order; empty when they can.
@@ -82,21 +62,12 @@ public final class TabNavigator {
       problems.append(.tooManyTabs(count: tabs.count, limit: NavigationSnapshot.maximumTabCount))
     }
     var names: Set<TabID> = []
-    // Each module's first owner, and the owners of modules owned more than once: an app
-    // starts with no such module, so it makes no list per module.
-    var firstOwner: [String: TabID] = [:]
     var owners: [String: [TabID]] = [:]
     for tab in tabs {
       if !names.insert(tab.id).inserted { problems.append(.duplicateTab(tab.id)) }
-      for module in tab.modules {
-        if let first = firstOwner[module] {
-          owners[module, default: [first]].append(tab.id)
-        } else {
-          firstOwner[module] = tab.id
-        }
-      }
+      for module in tab.modules { owners[module, default: []].append(tab.id) }
     }
-    for (module, tabs) in owners.sorted(byKey: \.key) {
+    for (module, tabs) in owners.sorted(byKey: \.key) where tabs.count > 1 {
       problems.append(.moduleOwnedTwice(module: module, tabs: tabs))
     }
     var sectionsSeen: Set<String> = []
@@ -118,8 +89,7 @@ public final class TabNavigator {
   /// The selected tab's navigator.
   public var selectedNavigator: Navigator { navigators[selectedIndex] }
 
-  /// The navigator whose top screen the user sees: the innermost presentation of the
-  /// selected tab, or the tab's own navigator.
+  /// The navigator whose top screen the user sees: the selected tab's innermost presentation.
   public var visibleNavigator: Navigator { selectedNavigator.topmost }
 
   /// The navigator of a tab, or `nil` when no tab has that name.
@@ -134,9 +104,7 @@ public final class TabNavigator {
 
   // MARK: - Local operations, for the front door
 
-  /// Selects `tab`, reporting the switch; selecting the selected tab changes nothing.
-  ///
-  /// - Returns: Whether a tab has that name.
+  /// Selects `tab`, reporting the switch; `false` when no tab has that name.
   @discardableResult
   func select(_ tab: TabID) -> Bool {
     guard let index = tabs.firstIndex(where: { $0.id == tab }) else { return false }
@@ -147,12 +115,9 @@ public final class TabNavigator {
     return true
   }
 
-  /// Shows a whole stack in the tab that owns `module`, optionally with a destination
-  /// presented over it: everything presented on any tab is dismissed, the owning tab is
-  /// selected, and its path replaced by `path` (without a leading copy of the tab's root).
-  /// The access check is the caller's.
-  ///
-  /// - Returns: `false`, changing nothing, when no tab owns `module`.
+  /// Dismisses everything presented on any tab, selects the tab that owns `module` and
+  /// replaces its path by `path` (without a leading copy of its root), with `presented` over
+  /// it; `false`, changing nothing, when no tab owns `module`. The access check is the caller's.
   func show(
     _ path: [AnyDestination],
     presenting presented: (destination: AnyDestination, style: PresentationStyle)? = nil,
@@ -162,9 +127,7 @@ public final class TabNavigator {
     guard let tab = tab(owning: module), let navigator = navigator(for: tab.id) else {
       return false
     }
-    for navigator in navigators {
-      navigator.dismissAll()
-    }
+    for navigator in navigators { navigator.dismissAll() }
     select(tab.id)
     navigator.setStack(path.first == tab.root ? Array(path.dropFirst()) : path)
     if let presented {
@@ -173,31 +136,19 @@ public final class TabNavigator {
     return true
   }
 
-  /// The navigator that presents `navigator` as its sheet or cover, or `nil` when `navigator`
-  /// is a tab's own or is not shown by any tab.
-  ///
-  /// - Complexity: O(*t* + *p*), for *t* tabs and *p* presentations shown.
+  /// The navigator that presents `navigator`, or `nil` for a tab's own or one no tab shows.
   func presenter(of navigator: Navigator) -> Navigator? {
-    for root in navigators {
-      if let presenter = root.stacks.first(where: { $0.presentation?.navigator === navigator }) {
-        return presenter
-      }
-    }
-    return nil
+    navigators.lazy.compactMap { $0.stacks.first { $0.presentation?.navigator === navigator } }
+      .first
   }
 
   /// The tab whose navigator is `navigator` or presents it, at any depth.
   func tab(showing navigator: Navigator) -> TabID? {
-    for (tab, root) in zip(tabs, navigators) where root.stacks.contains(where: { $0 === navigator })
-    {
-      return tab.id
-    }
-    return nil
+    zip(tabs, navigators).first { $0.1.stacks.contains { $0 === navigator } }?.0.id
   }
 
-  /// Replaces the user's arrangement of the tabs, keeping only tabs that exist, and reports it.
-  ///
-  /// - Returns: Whether anything changed.
+  /// Replaces the user's arrangement of the tabs, keeping only tabs that exist, and reports
+  /// it; `false` when nothing changed.
   @discardableResult
   func customize(_ customization: TabCustomization) -> Bool {
     let known = Set(tabs.map(\.id))
@@ -210,17 +161,13 @@ public final class TabNavigator {
 
   /// Takes every destination that needs login off every tab, with everything above it.
   func removeGatedDestinations() {
-    for navigator in navigators {
-      navigator.removeGatedDestinations()
-    }
+    for navigator in navigators { navigator.removeGatedDestinations() }
   }
 
   // MARK: - Restoration
 
-  /// The state worth keeping across launches: the selected tab, every tab's stack and its
-  /// presentations, and the split view's columns unless they are the default
-  /// ``SplitColumnVisibility/automatic`` (so an app that never shows a split view writes the
-  /// files it always wrote). Alerts and confirmation dialogs are left out.
+  /// The state worth keeping across launches, without alerts and dialogs. Default columns and
+  /// customization are left out, so an app that never shows a split view writes the same file.
   var snapshot: NavigationSnapshot {
     NavigationSnapshot(
       selectedTab: selectedTab,
@@ -242,10 +189,8 @@ public final class TabNavigator {
       tabCustomization: customization == TabCustomization() ? nil : customization)
   }
 
-  /// Puts every tab in the state `snapshot` describes, each tab's stack and presentations,
-  /// then the selection; what `gate` refuses now is dropped with everything above it.
-  ///
-  /// - Returns: What could not be restored.
+  /// Puts every tab in the state `snapshot` describes, then the selection, and returns what
+  /// could not be restored; what `gate` refuses now is dropped with everything above it.
   func restore(_ snapshot: NavigationSnapshot, gate: AccessGate) -> [RestorationIssue] {
     var issues: [RestorationIssue] = []
     let stored = Dictionary(snapshot.tabs.map { ($0.id, $0) }) { first, _ in first }

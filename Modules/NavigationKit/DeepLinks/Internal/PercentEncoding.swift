@@ -1,12 +1,10 @@
 /// Percent-encoding as URLs use it (RFC 3986), strict in both directions.
 enum PercentEncoding {
-  /// `text` with every `%XX` decoded, or `nil` when a `%` is not followed by two hex digits or
-  /// the decoded bytes are not UTF-8.
+  /// `text` decoded, or `nil` for a `%` without two hex digits or bytes that are not UTF-8.
   static func decode(_ text: some StringProtocol, plusAsSpace: Bool = false) -> String? {
     decode(text.utf8, plusAsSpace: plusAsSpace)
   }
 
-  /// The UTF-8 bytes `encoded` with every `%XX` decoded, or `nil` as for a string.
   static func decode(_ encoded: some Collection<UInt8>, plusAsSpace: Bool = false) -> String? {
     guard
       encoded.contains(where: { $0 == UInt8(ascii: "%") || plusAsSpace && $0 == UInt8(ascii: "+") })
@@ -32,20 +30,14 @@ enum PercentEncoding {
 
   /// `bytes` as a string when they are well-formed UTF-8, or `nil`.
   ///
-  /// `String(validating:as:)` does this only from iOS 18 and macOS 15 on, and the package
-  /// supports iOS 17 and macOS 14, so this decodes with repair and compares: repair leaves
-  /// well-formed UTF-8 byte for byte and always changes ill-formed input (its result is
-  /// well-formed, the input is not), so equal bytes mean valid input. One path on every
-  /// platform, so the tests here run the code an iPhone runs.
-  ///
-  /// - Complexity: O(*n*) in the number of bytes.
+  /// `String(validating:as:)` needs iOS 18 and macOS 15, so this decodes with repair, which
+  /// leaves well-formed UTF-8 byte for byte and always changes ill-formed input, and compares.
   static func string(validatingUTF8 bytes: some Collection<UInt8>) -> String? {
     let string = String(decoding: bytes, as: UTF8.self)
     return string.utf8.elementsEqual(bytes) ? string : nil
   }
 
-  /// `text` with every byte outside the unreserved set (`A-Z a-z 0-9 - . _ ~`) encoded as
-  /// `%XX`, so the result is one path segment or query value whatever `text` holds.
+  /// `text` with every byte outside the unreserved set encoded, so it is one segment or value.
   static func encode(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
@@ -61,7 +53,7 @@ enum PercentEncoding {
     return result
   }
 
-  /// Whether `byte` is an RFC 3986 unreserved character.
+  /// RFC 3986: `A-Z a-z 0-9 - . _ ~`.
   static func isUnreserved(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),

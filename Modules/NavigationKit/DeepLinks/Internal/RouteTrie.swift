@@ -1,27 +1,20 @@
 /// Every route of every feature in one trie keyed by path segment.
 ///
-/// Matching a link follows one edge per segment: the literal edge whose bytes equal the
-/// segment's if there is one (a literal wins over a parameter at the same place), else the
-/// node's single parameter edge. It never backtracks and never looks at a route the path does
-/// not lead to, so its cost depends on the link's length, not on how many routes exist. That
-/// holds because building refuses two routes for the same links, and two parameters of
-/// different names or kinds at one place.
+/// Matching follows one edge per segment: the literal edge whose bytes equal the segment's,
+/// else the node's single parameter edge. It never backtracks, so its cost depends on the
+/// link's length, not on how many routes exist: building refuses two routes for the same
+/// links, and two parameters of different names or kinds at one place.
 ///
-/// The literal edges are found through a small open-addressed table hashed with FNV-1a over
-/// the segment's bytes, not a `Dictionary`: its SipHash (seed, rounds, finalization) cost
-/// about 30 ns of a match, and the row "Match x10, 1,000 routes, from the URL string, vs
-/// RoutingKit" (target <= 0.25x) measured 5.78 us against 20.80 (0.28x) with the dictionary,
-/// 5.45 against 20.82 (0.26x) with the table. The table holds only the app's own route
-/// literals, at most half full, so a link's bytes choose where a lookup starts but never make
-/// its probe longer than the longest run the routes themselves built.
+/// Literal edges are found through an open-addressed table hashed with FNV-1a, not a
+/// `Dictionary`, whose SipHash took the row "Match x10, 1,000 routes, from the URL string, vs
+/// RoutingKit" (<= 0.25x) from 0.26x to 0.28x. The table holds only the routes' literals, at
+/// most half full, so a link's bytes never make a probe longer than the routes built.
 struct RouteTrie: Sendable {
   struct Node: Sendable {
     /// The index of the node's parameter edge in `parameters`, or -1.
     var parameter: Int32 = -1
     /// The index of the route ending here, or -1.
     var route: Int32 = -1
-    /// The route at this node, for issues.
-    var owner: RouteOwner?
     /// Whether a literal edge leaves this node: when none does, a step looks up nothing.
     var hasLiterals = false
   }
@@ -37,19 +30,14 @@ struct RouteTrie: Sendable {
     let name: String
     let kind: DeepLinkParameterKind
     let child: Int32
-    let owner: RouteOwner
+    /// The route that added it, which joined the trie: every node after a new edge is new.
+    let route: Int32
   }
 
-  /// Where one step from a node leads.
-  enum Step {
-    case literal(Int32)
-    case parameter(ParameterEdge)
-  }
-
-  /// Why a route cannot join the trie, naming what is already there.
+  /// Why a route cannot join the trie, naming the route already there by its index.
   enum Clash {
-    case conflict(RouteOwner)
-    case ambiguous(RouteOwner, reason: String)
+    case conflict(Int32)
+    case ambiguous(Int32, reason: String)
   }
 
   private(set) var nodes = [Node()]
@@ -58,8 +46,7 @@ struct RouteTrie: Sendable {
   /// Positions in `literals`, or -1 for an empty slot; a power of two long, at most half used.
   private var slots: [Int32]
 
-  /// An empty trie with room for about `routes` routes of a few segments each, so building
-  /// a router of a thousand routes does not grow its tables one doubling at a time.
+  /// An empty trie with room for about `routes` routes of a few segments each.
   init(capacity routes: Int = 0) {
     nodes.reserveCapacity(1 + 2 * routes)
     literals.reserveCapacity(2 * routes)
@@ -68,14 +55,10 @@ struct RouteTrie: Sendable {
     slots = Array(repeating: -1, count: slotCount)
   }
 
-  /// The node the literal edge `literal` from `node` leads to, if there is one: its bytes
-  /// equal to the edge's.
+  /// The node the literal edge `literal` from `node` leads to, if its bytes equal the edge's.
   ///
-  /// Literals are ASCII (a pattern's literal holds unreserved URL characters only). A string
-  /// outside ASCII can equal one to Swift's `==` by canonical equivalence (`\u{212A}`, KELVIN
-  /// SIGN, is `K`), but never with as many bytes: each of its non-ASCII scalars takes two bytes
-  /// or more and stands for one ASCII scalar at most. So `==` and equal byte counts compare
-  /// byte for byte, without walking the segment's bytes again.
+  /// Literals are ASCII: a string that equals one to `==` by canonical equivalence (`\u{212A}`
+  /// is `K`) never has as many bytes, so `==` and equal byte counts compare byte for byte.
   func child(of node: Int32, literal: String) -> Int32? {
     let mask = slots.count - 1
     var slot = Self.hash(node, literal) & mask
@@ -91,20 +74,9 @@ struct RouteTrie: Sendable {
     return nil
   }
 
-  /// The step from `node` along `segment`: its literal edge when one matches the bytes, else
-  /// its parameter edge, else `nil`.
-  func step(from node: Int32, along segment: String) -> Step? {
-    if nodes[Int(node)].hasLiterals, let child = child(of: node, literal: segment) {
-      return .literal(child)
-    }
-    let parameter = nodes[Int(node)].parameter
-    return parameter >= 0 ? .parameter(parameters[Int(parameter)]) : nil
-  }
-
-  /// Adds a route; returns what keeps it out of the trie, if anything.
+  /// Adds the route of index `route`; returns what keeps it out of the trie, if anything.
   mutating func insert(
-    _ pattern: DeepLinkPattern, kind: (String) -> DeepLinkParameterKind, route: Int32,
-    owner: RouteOwner
+    _ pattern: DeepLinkPattern, kind: (String) -> DeepLinkParameterKind, route: Int32
   ) -> Clash? {
     var node: Int32 = 0
     for segment in pattern.segments {
@@ -118,21 +90,21 @@ struct RouteTrie: Sendable {
           let edge = parameters[Int(index)]
           guard edge.kind == kind, edge.name == name else {
             return .ambiguous(
-              edge.owner,
+              edge.route,
               reason: "{\(edge.name)} (\(edge.kind)) and {\(name)} (\(kind)) at the same place")
           }
           node = edge.child
         } else {
           let child = newNode()
           nodes[Int(node)].parameter = Int32(parameters.count)
-          parameters.append(ParameterEdge(name: name, kind: kind, child: child, owner: owner))
+          parameters.append(ParameterEdge(name: name, kind: kind, child: child, route: route))
           node = child
         }
       }
     }
-    if let existing = nodes[Int(node)].owner { return .conflict(existing) }
+    let existing = nodes[Int(node)].route
+    guard existing < 0 else { return .conflict(existing) }
     nodes[Int(node)].route = route
-    nodes[Int(node)].owner = owner
     return nil
   }
 
@@ -158,8 +130,7 @@ struct RouteTrie: Sendable {
     slots[slot] = index
   }
 
-  /// FNV-1a over the parent and the literal's bytes, its high half folded into the low bits
-  /// that pick a slot.
+  /// FNV-1a over the parent and the literal's bytes, its high half folded into the low bits.
   private static func hash(_ parent: Int32, _ literal: String) -> Int {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(UInt32(bitPattern: parent))
     for byte in literal.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
