@@ -30,7 +30,8 @@ extension AppNavigator {
   }
 
   /// Gives `navigator` a new path, as `NavigationStack` sets it when the user swipes back or
-  /// follows a link: reported as a push, a pop or a replacement.
+  /// follows a link: reported as a push, a pop or a replacement. Every destination passes the
+  /// access check, and a path beyond the ``NavigationLimit/stackDepth`` limit is refused.
   @discardableResult
   public func setPath(_ path: [AnyDestination], of navigator: Navigator) -> NavigationOutcome {
     operation { navigator.setPath(path) }
