@@ -111,7 +111,7 @@ extension AppNavigator {
       return carryOut(feature, on: navigator, in: stack)
     case .answerRequest(let answer):
       return answerRequest(answer, from: navigator)
-    case .returnToCheckpoint(let name, let value):
+    case .returnTo(let name, let value):
       return returnToCheckpoint(name, value: value, from: navigator)
     }
     return .performed
