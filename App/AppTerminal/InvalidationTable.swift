@@ -49,10 +49,10 @@ struct InvalidationTable {
       change: { _ = $0.tap($0.tabs.selectedTab) }),
     Row(
       operation: "open a link into another tab", setUp: { _ in },
-      change: { _ = $0.open("myapp://catalog/product/P-100") }),
+      change: { _ = $0.open(.link("myapp://catalog/product/P-100")) }),
     Row(
       operation: "log out with a gated screen shown",
-      setUp: { _ = $0.open("myapp://orders/A-1/track") },
+      setUp: { _ = $0.open(.link("myapp://orders/A-1/track")) },
       change: { $0.logOut() }),
   ]
 

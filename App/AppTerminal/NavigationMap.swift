@@ -151,7 +151,7 @@ extension NavigationMap {
     case .showAlert(let dialog), .showConfirmationDialog(let dialog):
       dialog.actions.flatMap { $0.action.map(shows) ?? [] }
     case .pop, .popToRoot, .dismiss, .returnToTabRoot, .featureAction, .answerRequest,
-      .returnToCheckpoint:
+      .returnTo:
       []
     }
   }

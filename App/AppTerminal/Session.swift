@@ -190,7 +190,7 @@ final class Session {
       }
       tabs.columnVisibility = columns
     case .open(let url):
-      if case .rejected(_, let reason) = app.open(url) {
+      if case .rejected(_, let reason) = app.open(.link(url)) {
         throw .failed("deep link rejected: \(reason)")
       }
     case .login:

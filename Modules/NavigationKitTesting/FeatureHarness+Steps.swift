@@ -49,7 +49,7 @@ extension FeatureHarness {
   @discardableResult
   public func open(_ url: String) throws(HarnessError) -> DeepLinkOutcome {
     try beginStep()
-    return app.open(url)
+    return app.open(.link(url))
   }
 
   /// Logs the user in, as the app's sign-in screen would; what waited for login runs.

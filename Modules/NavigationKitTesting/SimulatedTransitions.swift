@@ -9,7 +9,7 @@ public import NavigationKit
 /// ```swift
 /// let platform = SimulatedTransitions(app: app)
 /// platform.holdsCompletions = true
-/// app.open("myapp://catalog/products/7")   // while two sheets are up
+/// app.open(.link("myapp://catalog/products/7"))   // while two sheets are up
 /// platform.follow()
 /// platform.currentStep      // "dismiss every presentation"
 /// platform.completeStep()   // the dismissal ended: "present sheet catalog.product(7)"

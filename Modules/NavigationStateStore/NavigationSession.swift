@@ -89,7 +89,7 @@ public final class NavigationSession {
   /// - Returns: Whether it navigated, waits for login or an unlock, or was rejected, and why.
   @discardableResult
   public func open(_ url: URL) -> DeepLinkOutcome {
-    app.open(url.absoluteString)
+    app.open(.link(url.absoluteString))
   }
 
   /// Opens a way into the app from outside it — a universal link's user activity, a shortcut —

@@ -146,10 +146,10 @@ import Testing
       tabs: [NavigationTab("alpha", root: AlphaDestination.list)])
 
     // The tab's root, named first, is not part of the stack: 256 above it fit.
-    #expect(app.open("myapp://alpha/deep/256") == .navigated(try #require(match(app, 256))))
+    #expect(app.open(.link("myapp://alpha/deep/256")) == .navigated(try #require(match(app, 256))))
     #expect(app.tabs.navigators[0].path.count == Self.depth)
 
-    let outcome = app.open("myapp://alpha/deep/257")
+    let outcome = app.open(.link("myapp://alpha/deep/257"))
 
     #expect(
       outcome == .rejected(url: "myapp://alpha/deep/257", reason: .beyondLimit(.stackDepth)))

@@ -60,7 +60,7 @@ import Testing
 
   @Test func aDeepLinkTearingThePickerDownCancelsItOnce() throws {
     try tap("Browse Kitchen")
-    app.open("myapp://catalog/product/P-100")
+    app.open(.link("myapp://catalog/product/P-100"))
     #expect(
       recorder.descriptions.filter { $0.hasPrefix("request ") } == [
         #"request PickProduct(orderId: "A-3") cancelled"#

@@ -47,7 +47,7 @@ import Testing
     let entry = NavigationEntry.shortcut(
       "track-order", showing: OrdersDestination.tracking(orderId: "A-1"))
 
-    #expect(app.open(entry) == app.open("myapp://orders/A-1/track"))
+    #expect(app.open(entry) == app.open(.link("myapp://orders/A-1/track")))
     #expect(app.waitingForLogin?.deepLink?.url == "myapp://orders/A-1/track")
   }
 
@@ -56,7 +56,7 @@ import Testing
     let viaLink = try AppComposition.makeNavigator()
     let url = "https://myapp.example.com/orders/A-1"
 
-    #expect(viaActivity.open(.webBrowsing(webpageURL: url)) == viaLink.open(url))
+    #expect(viaActivity.open(.webBrowsing(webpageURL: url)) == viaLink.open(.link(url)))
     #expect(viaActivity.snapshot == viaLink.snapshot)
   }
 

@@ -55,10 +55,10 @@ struct RogueResolver: DestinationResolver {
 
   @Test func aLiteralBesideOrderIdWinsAndIsListedAsShadowingIt() throws {
     let app = try compose("orders/new")
-    #expect(app.open("myapp://orders/new").name == "navigated")
+    #expect(app.open(.link("myapp://orders/new")).name == "navigated")
     #expect(app.tabs.selectedTab == "rogue")
     #expect(app.tabs.selectedNavigator.path == [RogueDestination.item("").erased])
-    #expect(app.open("myapp://orders/A-1").name == "navigated")
+    #expect(app.open(.link("myapp://orders/A-1")).name == "navigated")
     #expect(app.tabs.selectedTab == "orders")
     #expect(app.tabs.selectedNavigator.path == [OrdersDestination.detail(orderId: "A-1").erased])
     let shadowed = app.routes.filter { !$0.shadowedBy.isEmpty }
@@ -68,7 +68,7 @@ struct RogueResolver: DestinationResolver {
 
   @Test func aRouteUnderItsOwnPrefixComposes() throws {
     let app = try compose("rogue/{id}")
-    #expect(app.open("myapp://rogue/R-1").name == "navigated")
+    #expect(app.open(.link("myapp://rogue/R-1")).name == "navigated")
     #expect(app.tabs.selectedTab == "rogue")
     #expect(app.tabs.selectedNavigator.path == [RogueDestination.item("R-1").erased])
   }

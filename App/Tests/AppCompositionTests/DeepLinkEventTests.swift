@@ -15,7 +15,7 @@ import Testing
   }
 
   @Test func navigatedLinkReportsItsChangesThenItsOutcome() throws {
-    let outcome = app.open("myapp://orders/A-1")
+    let outcome = app.open(.link("myapp://orders/A-1"))
 
     #expect(
       log.drain() == [
@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func searchLinkReportsTheTabSwitchAndTheSheetThenItsOutcome() throws {
-    let outcome = app.open("myapp://catalog/search?q=knife")
+    let outcome = app.open(.link("myapp://catalog/search?q=knife"))
 
     #expect(
       log.drain() == [
@@ -37,7 +37,7 @@ import Testing
   }
 
   @Test func rejectedLinkReportsOnlyItsOutcome() throws {
-    let outcome = app.open("https://evil.com/orders")
+    let outcome = app.open(.link("https://evil.com/orders"))
 
     #expect(
       outcome == .rejected(url: "https://evil.com/orders", reason: .hostNotAllowed("evil.com")))
@@ -45,7 +45,7 @@ import Testing
   }
 
   @Test func deferredLinkReportsItsOutcomeThenItsNavigationAtLogIn() throws {
-    let deferred = app.open("myapp://orders/A-1/track")
+    let deferred = app.open(.link("myapp://orders/A-1/track"))
     #expect(log.drain() == [.deepLinkOpened(deferred)])
 
     let match = try AppLinks.match("myapp://orders/A-1/track")
@@ -55,8 +55,8 @@ import Testing
   }
 
   @Test func replacedAndLoggedOutPendingLinksAreReportedDiscarded() throws {
-    let older = app.open("myapp://orders/A-1/track")
-    let newer = app.open("myapp://orders/A-2/track")
+    let older = app.open(.link("myapp://orders/A-1/track"))
+    let newer = app.open(.link("myapp://orders/A-2/track"))
     app.logOut()
 
     #expect(
@@ -74,7 +74,7 @@ import Testing
       "https://myapp.example.com/catalog/search", "myapp://catalog", "javascript:alert(1)",
     ]
 
-    let outcomes = urls.map { app.open($0) }
+    let outcomes = urls.map { app.open(.link($0)) }
 
     #expect(
       outcomes.map(\.name) == [

@@ -24,7 +24,7 @@ import Testing
   @Test func pendingLinkStillOpensWithinItsExpiry() throws {
     let app = try makeApp(waitingExpiry: .seconds(600))
     let log = EventLog(app.events)
-    app.open(Self.trackA1)
+    app.open(.link(Self.trackA1))
 
     #expect(app.waitingForLogin?.deepLink?.url == Self.trackA1)
     #expect(app.logIn()?.deepLink?.url == Self.trackA1)
@@ -36,7 +36,7 @@ import Testing
   @Test func pendingLinkPastItsExpiryIsDroppedAtLogIn() async throws {
     let app = try makeApp(waitingExpiry: .milliseconds(1))
     let log = EventLog(app.events)
-    let link = app.open(Self.trackA1)
+    let link = app.open(.link(Self.trackA1))
     try await Task.sleep(for: .milliseconds(20))
 
     #expect(app.waitingForLogin == nil)

@@ -18,7 +18,7 @@ import Testing
     try app.makeEveryTabBusy(selecting: "catalog")
     let before = NavigationSnapshot(app.tabs)
 
-    let outcome = app.open(Self.trackA1)
+    let outcome = app.open(.link(Self.trackA1))
 
     let match = try AppLinks.match(Self.trackA1)
     #expect(outcome == .deferred(match))
@@ -31,7 +31,7 @@ import Testing
   @Test func logInOpensTheDeferredLinkInTheOrdersTabOnce() throws {
     let app = try AppComposition.makeNavigator()
     try app.makeEveryTabBusy(selecting: "catalog")
-    app.open(Self.trackA1)
+    app.open(.link(Self.trackA1))
     let log = EventLog(app.events)
 
     let waited = app.logIn()
@@ -60,7 +60,7 @@ import Testing
   @Test func trackingLinkWhileLoggedInNavigatesDirectly() throws {
     let app = try AppComposition.makeNavigator(isLoggedIn: true)
 
-    let outcome = app.open(Self.trackA1)
+    let outcome = app.open(.link(Self.trackA1))
 
     #expect(outcome == .navigated(try AppLinks.match(Self.trackA1)))
     #expect(app.tabs.selectedTab == "orders")
@@ -83,7 +83,7 @@ import Testing
     try app.makeEveryTabBusy(selecting: "catalog")
     let before = NavigationSnapshot(app.tabs)
 
-    let outcome = app.open(url)
+    let outcome = app.open(.link(url))
 
     #expect(outcome.name == "deferred")
     #expect(outcome == .deferred(try AppLinks.match(url)))
@@ -98,14 +98,14 @@ import Testing
   @Test(arguments: ["myapp://orders/A-1?after_login=1", "myapp://orders?login=1"])
   func publicLinkWhileLoggedOutNavigates(_ url: String) throws {
     let app = try AppComposition.makeNavigator()
-    #expect(app.open(url).name == "navigated")
+    #expect(app.open(.link(url)).name == "navigated")
     #expect(app.waitingForLogin == nil)
   }
 
   @Test func newerLoginLinkReplacesThePendingOne() throws {
     let app = try AppComposition.makeNavigator()
-    app.open(Self.trackA1)
-    app.open("myapp://orders/A-2/track")
+    app.open(.link(Self.trackA1))
+    app.open(.link("myapp://orders/A-2/track"))
 
     #expect(app.waitingForLogin?.deepLink?.url == "myapp://orders/A-2/track")
     app.logIn()
@@ -119,8 +119,8 @@ import Testing
   @Test(arguments: ["myapp://catalog/product/P-100", "myapp://orders/..", "https://evil.com/x"])
   func otherLinksLeaveThePendingOne(_ url: String) throws {
     let app = try AppComposition.makeNavigator()
-    app.open(Self.trackA1)
-    app.open(url)
+    app.open(.link(Self.trackA1))
+    app.open(.link(url))
 
     #expect(app.waitingForLogin?.deepLink?.url == Self.trackA1)
     app.logIn()
@@ -130,7 +130,7 @@ import Testing
 
   @Test func logOutDropsThePendingLink() throws {
     let app = try AppComposition.makeNavigator()
-    app.open(Self.trackA1)
+    app.open(.link(Self.trackA1))
 
     app.logOut()
 
@@ -142,7 +142,7 @@ import Testing
   @Test func logOutThenTrackingLinkIsDeferredAgain() throws {
     let app = try AppComposition.makeNavigator(isLoggedIn: true)
     app.logOut()
-    #expect(app.open(Self.trackA1).name == "deferred")
+    #expect(app.open(.link(Self.trackA1)).name == "deferred")
     #expect(app.tabs.selectedNavigator.path.isEmpty)
   }
 }

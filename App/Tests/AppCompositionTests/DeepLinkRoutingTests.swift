@@ -70,7 +70,7 @@ struct RoutedLink: Sendable, CustomTestStringConvertible {
     let app = try AppComposition.makeNavigator(isLoggedIn: true)
     try app.makeEveryTabBusy(selecting: tab)
 
-    let outcome = app.open(link.url)
+    let outcome = app.open(.link(link.url))
 
     #expect(outcome == .navigated(try AppLinks.match(link.url)))
     #expect(NavigationSnapshot(app.tabs) == Self.expected(after: link))
@@ -96,7 +96,7 @@ struct RoutedLink: Sendable, CustomTestStringConvertible {
 
   @Test func searchLinkShowsTheSearchScreenOverTheCatalogRoot() throws {
     let app = try AppComposition.makeNavigator()
-    app.open("myapp://catalog/search?q=knife")
+    app.open(.link("myapp://catalog/search?q=knife"))
     let screen = try #require(app.visibleScreen as? SearchScreen)
     #expect(screen.query == "knife")
     #expect(app.tabs.selectedNavigator.current == CatalogDestination.grid(categoryId: nil).erased)
@@ -109,15 +109,15 @@ struct RoutedLink: Sendable, CustomTestStringConvertible {
   @Test func rootLinksShowEachTabsRootScreen() throws {
     let app = try AppComposition.makeNavigator()
     try app.makeEveryTabBusy(selecting: "orders")
-    app.open("myapp://catalog")
+    app.open(.link("myapp://catalog"))
     #expect(app.visibleScreen is CategoriesScreen)
-    app.open("myapp://orders")
+    app.open(.link("myapp://orders"))
     #expect(app.visibleScreen is OrdersListScreen)
   }
 
   @Test func trackingLinkShowsTheTrackingScreenAndBackGoesToTheOrder() throws {
     let app = try AppComposition.makeNavigator(isLoggedIn: true)
-    app.open("myapp://orders/A-1/track")
+    app.open(.link("myapp://orders/A-1/track"))
     #expect(app.visibleScreen is OrderTrackingScreen)
     app.tabs.selectedNavigator.pop()
     #expect((app.visibleScreen as? OrderDetailScreen)?.order.id == "A-1")
@@ -128,7 +128,7 @@ struct RoutedLink: Sendable, CustomTestStringConvertible {
     let prefix = "myapp://orders/A-1?pad="
     let url = prefix + String(repeating: "x", count: 2_048 - prefix.utf8.count)
     #expect(url.utf8.count == 2_048)
-    #expect(app.open(url).name == "navigated")
+    #expect(app.open(.link(url)).name == "navigated")
     #expect(app.tabs.selectedNavigator.path == [OrdersDestination.detail(orderId: "A-1").erased])
   }
 }

@@ -27,7 +27,7 @@ private func unsafeScalars(in text: String) -> [Unicode.Scalar] {
   @Test(arguments: everyHostileLink)
   func outcomeIsOneShortLineWithoutASCIIControls(_ link: HostileLink) throws {
     let app = try AppComposition.makeNavigator()
-    let outcome = app.open(link.url)
+    let outcome = app.open(.link(link.url))
     let line = NavigationEvent.deepLinkOpened(outcome).description
 
     #expect(
@@ -52,7 +52,7 @@ private func unsafeScalars(in text: String) -> [Unicode.Scalar] {
   @Test(arguments: lineBreakers)
   func outcomeEscapesLineSeparatorsC1ControlsAndBidiOverrides(_ url: String) throws {
     let app = try AppComposition.makeNavigator()
-    let outcome = app.open(url)
+    let outcome = app.open(.link(url))
     #expect(outcome.name == "rejected")
 
     #expect(unsafeScalars(in: outcome.description).isEmpty)

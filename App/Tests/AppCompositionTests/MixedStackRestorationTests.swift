@@ -145,7 +145,7 @@ import Testing
   @Test func thePendingLinkAndTheLoginAreNotSaved() throws {
     let loggedOut = try AppComposition.makeNavigator(isLoggedIn: false)
     try makeMixedState(loggedOut, tracking: false)
-    #expect(loggedOut.open("myapp://orders/A-9/track").isDeferred)
+    #expect(loggedOut.open(.link("myapp://orders/A-9/track")).isDeferred)
     #expect(loggedOut.waitingForLogin != nil)
     try persistence(of: loggedOut).save()
     let savedLoggedOut = try Data(contentsOf: store.url)

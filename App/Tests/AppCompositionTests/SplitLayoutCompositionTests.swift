@@ -22,7 +22,7 @@ import Testing
     #expect(app.select("catalog"))
     app.tabs.columnVisibility = .detailOnly
 
-    let outcome = app.open("myapp://orders/A-1/track")
+    let outcome = app.open(.link("myapp://orders/A-1/track"))
 
     #expect(outcome.name == "navigated")
     #expect(app.tabs.selectedTab == "orders")
@@ -75,7 +75,7 @@ import Testing
 
   @Test func aViewCanDismissEverythingAndPopToTheRootOfItsTab() throws {
     let app = try AppComposition.makeNavigator(isLoggedIn: true)
-    app.open("myapp://orders/A-1/track")
+    app.open(.link("myapp://orders/A-1/track"))
     let orders = app.tabs.selectedNavigator
     orders.present(CatalogDestination.productPicker(categoryId: nil), as: .sheet)
     #expect(orders.presentation?.style == .sheet)

@@ -83,7 +83,7 @@ import Testing
     try tap("Open order A-1")
     try tap("Track shipment")
     try tap("Report a problem")
-    let outcome = app.open("myapp://catalog/product/P-100")
+    let outcome = app.open(.link("myapp://catalog/product/P-100"))
     guard case .deferredWhileLocked = outcome else {
       Issue.record("expected the link to wait for the lock, got \(outcome)")
       return

@@ -88,7 +88,7 @@ import Testing
 
   @Test func openOnTheCommandLineSaysWhyALinkWaits() throws {
     // The link as the app matches it: opened where no lock holds it, it navigates.
-    let opened = try AppComposition.makeNavigator().open("myapp://orders")
+    let opened = try AppComposition.makeNavigator().open(.link("myapp://orders"))
     guard case .navigated(let match) = opened else {
       Issue.record("myapp://orders did not navigate: \(opened)")
       return

@@ -78,7 +78,7 @@ let frontDoorOperations: [FrontDoorOperation] = [
   // tab's 50-deep stack replaced by the link's 2 screens.
   FrontDoorOperation(
     name: "open a link",
-    run: { blackHole($0.open("myapp://f02/r4/L-1/more")) },
+    run: { blackHole($0.open(.link("myapp://f02/r4/L-1/more"))) },
     didRun: {
       $0.tabs.navigators[1].presentations.isEmpty && $0.tabs.selectedNavigator.path.count == 2
     }

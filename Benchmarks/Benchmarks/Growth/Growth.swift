@@ -126,7 +126,7 @@ let benchmarks: @Sendable () -> Void = {
         }
         benchmark.value.startMeasurement()
         for index in 0..<10 {
-          blackHole(app.open(index % 2 == 0 ? "myapp://entries/E-1" : "myapp://entries/E-2"))
+          blackHole(app.open(.link(index % 2 == 0 ? "myapp://entries/E-1" : "myapp://entries/E-2")))
         }
         benchmark.value.stopMeasurement()
       }

@@ -30,7 +30,7 @@ extension NavigationAction {
     case .showAlert(let alert): alert.actions.flatMap { $0.action?.shown ?? [] }
     case .showConfirmationDialog(let dialog): dialog.actions.flatMap { $0.action?.shown ?? [] }
     case .pop, .popToRoot, .dismiss, .returnToTabRoot, .featureAction, .answerRequest,
-      .returnToCheckpoint:
+      .returnTo:
       []
     }
   }

@@ -30,7 +30,8 @@ extension AppNavigator {
   }
 
   /// Gives `navigator` a new path, as `NavigationStack` sets it when the user swipes back or
-  /// follows a link: reported as a push, a pop or a replacement.
+  /// follows a link: reported as a push, a pop or a replacement. Every destination passes the
+  /// access check, and a path beyond the ``NavigationLimit/stackDepth`` limit is refused.
   @discardableResult
   public func setPath(_ path: [AnyDestination], of navigator: Navigator) -> NavigationOutcome {
     operation { navigator.setPath(path) }
@@ -110,7 +111,7 @@ extension AppNavigator {
       return carryOut(feature, on: navigator, in: stack)
     case .answerRequest(let answer):
       return answerRequest(answer, from: navigator)
-    case .returnToCheckpoint(let name, let value):
+    case .returnTo(let name, let value):
       return returnToCheckpoint(name, value: value, from: navigator)
     }
     return .performed

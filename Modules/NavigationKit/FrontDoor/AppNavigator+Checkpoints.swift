@@ -1,6 +1,6 @@
 extension AppNavigator {
   /// Marks the screen the user sees as a return point named `name` for any screen shown above
-  /// it (``NavigationAction/returnToCheckpoint(_:value:)``), removed when its screen is popped
+  /// it (``NavigationAction/returnTo(_:value:)``), removed when its screen is popped
   /// or dismissed. Setting a name again moves it to the screen seen now.
   ///
   /// ```swift

@@ -1,6 +1,8 @@
 extension AppNavigator {
-  /// Opens a deep link, such as `URL.absoluteString`: selects the tab that owns its module,
-  /// dismisses everything presented, and replaces that tab's stack. Other tabs keep theirs.
+  /// Opens a way into the app: a deep link, a universal link handed over as an activity, or a
+  /// shortcut to a destination, such as `app.open(.link(url.absoluteString))`. It selects the
+  /// tab that owns the link's module, dismisses everything presented, and replaces that tab's
+  /// stack. Other tabs keep theirs.
   ///
   /// A link is rejected when the router does not accept it, or a destination it builds carries
   /// a value not of its kind (its ``AccessPolicy``, whatever the route's parameters said). A
@@ -8,8 +10,39 @@ extension AppNavigator {
   /// (``waitingForLogin``); only the destinations decide that, never the URL. While a
   /// presented screen locks navigation, it waits for the lock's release (``waitingForUnlock``).
   /// Every outcome is reported as ``NavigationEvent/deepLinkOpened(_:)``.
+  ///
+  /// - A web-browsing activity opens only with an `https` URL (of one of the policy's
+  ///   universal-link hosts, as the router checks).
+  /// - A shortcut is rejected when its destination carries a value not of its kind or no
+  ///   route shows it; otherwise the link the router makes for it is opened, and waits as that
+  ///   link would.
   @discardableResult
-  public func open(_ url: String) -> DeepLinkOutcome {
+  public func open(_ entry: NavigationEntry) -> DeepLinkOutcome {
+    switch entry {
+    case .link(let url):
+      return open(url)
+    case .webBrowsing(let url?):
+      let scheme = url.prefix { $0 != ":" }
+      guard scheme.lowercased() == "https", scheme.count < url.count else {
+        return reject(url, .schemeNotAllowed(String(scheme)))
+      }
+      return open(url)
+    case .webBrowsing(nil):
+      return reject("", .missingURL)
+    case .shortcut(_, let destination):
+      if case .refused(_, let invalid) = gate.decision(for: destination) {
+        return reject(
+          destination.description,
+          .invalidDestinationValue(invalid.name, destination: destination.description))
+      }
+      guard let url = router.url(for: destination) else {
+        return reject(destination.description, .noLink(destination: destination.description))
+      }
+      return open(url)
+    }
+  }
+
+  private func open(_ url: String) -> DeepLinkOutcome {
     operation {
       do throws(DeepLinkRejection) {
         return report(apply(try router.match(url)))
@@ -70,39 +103,6 @@ extension AppNavigator {
       return .rejected(url: match.url, reason: .noTab(module: match.module))
     }
     return .navigated(match)
-  }
-
-  /// Opens a way into the app as ``open(_:)-(String)`` opens a link, and reports it the same.
-  ///
-  /// - A web-browsing activity opens only with an `https` URL (of one of the policy's
-  ///   universal-link hosts, as the router checks).
-  /// - A shortcut is rejected when its destination carries a value not of its kind or no
-  ///   route shows it; otherwise the link the router makes for it is opened, and waits as that
-  ///   link would.
-  @discardableResult
-  public func open(_ entry: NavigationEntry) -> DeepLinkOutcome {
-    switch entry {
-    case .link(let url):
-      return open(url)
-    case .webBrowsing(let url?):
-      let scheme = url.prefix { $0 != ":" }
-      guard scheme.lowercased() == "https", scheme.count < url.count else {
-        return reject(url, .schemeNotAllowed(String(scheme)))
-      }
-      return open(url)
-    case .webBrowsing(nil):
-      return reject("", .missingURL)
-    case .shortcut(_, let destination):
-      if case .refused(_, let invalid) = gate.decision(for: destination) {
-        return reject(
-          destination.description,
-          .invalidDestinationValue(invalid.name, destination: destination.description))
-      }
-      guard let url = router.url(for: destination) else {
-        return reject(destination.description, .noLink(destination: destination.description))
-      }
-      return open(url)
-    }
   }
 
   /// Rejects an entry before it reaches the router, reporting it as a link's rejection.

@@ -12,7 +12,7 @@
 ///   tabs: [NavigationTab("orders", root: OrdersDestination.list)],
 ///   deepLinkPolicy: DeepLinkPolicy(scheme: "myapp"))
 /// app.perform(app.visibleScreen.actions[0].navigation)
-/// app.open("myapp://orders/A-1")
+/// app.open(.link("myapp://orders/A-1"))
 /// ```
 @MainActor
 public final class AppNavigator {

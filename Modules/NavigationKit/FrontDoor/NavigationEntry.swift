@@ -1,5 +1,5 @@
 /// A way into the app from outside it, opened as a link is
-/// (``AppNavigator/open(_:)-(NavigationEntry)``): through the router, the login gate and the
+/// (``AppNavigator/open(_:)``): through the router, the login gate and the
 /// navigation locks, so no entry can show what a link could not.
 ///
 /// The adapters take apart what the platform delivers, so the core needs no type Linux lacks:

@@ -1,5 +1,5 @@
 /// The name of a return point, such as `"checkout-start"`: a screen marks itself with it, and
-/// any screen shown above it can return there (``NavigationAction/returnToCheckpoint(_:value:)``).
+/// any screen shown above it can return there (``NavigationAction/returnTo(_:value:)``).
 public struct CheckpointName: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral,
   CustomStringConvertible
 {

@@ -207,11 +207,11 @@ public final class Navigator {
     return true
   }
 
-  /// Sets the whole path in one change, as `NavigationStack` does when the user swipes back,
-  /// reported as a push, a pop or a replacement. Every destination passes the access check,
-  /// and a path beyond the ``NavigationLimit/stackDepth`` limit is refused.
+  /// Sets the whole path in one change, reported as a push, a pop or a replacement. Every
+  /// destination passes the access check, and a path beyond the ``NavigationLimit/stackDepth``
+  /// limit is refused. Views set a path through the front door, ``AppNavigator/setPath(_:of:)``.
   @discardableResult
-  public func setPath(_ destinations: [AnyDestination]) -> NavigationOutcome {
+  package func setPath(_ destinations: [AnyDestination]) -> NavigationOutcome {
     guard destinations != path else { return .unchanged(reason: "the path is the same") }
     if let refusal = admission(destinations, above: 0, else: .path(destinations, scope: scope)) {
       return refusal

@@ -16,7 +16,7 @@
 /// let scenes = try AppScenes(features: features, tabs: tabs, deepLinkPolicy: policy)
 /// let left = scenes.navigator(for: .main)
 /// let right = scenes.navigator(for: "2")
-/// right.open("myapp://orders/A-1")      // only the right window shows the order
+/// right.open(.link("myapp://orders/A-1"))      // only the right window shows the order
 /// left.logIn()                          // both windows are logged in
 /// ```
 @MainActor

@@ -33,18 +33,13 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
   case answerRequest(RequestAnswer)
   /// Return to a checkpoint set on a screen below the visible one, handing a value, if any, to
   /// whoever set it (``AppNavigator/setCheckpoint(_:)``).
-  case returnToCheckpoint(CheckpointName, value: RequestAnswer?)
-
-  /// Returns to the checkpoint `name`.
-  public static func returnTo(_ name: CheckpointName) -> NavigationAction {
-    .returnToCheckpoint(name, value: nil)
-  }
+  case returnTo(CheckpointName, value: RequestAnswer? = nil)
 
   /// Returns to the checkpoint `name`, handing `value` to whoever set it.
   public static func returnTo(
     _ name: CheckpointName, with value: some Hashable & Sendable
   ) -> NavigationAction {
-    .returnToCheckpoint(name, value: RequestAnswer(value))
+    .returnTo(name, value: RequestAnswer(value))
   }
 
   /// Answers the request the visible screen was shown for.
@@ -91,7 +86,7 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
     case .returnToTabRoot: "return to the tab's root"
     case .featureAction(let action): "perform \(action)"
     case .answerRequest(let answer): "answer \(answer)"
-    case .returnToCheckpoint(let name, let value):
+    case .returnTo(let name, let value):
       "return to checkpoint \(name)" + (value.map { " with \($0)" } ?? "")
     }
   }

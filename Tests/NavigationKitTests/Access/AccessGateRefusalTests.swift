@@ -53,7 +53,7 @@ import Testing
         policy: DeepLinkPolicy(scheme: "myapp"), sources: [.routes([route])]),
       tabs: [NavigationTab("alpha", root: AlphaDestination.list)])
 
-    let outcome = app.open("myapp://alpha/note/two%20words")
+    let outcome = app.open(.link("myapp://alpha/note/two%20words"))
 
     #expect(
       outcome

@@ -13,7 +13,7 @@ import Testing
     fixture.beta.showAlert(DialogState(title: "Old"))
     _ = fixture.recorder.drain()
 
-    let outcome = fixture.app.open("myapp://beta/B-1")
+    let outcome = fixture.app.open(.link("myapp://beta/B-1"))
 
     let match = try TestDeepLinkRoutes.makeRouter().match("myapp://beta/B-1")
     #expect(outcome == .navigated(match))
@@ -37,10 +37,10 @@ import Testing
     let fixture = try DeepLinkAppFixture()
     fixture.alpha.push(Alpha.detail("old"))
 
-    fixture.app.open("myapp://alpha/A-1")
+    fixture.app.open(.link("myapp://alpha/A-1"))
     #expect(fixture.alpha.path == [Alpha.detail("A-1")])
 
-    fixture.app.open("myapp://alpha")
+    fixture.app.open(.link("myapp://alpha"))
     #expect(fixture.alpha.path == [])
     #expect(fixture.alpha.current == Alpha.list)
   }
@@ -50,7 +50,7 @@ import Testing
     #expect(fixture.app.select("beta"))
     _ = fixture.recorder.drain()
 
-    let outcome = fixture.app.open("myapp://alpha/A-1/edit")
+    let outcome = fixture.app.open(.link("myapp://alpha/A-1/edit"))
 
     #expect(outcome.name == "navigated")
     #expect(fixture.app.tabs.selectedTab == "alpha")
@@ -84,7 +84,7 @@ import Testing
     fixture.beta.push(Beta.detail("2"))
     _ = fixture.recorder.drain()
 
-    let outcome = fixture.app.open(url)
+    let outcome = fixture.app.open(.link(url))
 
     #expect(outcome == .rejected(url: url, reason: reason))
     #expect(outcome.url == url)

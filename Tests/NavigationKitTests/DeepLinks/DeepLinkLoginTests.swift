@@ -7,7 +7,7 @@ import Testing
     let fixture = try DeepLinkAppFixture()
     let match = try TestDeepLinkRoutes.makeRouter().match("myapp://vip/B-7")
 
-    let deferred = fixture.app.open("myapp://vip/B-7")
+    let deferred = fixture.app.open(.link("myapp://vip/B-7"))
 
     #expect(deferred == .deferred(match))
     #expect(fixture.app.waitingForLogin?.deepLink == match)
@@ -42,7 +42,7 @@ import Testing
   @Test func loginRouteWhileLoggedInNavigatesAtOnce() throws {
     let fixture = try DeepLinkAppFixture(isLoggedIn: true)
 
-    #expect(fixture.app.open("myapp://vip/B-7").name == "navigated")
+    #expect(fixture.app.open(.link("myapp://vip/B-7")).name == "navigated")
     #expect(fixture.app.waitingForLogin == nil)
     #expect(fixture.beta.path == [Beta.vip("B-7")])
   }
@@ -58,8 +58,8 @@ import Testing
   @Test func aNewerDeferredLinkReplacesTheOlder() throws {
     let fixture = try DeepLinkAppFixture()
 
-    fixture.app.open("myapp://vip/B-1")
-    let newer = fixture.app.open("myapp://alpha/A-2/edit")
+    fixture.app.open(.link("myapp://vip/B-1"))
+    let newer = fixture.app.open(.link("myapp://alpha/A-2/edit"))
 
     #expect(fixture.app.waitingForLogin?.deepLink?.url == "myapp://alpha/A-2/edit")
     _ = fixture.recorder.drain()
@@ -74,8 +74,8 @@ import Testing
   @Test func theDiscardComesBetweenTheTwoOpenings() throws {
     let fixture = try DeepLinkAppFixture()
 
-    let older = fixture.app.open("myapp://vip/B-1")
-    let newer = fixture.app.open("myapp://vip/B-2")
+    let older = fixture.app.open(.link("myapp://vip/B-1"))
+    let newer = fixture.app.open(.link("myapp://vip/B-2"))
 
     #expect(
       fixture.recorder.events == [
@@ -88,8 +88,8 @@ import Testing
   @Test func aPublicLinkWhileLoggedOutKeepsThePendingLink() throws {
     let fixture = try DeepLinkAppFixture()
 
-    fixture.app.open("myapp://vip/B-1")
-    fixture.app.open("myapp://alpha/A-1")
+    fixture.app.open(.link("myapp://vip/B-1"))
+    fixture.app.open(.link("myapp://alpha/A-1"))
 
     #expect(fixture.app.waitingForLogin?.deepLink?.url == "myapp://vip/B-1")
     #expect(fixture.alpha.path == [Alpha.detail("A-1")])
@@ -97,7 +97,7 @@ import Testing
 
   @Test func logOutDropsThePendingLink() throws {
     let fixture = try DeepLinkAppFixture()
-    let link = fixture.app.open("myapp://vip/B-1")
+    let link = fixture.app.open(.link("myapp://vip/B-1"))
     _ = fixture.recorder.drain()
 
     fixture.app.logOut()
@@ -119,12 +119,12 @@ import Testing
     fixture.app.logOut()
 
     #expect(fixture.recorder.events == [])
-    #expect(fixture.app.open("myapp://vip/B-1").name == "deferred")
+    #expect(fixture.app.open(.link("myapp://vip/B-1")).name == "deferred")
   }
 
   @Test func anExpiredLinkIsDroppedAndLogInNavigatesNothing() throws {
     let fixture = try DeepLinkAppFixture(expiry: .seconds(600))
-    let link = fixture.app.open("myapp://vip/B-1")
+    let link = fixture.app.open(.link("myapp://vip/B-1"))
     _ = fixture.recorder.drain()
 
     fixture.clock.advance(by: .seconds(600) + .nanoseconds(1))
@@ -142,7 +142,7 @@ import Testing
 
   @Test func aLinkExactlyAtTheExpiryStillReplays() throws {
     let fixture = try DeepLinkAppFixture(expiry: .seconds(600))
-    fixture.app.open("myapp://vip/B-1")
+    fixture.app.open(.link("myapp://vip/B-1"))
 
     fixture.clock.advance(by: .seconds(600))
 
@@ -155,11 +155,11 @@ import Testing
 
   @Test func anExpiredLinkReplacedByANewerOneIsDiscardedAsExpired() throws {
     let fixture = try DeepLinkAppFixture(expiry: .seconds(60))
-    let older = fixture.app.open("myapp://vip/B-1")
+    let older = fixture.app.open(.link("myapp://vip/B-1"))
     fixture.clock.advance(by: .seconds(61))
     _ = fixture.recorder.drain()
 
-    let newer = fixture.app.open("myapp://vip/B-2")
+    let newer = fixture.app.open(.link("myapp://vip/B-2"))
 
     #expect(
       fixture.recorder.events == [
@@ -171,7 +171,7 @@ import Testing
 
   @Test func anExpiredLinkDroppedAtLogOutIsDiscardedAsExpired() throws {
     let fixture = try DeepLinkAppFixture(expiry: .seconds(60))
-    let link = fixture.app.open("myapp://vip/B-1")
+    let link = fixture.app.open(.link("myapp://vip/B-1"))
     fixture.clock.advance(by: .seconds(61))
     _ = fixture.recorder.drain()
 
@@ -194,7 +194,7 @@ import Testing
   func theURLCannotOpenALoginRouteWhileLoggedOut(url: String) throws {
     let fixture = try DeepLinkAppFixture()
 
-    let outcome = fixture.app.open(url)
+    let outcome = fixture.app.open(.link(url))
 
     #expect(outcome.name == "deferred")
     #expect(fixture.app.waitingForLogin?.deepLink?.url == url)
@@ -212,7 +212,7 @@ import Testing
   func theURLCannotDeferAPublicRoute(url: String) throws {
     let fixture = try DeepLinkAppFixture()
 
-    let outcome = fixture.app.open(url)
+    let outcome = fixture.app.open(.link(url))
 
     #expect(outcome.name == "navigated")
     #expect(fixture.app.waitingForLogin == nil)

@@ -11,7 +11,7 @@ import Testing
   func everyOutcomeIsAlsoSentAsAnEvent(url: String) throws {
     let fixture = try DeepLinkAppFixture()
 
-    let outcome = fixture.app.open(url)
+    let outcome = fixture.app.open(.link(url))
 
     #expect(outcome.url == url)
     #expect(fixture.recorder.events.last == .deepLinkOpened(outcome))
@@ -46,7 +46,7 @@ import Testing
   func descriptionsEscapeAHostileURL(url: String, description: String) throws {
     let fixture = try DeepLinkAppFixture()
 
-    let outcome = fixture.app.open(url)
+    let outcome = fixture.app.open(.link(url))
     let descriptions = [outcome.description] + fixture.recorder.events.map(\.description)
 
     #expect(outcome.description == description)
@@ -59,8 +59,8 @@ import Testing
   @Test func descriptionsQuoteTheURL() throws {
     let fixture = try DeepLinkAppFixture()
 
-    let outcome = fixture.app.open("myapp://nowhere")
-    fixture.app.open("myapp://vip/B-1")
+    let outcome = fixture.app.open(.link("myapp://nowhere"))
+    fixture.app.open(.link("myapp://vip/B-1"))
     fixture.app.logOut()
 
     #expect(outcome.description == #"rejected "myapp://nowhere": no route for "nowhere""#)
@@ -84,7 +84,7 @@ import Testing
     let fixture = try DeepLinkAppFixture()
     let forbidden: Set<UInt32> = [0x85, 0x2028, 0x2029, 0x202E]
 
-    let outcome = fixture.app.open(url)
+    let outcome = fixture.app.open(.link(url))
     let descriptions = [outcome.description] + fixture.recorder.events.map(\.description)
 
     #expect(outcome == .rejected(url: url, reason: .noRoute(path: path)))

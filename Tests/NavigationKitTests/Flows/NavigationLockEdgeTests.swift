@@ -9,7 +9,7 @@ import Testing
   @Test func aLockReleasedByTheDeferredLinksOwnApplicationAppliesItExactlyOnce() throws {
     let fixture = try DeskApp()
     fixture.presentForm()
-    fixture.app.open("myapp://desk/note/N-1")
+    fixture.app.open(.link("myapp://desk/note/N-1"))
     fixture.draft.hasInput = false
     _ = fixture.recorder.drain()
 
@@ -29,21 +29,21 @@ import Testing
   @Test func aDeferredLinkThatPresentsAFormLocksAgainWhenApplied() throws {
     let fixture = try DeskApp()
     fixture.presentForm("F")
-    fixture.app.open("myapp://desk/form/G")
+    fixture.app.open(.link("myapp://desk/form/G"))
 
     fixture.app.perform(.dismiss)
 
     #expect(fixture.desk.presentation?.style == .fullScreenCover)
     #expect(fixture.desk.presentation?.destination == DeskDestination.form(id: "G").erased)
     #expect(fixture.app.navigationLock == NavigationLock(reason: "form G has unsaved input"))
-    #expect(fixture.app.open("myapp://desk/note/N-1").name == "deferred")
+    #expect(fixture.app.open(.link("myapp://desk/note/N-1")).name == "deferred")
   }
 
   @Test func aGatedLinkWhileLockedAndLoggedOutWaitsForTheLockThenForLogin() throws {
     let fixture = try DeskApp(isLoggedIn: false)
     fixture.presentForm()
 
-    let outcome = fixture.app.open("myapp://desk/vault/V-1")
+    let outcome = fixture.app.open(.link("myapp://desk/vault/V-1"))
     #expect(outcome.deferralReason == "navigation locked: form F has unsaved input")
 
     fixture.app.perform(.dismiss)
@@ -59,7 +59,7 @@ import Testing
   /// form down: it waits for the lock, then opens.
   @Test func loggingInWhileLockedDefersTheWaitingLinkToTheLock() throws {
     let fixture = try DeskApp(isLoggedIn: false)
-    fixture.app.open("myapp://desk/vault/V-1")
+    fixture.app.open(.link("myapp://desk/vault/V-1"))
     fixture.presentForm()
     _ = fixture.recorder.drain()
 
@@ -76,7 +76,7 @@ import Testing
   @Test func loggingOutDropsALinkThatNeedsNoLogin() throws {
     let fixture = try DeskApp()
     fixture.presentForm()
-    let link = fixture.app.open("myapp://desk/note/N-1")
+    let link = fixture.app.open(.link("myapp://desk/note/N-1"))
     _ = fixture.recorder.drain()
 
     fixture.app.logOut()

@@ -12,7 +12,7 @@ import Testing
   @Test func aRestoreThatKeepsTheFormKeepsTheLinkWaiting() throws {
     let fixture = try DeskApp()
     fixture.presentForm()
-    fixture.app.open("myapp://desk/note/N-1")
+    fixture.app.open(.link("myapp://desk/note/N-1"))
     let saved = fixture.app.snapshot
 
     let issues = fixture.app.restore(saved)
@@ -27,7 +27,7 @@ import Testing
     fixture.shelf.push(ShelfDestination.box(id: "S-1"))
     let withoutForm = fixture.app.snapshot
     fixture.presentForm()
-    fixture.app.open("myapp://desk/note/N-1")
+    fixture.app.open(.link("myapp://desk/note/N-1"))
 
     fixture.app.restore(withoutForm)
 
@@ -42,7 +42,7 @@ import Testing
     let fixture = try DeskApp()
     fixture.desk.push(DeskDestination.vault(id: "V-1"))
     fixture.presentForm()
-    let link = fixture.app.open("myapp://desk/note/N-1")
+    let link = fixture.app.open(.link("myapp://desk/note/N-1"))
     _ = fixture.recorder.drain()
 
     fixture.app.logOut()
@@ -65,7 +65,7 @@ import Testing
     let fixture = try DeskApp()
     fixture.desk.push(DeskDestination.note(id: "N-0"))
     fixture.presentForm()
-    fixture.app.open("myapp://desk/note/N-1")
+    fixture.app.open(.link("myapp://desk/note/N-1"))
 
     #expect(fixture.app.tap("desk"))
 

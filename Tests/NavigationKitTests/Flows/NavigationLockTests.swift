@@ -11,7 +11,7 @@ import Testing
     #expect(fixture.app.navigationLock == lock)
     _ = fixture.recorder.drain()
 
-    let outcome = fixture.app.open("myapp://desk/note/N-1")
+    let outcome = fixture.app.open(.link("myapp://desk/note/N-1"))
 
     guard case .deferredWhileLocked(let match, let reported) = outcome else {
       Issue.record("expected a deferral, got \(outcome)")
@@ -31,7 +31,7 @@ import Testing
   @Test func dismissingTheFormAppliesTheDeferredLinkOnce() throws {
     let fixture = try DeskApp()
     fixture.presentForm()
-    fixture.app.open("myapp://desk/note/N-1")
+    fixture.app.open(.link("myapp://desk/note/N-1"))
     _ = fixture.recorder.drain()
 
     fixture.app.perform(.dismiss)
@@ -52,7 +52,7 @@ import Testing
     fixture.draft.hasInput = false
     fixture.presentForm()
 
-    let outcome = fixture.app.open("myapp://desk/note/N-1")
+    let outcome = fixture.app.open(.link("myapp://desk/note/N-1"))
 
     #expect(outcome.name == "navigated")
     #expect(fixture.desk.presentation == nil)
@@ -61,7 +61,7 @@ import Testing
   @Test func clearingTheInputReleasesTheLockAtTheNextOperation() throws {
     let fixture = try DeskApp()
     fixture.presentForm()
-    fixture.app.open("myapp://desk/note/N-1")
+    fixture.app.open(.link("myapp://desk/note/N-1"))
     _ = fixture.recorder.drain()
     fixture.app.select("desk")  // any operation of the app settles it; the form still locks
     #expect(fixture.recorder.drain() == [])
@@ -81,10 +81,10 @@ import Testing
   @Test func aSecondLinkWhileLockedReplacesTheFirstWhichIsReportedDropped() throws {
     let fixture = try DeskApp()
     fixture.presentForm()
-    let first = fixture.app.open("myapp://desk/note/N-1")
+    let first = fixture.app.open(.link("myapp://desk/note/N-1"))
     _ = fixture.recorder.drain()
 
-    let second = fixture.app.open("myapp://desk/note/N-2")
+    let second = fixture.app.open(.link("myapp://desk/note/N-2"))
 
     #expect(
       fixture.recorder.drain() == [
@@ -100,7 +100,7 @@ import Testing
     fixture.presentForm()
     #expect(fixture.app.select("shelf"))
 
-    let outcome = fixture.app.open("myapp://desk/note/N-1")
+    let outcome = fixture.app.open(.link("myapp://desk/note/N-1"))
 
     #expect(outcome.name == "deferred")
     #expect(fixture.app.tabs.selectedTab == "shelf")
@@ -112,7 +112,7 @@ import Testing
     fixture.desk.topmost.push(DeskDestination.form(id: "G"))
 
     #expect(fixture.app.navigationLock == NavigationLock(reason: "form G has unsaved input"))
-    #expect(fixture.app.open("myapp://desk").name == "deferred")
+    #expect(fixture.app.open(.link("myapp://desk")).name == "deferred")
     fixture.app.perform(.pop)
     #expect(fixture.desk.presentation == nil)
     #expect(fixture.app.tabs.selectedTab == "desk")
@@ -123,14 +123,14 @@ import Testing
     fixture.desk.push(DeskDestination.form(id: "F"))
 
     #expect(fixture.app.navigationLock == nil)
-    #expect(fixture.app.open("myapp://desk/note/N-1").name == "navigated")
+    #expect(fixture.app.open(.link("myapp://desk/note/N-1")).name == "navigated")
   }
 
   @Test func aRejectedLinkIsRejectedEvenWhileLocked() throws {
     let fixture = try DeskApp()
     fixture.presentForm()
 
-    #expect(fixture.app.open("myapp://desk/nowhere/x/y").name == "rejected")
+    #expect(fixture.app.open(.link("myapp://desk/nowhere/x/y")).name == "rejected")
     #expect(fixture.app.waitingForUnlock == nil)
   }
 
@@ -142,7 +142,7 @@ import Testing
     fixture.desk.presentation?.navigator.push(DeskDestination.form(id: "F"))
 
     #expect(fixture.app.navigationLock == NavigationLock(reason: "form F has unsaved input"))
-    #expect(fixture.app.open("myapp://desk/note/N-1").name == "deferred")
+    #expect(fixture.app.open(.link("myapp://desk/note/N-1")).name == "deferred")
     fixture.desk.presentation?.navigator.pop()
     #expect(fixture.app.navigationLock == nil)
   }

@@ -93,7 +93,7 @@ import Testing
     let fixture = try DeskApp(isLoggedIn: true)
     let app = fixture.app
     fixture.presentForm()
-    #expect(app.open("myapp://desk/note/N").name == "deferred")
+    #expect(app.open(.link("myapp://desk/note/N")).name == "deferred")
     let link = try #require(app.waitingForUnlock)
     _ = fixture.recorder.drain()
 

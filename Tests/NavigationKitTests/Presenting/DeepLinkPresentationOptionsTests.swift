@@ -23,7 +23,7 @@ import Testing
         NavigationTab("beta", root: BetaDestination.home),
       ])
 
-    let outcome = app.open("myapp://beta/B-1")
+    let outcome = app.open(.link("myapp://beta/B-1"))
 
     guard case .navigated(let match) = outcome else {
       Issue.record("expected the link to navigate, got \(outcome)")

@@ -113,7 +113,7 @@ import Testing
     let fixture = try DeskApp()
     fixture.desk.present(DeskDestination.form(id: "F"), as: .sheet)
     let sheet = try #require(fixture.desk.presentation)
-    fixture.app.open("myapp://desk/note/N-1")
+    fixture.app.open(.link("myapp://desk/note/N-1"))
     #expect(!fixture.app.dismissInteractively(sheet))
     #expect(fixture.app.waitingForUnlock != nil)
 

@@ -43,7 +43,7 @@ private let right: SceneID = "right"
     let scenes = try makeScenes()
     let a = scenes.navigator(for: left)
     let b = scenes.navigator(for: right)
-    #expect(b.open("myapp://desk/vault/V-1").name == "deferred")
+    #expect(b.open(.link("myapp://desk/vault/V-1")).name == "deferred")
 
     #expect(a.logIn() == nil)
 
@@ -57,10 +57,10 @@ private let right: SceneID = "right"
     let scenes = try makeScenes(isLoggedIn: true)
     let a = scenes.navigator(for: left)
     let b = scenes.navigator(for: right)
-    a.open("myapp://desk/vault/V-1")
-    b.open("myapp://desk/vault/V-2")
+    a.open(.link("myapp://desk/vault/V-1"))
+    b.open(.link("myapp://desk/vault/V-2"))
     a.logOut()
-    b.open("myapp://desk/vault/V-3")
+    b.open(.link("myapp://desk/vault/V-3"))
 
     b.logOut()
 
@@ -80,7 +80,7 @@ private let right: SceneID = "right"
   @Test func aDisconnectedSceneComesBackAsItWasAndADiscardedOneStartsAfresh() throws {
     let scenes = try makeScenes()
     scenes.navigator(for: left)
-    scenes.navigator(for: right).open("myapp://desk/note/N-1")
+    scenes.navigator(for: right).open(.link("myapp://desk/note/N-1"))
 
     scenes.disconnect(right)
 
@@ -99,7 +99,7 @@ private let right: SceneID = "right"
   @Test func aDisconnectedSceneLosesItsGatedScreensWhenTheUserLogsOutMeanwhile() throws {
     let scenes = try makeScenes(isLoggedIn: true)
     scenes.navigator(for: left)
-    scenes.navigator(for: right).open("myapp://desk/vault/V-1")
+    scenes.navigator(for: right).open(.link("myapp://desk/vault/V-1"))
     scenes.disconnect(right)
 
     scenes.logOut()
@@ -124,13 +124,13 @@ private let right: SceneID = "right"
     var seen: [(SceneID, NavigationEvent)] = []
     let observation = scenes.observe { seen.append(($0, $1)) }
     scenes.navigator(for: left)
-    scenes.navigator(for: right).open("myapp://desk/note/N-1")
+    scenes.navigator(for: right).open(.link("myapp://desk/note/N-1"))
 
     #expect(seen.map(\.0) == [right, right])
     #expect(seen.last?.1.openedLink?.name == "navigated")
 
     scenes.cancel(observation)
-    scenes.navigator(for: left).open("myapp://desk/note/N-2")
+    scenes.navigator(for: left).open(.link("myapp://desk/note/N-2"))
     #expect(seen.count == 2)
   }
 
@@ -167,7 +167,7 @@ private let right: SceneID = "right"
   @Test func aSceneIsRestoredFromItsStoredStateBeforeAWaitingEntryOpensOverIt() throws {
     let scenes = try makeScenes()
     let stored = try makeScenes().navigator(for: left)
-    stored.open("myapp://desk/note/N-0")
+    stored.open(.link("myapp://desk/note/N-0"))
     stored.tabs.navigators[1].push(Shelf.box("B"))
     scenes.open(.link("myapp://desk/note/N-1"))
 
@@ -175,7 +175,7 @@ private let right: SceneID = "right"
 
     #expect(restored.tabs.navigators[0].path == [DeskDestination.note(id: "N-1").erased])
     #expect(restored.tabs.navigators[1].path == [Shelf.box("B")])
-    scenes.navigator(for: right).open("myapp://desk/note/N-2")
+    scenes.navigator(for: right).open(.link("myapp://desk/note/N-2"))
     scenes.disconnect(right)
     #expect(
       scenes.navigator(for: right, restoring: stored.snapshot).tabs.navigators[0].path
@@ -186,7 +186,7 @@ private let right: SceneID = "right"
     let alone = try DeskApp(isLoggedIn: false)
     let scenes = AppScenes(adopting: alone.app, as: left)
     let other = scenes.navigator(for: right)
-    other.open("myapp://desk/vault/V-1")
+    other.open(.link("myapp://desk/vault/V-1"))
 
     alone.app.logIn()
 

@@ -50,8 +50,8 @@ import Testing
     let scenes = try makeScenes(isLoggedIn: false)
     let a = scenes.navigator(for: left)
     let b = scenes.navigator(for: right)
-    #expect(a.open("myapp://desk/vault/V-1").name == "deferred")
-    #expect(b.open("myapp://desk/vault/V-2").name == "deferred")
+    #expect(a.open(.link("myapp://desk/vault/V-1")).name == "deferred")
+    #expect(b.open(.link("myapp://desk/vault/V-2")).name == "deferred")
 
     #expect(scenes.cancelSignIn() == [left, right])
     scenes.logIn()
@@ -65,8 +65,8 @@ import Testing
     let scenes = try makeScenes(isLoggedIn: false)
     let a = scenes.navigator(for: left)
     let b = scenes.navigator(for: right)
-    #expect(a.open("myapp://desk/vault/V-1").name == "deferred")
-    #expect(b.open("myapp://desk/vault/V-2").name == "deferred")
+    #expect(a.open(.link("myapp://desk/vault/V-1")).name == "deferred")
+    #expect(b.open(.link("myapp://desk/vault/V-2")).name == "deferred")
 
     a.cancelSignIn()
     a.logIn()

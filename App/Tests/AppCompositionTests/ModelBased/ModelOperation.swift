@@ -196,7 +196,7 @@ nonisolated enum ModelOperation: CustomStringConvertible, Sendable {
       app.perform(.push(destination))
       model.push(destination)
     case .open(let url):
-      app.open(url)
+      app.open(.link(url))
       let match: DeepLinkMatch?
       do {
         match = try AppLinks.match(url)

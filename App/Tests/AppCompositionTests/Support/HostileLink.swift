@@ -26,7 +26,7 @@ extension AppNavigator {
     let before = NavigationSnapshot(tabs)
     let log = EventLog(events)
 
-    let outcome = open(link.url)
+    let outcome = open(.link(link.url))
 
     #expect(
       outcome == .rejected(url: link.url, reason: link.reason), sourceLocation: sourceLocation)
