@@ -36,14 +36,6 @@ public final class TabNavigator {
 
   private var selectedIndex: Int
 
-  /// Creates the tabs, each at its root, the first selected, or throws their first problem.
-  convenience init(
-    tabs: [NavigationTab], events: NavigationEventBus, gate: AccessGate
-  ) throws(TabConfigurationError) {
-    if let problem = Self.problems(in: tabs).first { throw problem }
-    self.init(validTabs: tabs, events: events, gate: gate)
-  }
-
   /// Creates tabs ``problems(in:)`` found nothing wrong with, as each scene of an app does.
   init(validTabs tabs: [NavigationTab], events: NavigationEventBus, gate: AccessGate) {
     self.tabs = tabs
