@@ -47,8 +47,8 @@ struct SnapshotEncoder {
   }
 
   private mutating func string(_ text: String) {
-    // Text with nothing to escape, as names mostly are, is written as it is; any other by
-    // `JSONEncoder`, as values are. A string always encodes.
+    // Names mostly have nothing to escape and are written as they are; other text as
+    // `JSONEncoder` writes it.
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
       output.append(0x22)
       output.append(contentsOf: text.utf8)
@@ -58,14 +58,9 @@ struct SnapshotEncoder {
     }
   }
 
-  /// Writes what `JSONEncoder` writes of a stored option or transition.
-  private mutating func write(encoded value: some Encodable) {
-    write(encoded: value, orIfItThrows: "{}")
-  }
-
-  /// Writes what `JSONEncoder` writes of `value`, a string or a structure of strings and finite
-  /// numbers, which always encode; `fallback`, valid JSON of the same kind, if it throws.
-  private mutating func write(encoded value: some Encodable, orIfItThrows fallback: String) {
+  /// Writes what `JSONEncoder` writes of `value` (strings and finite numbers, which always
+  /// encode), or `fallback` if it throws.
+  private mutating func write(encoded value: some Encodable, orIfItThrows fallback: String = "{}") {
     do {
       output.append(contentsOf: try json.encode(value))
     } catch {
@@ -84,8 +79,8 @@ struct SnapshotEncoder {
     raw("]")
   }
 
-  /// Writes an object whose members are `known` (sorted), each written by `member`, and
-  /// `preserved`, each written back as stored, all in sorted-key order.
+  /// Writes an object of the members `known` (sorted), each written by `member`, and
+  /// `preserved`, written back as stored, in sorted-key order.
   private mutating func writeObject(
     known: [String], preserved: [String: String],
     member: (inout SnapshotEncoder, String) -> Void
@@ -113,19 +108,18 @@ struct SnapshotEncoder {
       case "id":
         encoder.string(tab.id.rawValue)
       case "path":
+        let values = encoder.values(of: tab.path.prefix(NavigationLimit.stackDepth.maximum))
         complete = encoder.write(
-          tab.path,
-          values: encoder.values(of: Array(tab.path.prefix(NavigationLimit.stackDepth.maximum))),
-          transitions: tab.pathTransitions,
-          scope: tab.id.rawValue)
+          tab.path, values.stored[...], unstorable: values.unstorable,
+          transitions: tab.pathTransitions, scope: tab.id.rawValue)
       default:
         encoder.write(tab.presentations, of: tab.id.rawValue, after: complete)
       }
     }
   }
 
-  /// Writes the presentations of the tab `scope`, up to the first whose root cannot be stored,
-  /// and none when the tab's path was not `complete`.
+  /// Writes the presentations of the tab `scope`, up to the first whose root cannot be stored;
+  /// none when the tab's path was not `complete`.
   private mutating func write(
     _ presentations: [NavigationSnapshot.Presentation], of scope: String, after complete: Bool
   ) {
@@ -145,8 +139,8 @@ struct SnapshotEncoder {
       }
       let values = values(
         of: [presentation.root] + presentation.path.prefix(NavigationLimit.stackDepth.maximum))
-      guard case .success(let root) = values.first else {
-        if case .failure(let reason) = values.first {
+      guard let root = values.stored.first else {
+        if let reason = values.unstorable {
           issues.append(.dropped(scope: presentedScope, position: 0, count: 1, reason: reason))
         }
         return
@@ -164,9 +158,8 @@ struct SnapshotEncoder {
       }
       raw(#""path":"#)
       let pathComplete = write(
-        presentation.path, values: Array(values.dropFirst()),
-        transitions: presentation.pathTransitions,
-        scope: presentedScope)
+        presentation.path, values.stored.dropFirst(), unstorable: values.unstorable,
+        transitions: presentation.pathTransitions, scope: presentedScope)
       raw(#","root":"#)
       write(root)
       raw(#","style":"#)
@@ -181,73 +174,56 @@ struct SnapshotEncoder {
     }
   }
 
-  /// Writes a path, each destination with the transition it was pushed with, up to the first
-  /// that cannot be stored; returns whether all were written.
+  /// Writes the `stored` destinations of `path`, each with the transition it was pushed with,
+  /// and reports the rest (`unstorable`, or beyond the stack limit); returns whether all were.
   private mutating func write(
-    _ path: [AnyDestination],
-    values: [Result<(key: String, value: ArraySlice<UInt8>), RestorationIssue.Reason>],
+    _ path: [AnyDestination], _ stored: ArraySlice<Stored>, unstorable: RestorationIssue.Reason?,
     transitions: [Int: ScreenTransition], scope: String
   ) -> Bool {
     raw("[")
-    defer { raw("]") }
-    for (position, value) in values.enumerated() {
-      switch value {
-      case .success(let stored):
-        if position > 0 { raw(",") }
-        write(stored, transition: transitions[position] ?? .automatic)
-      case .failure(let reason):
-        issues.append(
-          .dropped(scope: scope, position: position, count: path.count - position, reason: reason))
-        return false
-      }
+    for (position, destination) in stored.enumerated() {
+      if position > 0 { raw(",") }
+      write(destination, transition: transitions[position] ?? .automatic)
     }
-    guard values.count == path.count else {
-      // Never written beyond what the reader accepts: an app's navigators stop there too.
-      issues.append(
-        .dropped(
-          scope: scope, position: values.count, count: path.count - values.count,
-          reason: .beyondLimit(.stackDepth)))
-      return false
-    }
-    return true
+    raw("]")
+    guard stored.count < path.count else { return true }
+    // Never written beyond what the reader accepts: an app's navigators stop there too.
+    issues.append(
+      .dropped(
+        scope: scope, position: stored.count, count: path.count - stored.count,
+        reason: unstorable ?? .beyondLimit(.stackDepth)))
+    return false
   }
 
-  /// The type key and the value, as `JSONEncoder` writes it, of each of `destinations`, up to
-  /// the first that cannot be stored, with why: its type is not on the allowlist, its value throws, or
-  /// nests too deep to read back.
+  private typealias Stored = (key: String, value: ArraySlice<UInt8>)
+
+  /// The type key and the value, as `JSONEncoder` writes it, of each of `destinations` up to
+  /// the first that cannot be stored, and why that one cannot: its type is not on the
+  /// allowlist, its value throws, or nests too deep to read back.
   private func values(
-    of destinations: [AnyDestination]
-  ) -> [Result<(key: String, value: ArraySlice<UInt8>), RestorationIssue.Reason>] {
+    of destinations: some Sequence<AnyDestination>
+  ) -> (stored: [Stored], unstorable: RestorationIssue.Reason?) {
     var codecs: [DestinationCodecRegistry.Codec] = []
     var values: [any Encodable] = []
     var unstorable: RestorationIssue.Reason?
     for destination in destinations {
-      switch self.codecs.codecToEncode(destination) {
-      case .success(let codec):
-        guard let value = codec.value(destination) else {
-          unstorable = .unregisteredType(codec.key)
-          break
-        }
-        codecs.append(codec)
-        values.append(value)
-        continue
-      case .failure(let reason):
-        unstorable = reason
+      guard let codec = self.codecs.codec(for: destination), let value = codec.value(destination)
+      else {
+        unstorable = .unregisteredType(
+          DestinationCodecRegistry.key(for: destination.destinationType))
+        break
       }
-      break
+      codecs.append(codec)
+      values.append(value)
     }
-    var results: [Result<(key: String, value: ArraySlice<UInt8>), RestorationIssue.Reason>] = []
+    var stored: [Stored] = []
     for (codec, json) in zip(codecs, Self.encode(values, with: json)) {
-      guard let json else {
-        // The type's own error says why, to no one who can act on it: the value is reported
-        // as not a valid value of its type, with what it would have kept.
-        results.append(.failure(.undecodableValue(codec.key)))
-        return results
-      }
-      results.append(.success((codec.key, json)))
+      // The type's own error says why, to no one who can act on it: the value is reported
+      // as not a valid value of its type.
+      guard let json else { return (stored, .undecodableValue(codec.key)) }
+      stored.append((codec.key, json))
     }
-    if let unstorable { results.append(.failure(unstorable)) }
-    return results
+    return (stored, unstorable)
   }
 
   /// Each value as `encoder` writes it, `nil` for one that throws or nests deeper than
@@ -258,7 +234,6 @@ struct SnapshotEncoder {
     do {
       return elements(of: [UInt8](try encoder.encode(Values(values: values))))
     } catch {
-      // One value throws: each is written on its own, to find which.
       return values.map { value in
         do {
           return elements(of: [UInt8](try encoder.encode(Values(values: [value])))).first ?? nil
@@ -327,9 +302,7 @@ struct SnapshotEncoder {
     return elements
   }
 
-  private mutating func write(
-    _ stored: (key: String, value: ArraySlice<UInt8>), transition: ScreenTransition = .automatic
-  ) {
+  private mutating func write(_ stored: Stored, transition: ScreenTransition = .automatic) {
     raw("{")
     if let sourceID = transition.sourceID {
       raw(#""transition":"#)
