@@ -26,89 +26,40 @@ indirect enum JSONValue: Codable, Equatable {
   }
 
   init(from decoder: any Decoder) throws {
-    // `JSONDecoder` tells a value's kind only by failing to read it as another: each kind is
-    // tried in turn, and a failure only means "not this kind".
-    if let object = Self.ifOfKind({ try decoder.container(keyedBy: MemberKey.self) }) {
-      var members: [String: JSONValue] = [:]
-      for key in object.allKeys {
-        members[key.stringValue] = try object.decode(JSONValue.self, forKey: key)
-      }
+    // Each kind is tried in turn: a failure only means "not this kind".
+    let value = try decoder.singleValueContainer()
+    if let members = ifOfKind({ try value.decode([String: JSONValue].self) }) {
       self = .object(members)
-    } else if var array = Self.ifOfKind({ try decoder.unkeyedContainer() }) {
-      var elements: [JSONValue] = []
-      while !array.isAtEnd {
-        elements.append(try array.decode(JSONValue.self))
-      }
+    } else if let elements = ifOfKind({ try value.decode([JSONValue].self) }) {
       self = .array(elements)
+    } else if value.decodeNil() {
+      self = .null
+    } else if let bool = ifOfKind({ try value.decode(Bool.self) }) {
+      self = .bool(bool)
+    } else if let string = ifOfKind({ try value.decode(String.self) }) {
+      self = .string(string)
+    } else if let decimal = ifOfKind({ try value.decode(Decimal.self) }) {
+      self = .decimal(decimal)
+    } else if let double = ifOfKind({ try value.decode(Double.self) }) {
+      self = .double(double)
     } else {
-      let scalar = try decoder.singleValueContainer()
-      if scalar.decodeNil() {
-        self = .null
-      } else if let bool = Self.ifOfKind({ try scalar.decode(Bool.self) }) {
-        self = .bool(bool)
-      } else if let string = Self.ifOfKind({ try scalar.decode(String.self) }) {
-        self = .string(string)
-      } else if let decimal = Self.ifOfKind({ try scalar.decode(Decimal.self) }) {
-        self = .decimal(decimal)
-      } else if let double = Self.ifOfKind({ try scalar.decode(Double.self) }) {
-        self = .double(double)
-      } else {
-        self = .unreadable
-      }
+      self = .unreadable
     }
   }
 
   func encode(to encoder: any Encoder) throws {
-    if case .object(let members) = self {
-      var object = encoder.container(keyedBy: MemberKey.self)
-      for (name, value) in members { try object.encode(value, forKey: MemberKey(name)) }
-      return
-    }
-    if case .array(let elements) = self {
-      var array = encoder.unkeyedContainer()
-      for element in elements { try array.encode(element) }
-      return
-    }
-    var scalar = encoder.singleValueContainer()
+    var value = encoder.singleValueContainer()
     switch self {
-    case .null: try scalar.encodeNil()
-    case .bool(let bool): try scalar.encode(bool)
-    case .decimal(let decimal): try scalar.encode(decimal)
-    case .double(let double): try scalar.encode(double)
-    case .string(let string): try scalar.encode(string)
-    case .object, .array, .unreadable:
+    case .null: try value.encodeNil()
+    case .bool(let bool): try value.encode(bool)
+    case .decimal(let decimal): try value.encode(decimal)
+    case .double(let double): try value.encode(double)
+    case .string(let string): try value.encode(string)
+    case .array(let elements): try value.encode(elements)
+    case .object(let members): try value.encode(members)
+    case .unreadable:
       throw EncodingError.invalidValue(
         self, .init(codingPath: encoder.codingPath, debugDescription: "an unreadable value"))
-    }
-  }
-
-  /// The value JSON text `bytes` holds, or `nil` when they are not JSON.
-  init?(_ bytes: ArraySlice<UInt8>) {
-    do {
-      self = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
-    } catch {
-      // The caller has nothing to compare, and says nothing of the value.
-      return nil
-    }
-  }
-
-  /// The value `decoder` reads; `nil` only when `decoder` is past the end of its array.
-  init?(_ decoder: any Decoder) {
-    do {
-      self = try JSONValue(from: decoder)
-    } catch {
-      // Every well-formed value reads; the document has been checked as JSON already.
-      return nil
-    }
-  }
-
-  /// What `read` reads, or `nil` when the value is not of the kind it reads: `JSONDecoder`
-  /// tells a value's kind only by failing to read it as another.
-  private static func ifOfKind<Value>(_ read: () throws -> Value) -> Value? {
-    do {
-      return try read()
-    } catch {
-      return nil
     }
   }
 

@@ -108,7 +108,7 @@ extension StoredObject {
     for _ in 0..<list.count {
       guard let element = list.nextDecoder() else { break }
       guard let detent = Self.detent(element), detent.isValid else {
-        invalid("detent", JSONValue(element))
+        invalid("detent", ifOfKind { try JSONValue(from: element) })
         continue
       }
       detents.append(detent)

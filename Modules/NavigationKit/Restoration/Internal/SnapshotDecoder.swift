@@ -5,17 +5,14 @@ import Foundation
 /// and reported, and the rest kept.
 struct SnapshotDecoder {
   let codecs: DestinationCodecRegistry
-  /// Whether to look for the members this version does not know and cannot keep: of the
-  /// presentations, their options and transitions, the destinations, their transitions and
-  /// their values (those each value's type, writing it again, leaves out).
+  /// Whether to report the members this version does not know and cannot keep (those below
+  /// the tabs, and those of a value that its type, writing it again, leaves out).
   let findsUnknownMembers: Bool
   /// What was lost, in the order met.
   private var issues: [RestorationIssue] = []
-  /// The members this version does not know and cannot keep, in the order met: reported
-  /// after those of the snapshot itself, before the other losses.
+  /// The members reported as not kept: after those of the snapshot, before other losses.
   private var unknown: [RestorationIssue] = []
-  /// How many bytes of ``NavigationSnapshot/maximumPreservedSize`` the members kept so far
-  /// leave for the rest.
+  /// What the members kept so far leave of ``NavigationSnapshot/maximumPreservedSize``.
   private var preservedBudget = NavigationSnapshot.maximumPreservedSize
   private let valueEncoder = JSONValue.encoder()
 
@@ -45,8 +42,7 @@ struct SnapshotDecoder {
     }
   }
 
-  /// What `JSONDecoder` decodes: the document, walked by a reader made of the context it is
-  /// handed.
+  /// What `JSONDecoder` decodes: the document, walked by a reader made of the context.
   private struct Document: Decodable {
     struct Context: Sendable {
       let codecs: DestinationCodecRegistry
@@ -142,12 +138,9 @@ struct SnapshotDecoder {
   /// when it is not one of the known names.
   private mutating func columnVisibility(of document: StoredObject) -> SplitColumnVisibility? {
     guard document.has("columnVisibility") else { return nil }
-    guard let name = document.string("columnVisibility") else {
-      issues.append(.unknownColumnVisibility("a value that is not a string"))
-      return nil
-    }
-    guard let columns = SplitColumnVisibility(rawValue: name) else {
-      issues.append(.unknownColumnVisibility(name))
+    let name = document.string("columnVisibility")
+    guard let columns = name.flatMap(SplitColumnVisibility.init(rawValue:)) else {
+      issues.append(.unknownColumnVisibility(name ?? "a value that is not a string"))
       return nil
     }
     return columns
@@ -157,31 +150,27 @@ struct SnapshotDecoder {
   /// out when they are not a list of at most ``NavigationSnapshot/maximumTabCount`` names.
   private mutating func tabCustomization(of document: StoredObject) -> TabCustomization? {
     guard document.has("hiddenTabs") else { return nil }
-    guard var list = document.list("hiddenTabs") else {
-      issues.append(.unreadableHiddenTabs(reason: "not a list"))
+    func unreadable(_ reason: String) -> TabCustomization? {
+      issues.append(.unreadableHiddenTabs(reason: reason))
       return nil
     }
+    guard var list = document.list("hiddenTabs") else { return unreadable("not a list") }
     guard list.count <= NavigationSnapshot.maximumTabCount else {
-      issues.append(
-        .unreadableHiddenTabs(reason: "more than \(NavigationSnapshot.maximumTabCount) tabs"))
-      return nil
+      return unreadable("more than \(NavigationSnapshot.maximumTabCount) tabs")
     }
     var hidden: Set<TabID> = []
     for _ in 0..<list.count {
-      // Not a string: reported below, and no tab is hidden.
       guard let name = list.nextDecoder().flatMap(StoredObject.string(in:)) else {
-        issues.append(.unreadableHiddenTabs(reason: "a name that is not a string"))
-        return nil
+        return unreadable("a name that is not a string")
       }
       hidden.insert(TabID(name))
     }
     return hidden.isEmpty ? nil : TabCustomization(hiddenTabs: hidden)
   }
 
-  /// The members of `object` not in `known`, each with its JSON text, in name order, as far
-  /// as they fit in what is left of ``NavigationSnapshot/maximumPreservedSize``: what a newer
-  /// build stored and this one keeps, so a save writes it back. The members that do not fit
-  /// are reported and left out, so they do not grow every save; so is one that does not read.
+  /// The members of `object` not in `known`, each with its JSON text, as far as they fit in
+  /// ``NavigationSnapshot/maximumPreservedSize`` in name order, so a save writes them back.
+  /// Those that do not fit or do not read are reported and left out.
   private mutating func preservedMembers(
     of object: StoredObject, known: Set<String>, scope: String
   ) -> [String: String] {
@@ -210,10 +199,8 @@ struct SnapshotDecoder {
     return preserved
   }
 
-  /// Reports the members of `object` this version does not know, and cannot keep — of a
-  /// presentation, its options and transition, a destination and its transition — so their
-  /// loss is never silent. (The snapshot's and the tabs' own are kept in
-  /// ``NavigationSnapshot/preservedMembers``.)
+  /// Reports the members of `object`, below the tabs, that this version does not know and
+  /// cannot keep, so their loss is never silent.
   private mutating func reportUnknownMembers(
     of object: @autoclosure () -> StoredObject?, known: Set<String>,
     scope: @autoclosure () -> String
@@ -257,8 +244,8 @@ struct SnapshotDecoder {
     return restored
   }
 
-  /// The presentation `stored`, presented by the stack `presenter`, and whether its
-  /// path was read whole; `nil` (reported) when it cannot be restored.
+  /// The presentation `stored`, presented by the stack `presenter`, and whether its path was
+  /// read whole; `nil` (reported) when it cannot be restored.
   private mutating func read(
     _ stored: StoredObject?, after presenter: String, unknownScope: String
   ) -> (presentation: NavigationSnapshot.Presentation, complete: Bool)? {
@@ -280,12 +267,10 @@ struct SnapshotDecoder {
       stored.has("root")
       ? readDestination(stored.object("root"), unknownScope: "\(unknownScope)/root")
       : .failure(.malformed("no root"))
-    let destination: AnyDestination
-    switch root {
-    case .success(let (decoded, _)):
-      destination = decoded
-    case .failure(let reason):
-      issues.append(.dropped(scope: scope, position: 0, count: 1, reason: reason))
+    guard case .success(let (destination, _)) = root else {
+      if case .failure(let reason) = root {
+        issues.append(.dropped(scope: scope, position: 0, count: 1, reason: reason))
+      }
       return nil
     }
     let (path, transitions, complete) = readPath(
@@ -328,8 +313,7 @@ struct SnapshotDecoder {
     return (path, transitions, true)
   }
 
-  /// The destination `stored`, its value decoded as the type its key names, or why it cannot
-  /// be restored.
+  /// The destination `stored`, decoded as the type its key names, or why it cannot be.
   private mutating func readDestination(
     _ stored: StoredObject?, unknownScope: @autoclosure () -> String
   ) -> Result<(AnyDestination, StoredObject), RestorationIssue.Reason> {
@@ -354,9 +338,8 @@ struct SnapshotDecoder {
     return .success((destination, stored))
   }
 
-  /// Reports the members of a destination's stored value that its type does not keep: those
-  /// its writing of the decoded value leaves out, such as a newer version's optional field,
-  /// which the next save would drop.
+  /// Reports the members of a destination's stored value that writing the decoded value
+  /// leaves out, such as a newer version's optional field, which the next save would drop.
   private mutating func reportMembersLeftOut(
     of destination: AnyDestination, stored: StoredObject, codec: DestinationCodecRegistry.Codec,
     scope: @autoclosure () -> String
@@ -365,7 +348,7 @@ struct SnapshotDecoder {
     // A value that does not write again cannot be compared; the next save reports it.
     guard let storedValue = stored.value("value"), let value = codec.value(destination),
       let written = SnapshotEncoder.encode([value], with: valueEncoder).first ?? nil,
-      let kept = JSONValue(written)
+      let kept = ifOfKind({ try JSONDecoder().decode(JSONValue.self, from: Data(written)) })
     else { return }
     for (path, names) in storedValue.membersLeftOut(by: kept) {
       unknown.append(.unknownKeys(scope: "\(scope())/value\(path)", keys: names))
