@@ -153,7 +153,7 @@ struct SnapshotEncoder {
             .invalidPresentationOption(scope: presentedScope, option: "detent", value: "\(detent)"))
         }
         raw(#""options":"#)
-        write(encoded: StoredOptions(presentation.options))
+        write(encoded: presentation.options.stored)
         raw(",")
       }
       raw(#""path":"#)
@@ -166,7 +166,7 @@ struct SnapshotEncoder {
       string(presentation.style.rawValue)
       if let sourceID = presentation.transition.sourceID {
         raw(#","transition":"#)
-        write(encoded: StoredZoom(sourceID: sourceID.rawValue))
+        write(encoded: sourceID.stored)
       }
       raw("}")
       presenter = presentedScope
@@ -306,7 +306,7 @@ struct SnapshotEncoder {
     raw("{")
     if let sourceID = transition.sourceID {
       raw(#""transition":"#)
-      write(encoded: StoredZoom(sourceID: sourceID.rawValue))
+      write(encoded: sourceID.stored)
       raw(",")
     }
     raw(#""type":"#)
