@@ -26,13 +26,12 @@ struct SnapshotDecoder {
     _ data: Data, codecs: DestinationCodecRegistry, findsUnknownMembers: Bool
   ) -> Result<(snapshot: NavigationSnapshot, issues: [RestorationIssue]), Refusal> {
     let notJSON = Refusal(issue: .notASnapshot(reason: "not JSON"))
-    guard let key = Document.context else { return .failure(notJSON) }
+    guard let key = Document.reader else { return .failure(notJSON) }
     let decoder = JSONDecoder()
-    decoder.userInfo[key] = Document.Context(
+    decoder.userInfo[key] = SnapshotDecoder(
       codecs: codecs, findsUnknownMembers: findsUnknownMembers)
     do {
-      let read = try decoder.decode(Document.self, from: data)
-      return .success((read.snapshot, read.issues))
+      return .success(try decoder.decode(Document.self, from: data).read)
     } catch let refusal as Refusal {
       return .failure(refusal)
     } catch {
@@ -42,24 +41,16 @@ struct SnapshotDecoder {
     }
   }
 
-  /// What `JSONDecoder` decodes: the document, walked by a reader made of the context.
+  /// What `JSONDecoder` decodes: the document, walked by the reader it is handed.
   private struct Document: Decodable {
-    struct Context: Sendable {
-      let codecs: DestinationCodecRegistry
-      let findsUnknownMembers: Bool
-    }
-
-    static let context = CodingUserInfoKey(rawValue: "NavigationKit.SnapshotDecoder.Context")
-    let snapshot: NavigationSnapshot
-    let issues: [RestorationIssue]
+    static let reader = CodingUserInfoKey(rawValue: "NavigationKit.SnapshotDecoder")
+    let read: (snapshot: NavigationSnapshot, issues: [RestorationIssue])
 
     init(from decoder: any Decoder) throws {
-      guard let key = Self.context, let context = decoder.userInfo[key] as? Context else {
+      guard let key = Self.reader, var reader = decoder.userInfo[key] as? SnapshotDecoder else {
         throw Refusal(issue: .notASnapshot(reason: "not JSON"))
       }
-      var reader = SnapshotDecoder(
-        codecs: context.codecs, findsUnknownMembers: context.findsUnknownMembers)
-      (snapshot, issues) = try reader.read(decoder)
+      read = try reader.read(decoder)
     }
   }
 
@@ -328,10 +319,7 @@ struct SnapshotDecoder {
     guard let codec = codecs.codec(forKey: key) else { return .failure(.unknownType(key)) }
     // The type's own error says why, to no one who can act on it: the value is reported as
     // not a valid value of its type, and dropped.
-    let destination: AnyDestination
-    do {
-      destination = try codec.decode(stored)
-    } catch {
+    guard let destination = ifOfKind({ try codec.decode(stored) }) else {
       return .failure(.undecodableValue(key))
     }
     reportMembersLeftOut(of: destination, stored: stored, codec: codec, scope: unknownScope())
