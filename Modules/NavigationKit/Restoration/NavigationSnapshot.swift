@@ -9,15 +9,11 @@ public struct NavigationSnapshot: Hashable, Sendable {
   /// The version this build writes and the newest it reads.
   static let currentVersion = 1
   /// The most tabs a stored snapshot may have: a file with more is not read, so an app with
-  /// more tabs is not made (``TabConfigurationError/tooManyTabs(count:limit:)`` says how many).
+  /// more tabs is not made (``TabConfigurationError/tooManyTabs(count:limit:)``).
   static let maximumTabCount = 64
-  /// The most bytes of members this version does not know that a snapshot read keeps
-  /// (``preservedMembers`` of the snapshot and of its tabs together, names and JSON text):
-  /// 64 KiB, a sixteenth of the 1 MiB a state file may take. Members beyond it (the
-  /// snapshot's counted first, then each tab's, each object's by name) are dropped and reported
-  /// (``RestorationIssue/oversizedUnknownKeys(scope:keys:limit:)`` says how many bytes), so
-  /// what a save writes back can never crowd the app's own state out of a file that must be
-  /// read again. The stacks' limits are ``NavigationLimit``'s.
+  /// The most bytes (names and JSON text) of ``preservedMembers`` of the snapshot and its tabs
+  /// together that a read keeps: a sixteenth of a state file's 1 MiB, so what a save writes
+  /// back never crowds the app's own state out. Those beyond it are dropped and reported.
   static let maximumPreservedSize = 64 * 1024
 
   /// One tab: its stack and its chain of presentations, outermost first.
@@ -31,9 +27,8 @@ public struct NavigationSnapshot: Hashable, Sendable {
     public var pathTransitions: [Int: ScreenTransition] = [:]
     /// The sheet or cover the tab presents, then what that one presents, and so on.
     public var presentations: [Presentation]
-    /// The stored tab's members this version does not know (a newer build's optional data,
-    /// such as a `"scrollOffset"`), each name with its JSON text (compact, keys sorted), so
-    /// that a save writes them back.
+    /// The stored tab's members this version does not know, such as a newer build's
+    /// `"scrollOffset"`, each with its JSON text (compact, keys sorted): a save writes them back.
     public var preservedMembers: [String: String] = [:]
 
     /// Creates a tab's state.
@@ -83,12 +78,11 @@ public struct NavigationSnapshot: Hashable, Sendable {
   /// The tabs the user hid from the sidebar, or `nil` for none (files written before
   /// customization store none).
   public var tabCustomization: TabCustomization?
-  /// The stored snapshot's top-level members this version does not know (a newer build's
-  /// optional data, such as `"sidebarWidth"`), each name with its JSON text (compact, keys
-  /// sorted), so that a save writes them back.
+  /// The stored snapshot's members this version does not know, such as a newer build's
+  /// `"sidebarWidth"`, each with its JSON text (compact, keys sorted): a save writes them back.
   ///
-  /// An app does not hold them: ``AppNavigator/snapshot`` has none. Whoever saves carries them
-  /// from the snapshot read to the one written, as `NavigationStatePersistence` does.
+  /// ``AppNavigator/snapshot`` has none: whoever saves carries them from the snapshot read to
+  /// the one written, as `NavigationStatePersistence` does.
   public var preservedMembers: [String: String] = [:]
 
   /// Creates a snapshot.

@@ -20,20 +20,16 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
   case unreadableHiddenTabs(reason: String)
   /// A tab stored as hidden is not one of the app's tabs; it is left out.
   case unknownHiddenTab(String)
-  /// An object of the snapshot at `scope` has members this version does not know, such as a
-  /// newer version's optional data; they are not restored and a save does not write them.
-  /// The scope names the object: a presentation (`orders/presentations[0]`) or its `/options`
-  /// or `/transition`, a destination (`orders[1]`, `orders/presentations[0]/root`) or its
-  /// `/transition`, or an object within its value (`orders[1]/value/detail`).
+  /// The object at `scope`, such as `orders/presentations[0]/root` or `orders[1]/value/detail`,
+  /// has members this version does not know; they are not restored and a save does not write
+  /// them.
   case unknownKeys(scope: String, keys: [String])
-  /// Members of the snapshot or of a tab (`scope`) that this version does not know, and would
-  /// keep, do not fit in the `limit` bytes kept of such members
-  /// (64 KiB) with those read before them; they are not
-  /// restored and a save does not write them, so no save grows past what can be read back.
+  /// Members of the snapshot or of a tab (`scope`) that this version does not know do not fit
+  /// in the `limit` bytes kept of such members; they are not restored and a save does not write
+  /// them.
   case oversizedUnknownKeys(scope: String, keys: [String], limit: Int)
-  /// How a screen of `scope` is shown — a presentation's option, such as its `detents`, or a
-  /// `transition` — was stored as a value this version does not read, or one out of range; the
-  /// default is restored in its place (the platform's detents, size, dismissal or transition).
+  /// A presentation's option, such as its `detents`, or a `transition` of `scope` was stored as
+  /// a value this version does not read; the default is restored in its place.
   case invalidPresentationOption(scope: String, option: String, value: String)
 
   /// Why a destination was dropped.
@@ -91,27 +87,25 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
     case .unknownHiddenTab(let tab):
       "unknown hidden tab \(UntrustedText.quoted(tab)); it is left out"
     case .unknownKeys(let scope, let keys):
-      "\(UntrustedText.label(scope)): unknown keys "
-        + keys.map { UntrustedText.quoted($0) }.joined(separator: ", ")
-        + " are not kept by a save"
+      "\(UntrustedText.label(scope)): unknown keys \(Self.list(keys)) are not kept by a save"
     case .oversizedUnknownKeys(let scope, let keys, let limit):
-      "\(UntrustedText.label(scope)): unknown keys "
-        + keys.map { UntrustedText.quoted($0) }.joined(separator: ", ")
-        + " take more than the \(limit) bytes kept of unknown keys; they are not kept by a save"
+      "\(UntrustedText.label(scope)): unknown keys \(Self.list(keys)) take more than the "
+        + "\(limit) bytes kept of unknown keys; they are not kept by a save"
     case .invalidPresentationOption(let scope, let option, let value):
       "\(UntrustedText.label(scope)): \(option) \(UntrustedText.quoted(value)) is not a value "
         + "this version reads; the default is restored"
     }
   }
 
+  private static func list(_ keys: [String]) -> String {
+    keys.map { UntrustedText.quoted($0) }.joined(separator: ", ")
+  }
+
   /// Whether the issue means nothing at all was restored.
   package var restoredNothing: Bool {
     switch self {
     case .notASnapshot, .newerVersion: true
-    case .dropped, .unknownTab, .unknownSelectedTab, .duplicateTab, .unknownColumnVisibility,
-      .unreadableHiddenTabs, .unknownHiddenTab, .unknownKeys, .oversizedUnknownKeys,
-      .invalidPresentationOption:
-      false
+    default: false
     }
   }
 }
