@@ -31,8 +31,5 @@ public protocol NavigationDestination: Hashable, Sendable {
 
 extension NavigationDestination {
   /// Whether `other` is a destination of the same concrete type and equal to this one.
-  func isEqual(to other: any NavigationDestination) -> Bool {
-    guard let other = other as? Self else { return false }
-    return self == other
-  }
+  func isEqual(to other: any NavigationDestination) -> Bool { other as? Self == self }
 }
