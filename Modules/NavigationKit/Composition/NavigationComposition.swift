@@ -8,14 +8,11 @@ package final class NavigationComposition {
   package let resolvers: DestinationResolverRegistry<any ScreenModel>
   /// The installed feature modules, in installation order.
   package private(set) var modules: [FeatureModule] = []
-  /// The destination types that can be saved and restored: every installed module's `Codable`
-  /// destination type.
+  /// Every installed module's `Codable` destination type: the restoration allowlist.
   package private(set) var codecs = DestinationCodecRegistry()
 
-  /// Creates an empty composition.
-  ///
-  /// - Parameter fallback: Builds the screen shown for a destination that cannot be resolved;
-  ///   ``UnavailableScreen`` by default.
+  /// Creates an empty composition; `fallback` builds the screen of a destination that cannot
+  /// be resolved.
   package init(
     fallback: @escaping @MainActor (UnresolvedDestination) -> any ScreenModel = {
       UnavailableScreen($0)
@@ -24,12 +21,8 @@ package final class NavigationComposition {
     self.resolvers = DestinationResolverRegistry(fallback: fallback)
   }
 
-  /// Installs a feature: registers its resolver and, when its destination type is `Codable`,
-  /// its codec for restoration, and records its deep links and the intents it sends.
-  ///
-  /// - Parameter module: The feature's bundle.
-  /// - Throws: ``CompositionError`` when a module of that name is installed already or its
-  ///   module already has a resolver or a codec.
+  /// Installs a feature: its resolver, its codec when its destination type is `Codable`, its
+  /// deep links and intents. Throws when its name, resolver or codec is taken already.
   package func install(_ module: FeatureModule) throws(CompositionError) {
     guard !modules.contains(where: { $0.name == module.name }) else {
       throw .duplicateModule(module.name)
@@ -41,22 +34,14 @@ package final class NavigationComposition {
     modules.append(module)
   }
 
-  /// Compiles the deep links of every installed module into one router.
-  ///
-  /// - Parameter policy: The URL acceptance rules.
-  /// - Returns: The router.
-  /// - Throws: ``DeepLinkRouteError`` listing every malformed, conflicting or ambiguous route.
+  /// The deep links of every installed module in one router; or every malformed, conflicting
+  /// or ambiguous route.
   package func deepLinkRouter(policy: DeepLinkPolicy) throws(DeepLinkRouteError) -> DeepLinkRouter {
     try DeepLinkRouter(policy: policy, sources: modules.compactMap(\.deepLinks))
   }
 
-  /// Every gap in the composition at once: invalid tabs, tabs whose module has no resolver,
-  /// intents left unrouted or leading to a module that is not installed, modules no tab owns
-  /// (with the tab that looks copied, if any), tabs whose root needs login, and modules whose
-  /// state cannot be restored.
-  ///
-  /// - Parameter tabs: The app's tabs.
-  /// - Returns: The issues, sorted by kind and then by name; empty for a sound composition.
+  /// Every gap in the composition with `tabs` at once, sorted by kind and then by name: empty
+  /// for a sound composition.
   package func validate(tabs: [NavigationTab]) -> [CompositionError] {
     let installed = Set(modules.map(\.name))
     let tabModules = tabs.reduce(into: Set<String>()) { $0.formUnion($1.modules) }
@@ -79,8 +64,7 @@ package final class NavigationComposition {
           $0.1.intent, sentBy: $0.0, provider: $0.1.targetModule)
       }
       .sorted(byKey: \.description)
-    let targets = Set(routes.map(\.1.targetModule)).intersection(installed)
-    for module in installed.union(targets).sorted() where !tabModules.contains(module) {
+    for module in installed.sorted() where !tabModules.contains(module) {
       issues.append(.moduleWithoutTab(module: module))
       if let copied = tabs.first(where: { $0.id.rawValue == module }) {
         issues.append(
