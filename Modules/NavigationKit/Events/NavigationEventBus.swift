@@ -14,18 +14,12 @@
 public final class NavigationEventBus {
   private var observers: [(id: Int, body: @MainActor (SceneID?, NavigationEvent) -> Void)] = []
   private var nextID = 0
-  /// Events sent while others are delivered, with their scenes, and whether a delivery is
-  /// under way.
+  /// Events sent while others are delivered, with their scenes.
   private var queue: [(SceneID?, NavigationEvent)] = []
   private var isDelivering = false
 
-  /// Creates a bus with no observers.
-  init() {}
-
-  /// Calls `observer` with every event sent from now on, until cancelled.
-  ///
-  /// - Parameter observer: Receives each event on the main actor.
-  /// - Returns: A token that ``cancel(_:)`` takes to stop the observation.
+  /// Calls `observer` on the main actor with every event sent from now on, until the returned
+  /// token is passed to ``cancel(_:)``.
   @discardableResult
   public func observe(
     _ observer: @escaping @MainActor (NavigationEvent) -> Void
@@ -58,26 +52,17 @@ public final class NavigationEventBus {
   /// An event sent by an observer while another is being delivered waits until every observer
   /// has received the first, so all observers see events in the same order.
   func send(_ event: NavigationEvent, scene: SceneID? = nil) {
-    guard !isDelivering else {
-      queue.append((scene, event))
-      return
-    }
+    queue.append((scene, event))
+    guard !isDelivering else { return }
     isDelivering = true
-    deliver(event, scene: scene)
     var next = 0
     while next < queue.count {
       let (scene, event) = queue[next]
       next += 1
-      deliver(event, scene: scene)
+      for observer in observers { observer.body(scene, event) }
     }
-    if !queue.isEmpty { queue.removeAll(keepingCapacity: true) }
+    queue.removeAll(keepingCapacity: true)
     isDelivering = false
-  }
-
-  private func deliver(_ event: NavigationEvent, scene: SceneID?) {
-    for observer in observers {
-      observer.body(scene, event)
-    }
   }
 }
 
