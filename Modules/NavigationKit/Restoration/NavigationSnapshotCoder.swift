@@ -10,26 +10,21 @@ public import Foundation
 ///  "style":"sheet"}]}],"version":1}
 /// ```
 ///
-/// Optional members are written only when not the default, so a state without them writes what
-/// earlier versions wrote: a destination's `"transition"` (`{"sourceID": …, "style": "zoom"}`),
-/// a presentation's `"options"` (`detents`, `sizing`, `interactiveDismissal`) and
-/// `"transition"`, a split view's `"columnVisibility"` and the `"hiddenTabs"`. A stored option
-/// this version does not read is reported and its default restored.
+/// Optional members are written only when not the default: a destination's `"transition"`
+/// (`{"sourceID": …, "style": "zoom"}`), a presentation's `"options"` (`detents`, `sizing`,
+/// `interactiveDismissal`) and `"transition"`, `"columnVisibility"` and `"hiddenTabs"`. Each
+/// value is written by `JSONEncoder` (keys sorted, slashes as they are) and read by
+/// `JSONDecoder` as its type writes and reads it; equal states write equal bytes.
 ///
 /// Reading never fails and never crashes. A destination whose type key is not registered, or
 /// whose value does not decode, is dropped with everything above it on its stack and everything
-/// presented above; the rest is kept and each loss is reported. Bytes that are not a snapshot,
-/// or a snapshot of a newer version, restore nothing. Members this version does not know are
-/// kept when they belong to the snapshot or a tab (``NavigationSnapshot/preservedMembers``, up
-/// to 64 KiB in all), and reported as ``RestorationIssue/unknownKeys(scope:keys:)`` at every
-/// depth below, which cannot keep them: down to a destination's `value`, whose members that
-/// writing the decoded value again leaves out are reported (unless `null`).
-///
-/// Each destination's value is written by `JSONEncoder` (keys sorted, slashes as they are) and
-/// read by `JSONDecoder`, as its type writes and reads it, on its own: one that fails is
-/// dropped and reported alone. Equal states write equal bytes. Before any value is decoded, the
-/// lists' lengths are checked against the limits (64 tabs, and each ``NavigationLimit``);
-/// nesting deeper than `JSONDecoder` reads (512 levels) is not JSON to it.
+/// presented above; the rest is kept and each loss is reported. A stored option this version
+/// does not read is reported and its default restored. Bytes that are not a snapshot, or a
+/// snapshot of a newer version, restore nothing. Members this version does not know are kept
+/// for the snapshot and its tabs (``NavigationSnapshot/preservedMembers``, up to 64 KiB), and
+/// reported as ``RestorationIssue/unknownKeys(scope:keys:)`` below, down to the members of a
+/// `value` that its type does not write again (unless `null`). The lists' lengths are checked
+/// against the limits (64 tabs, each ``NavigationLimit``) before any value is decoded.
 public struct NavigationSnapshotCoder: Sendable {
   /// The allowlist of destination types.
   package let codecs: DestinationCodecRegistry
@@ -69,13 +64,8 @@ public struct NavigationSnapshotCoder: Sendable {
   ///   read a second time, looking for them.
   public func decode(_ data: Data) -> (snapshot: NavigationSnapshot?, issues: [RestorationIssue]) {
     guard !data.isEmpty else { return (nil, [.notASnapshot(reason: "the file is empty")]) }
-    var read = SnapshotDecoder.decode(data, codecs: codecs, findsUnknownMembers: false)
-    if case .success(let first) = read, encode(first.snapshot).data != data {
-      read = SnapshotDecoder.decode(data, codecs: codecs, findsUnknownMembers: true)
-    }
-    switch read {
-    case .success(let read): return (read.snapshot, read.issues)
-    case .failure(let refusal): return (nil, [refusal.issue])
-    }
+    let read = SnapshotDecoder.decode(data, codecs: codecs, findsUnknownMembers: false)
+    guard let snapshot = read.snapshot, encode(snapshot).data != data else { return read }
+    return SnapshotDecoder.decode(data, codecs: codecs, findsUnknownMembers: true)
   }
 }

@@ -83,13 +83,10 @@ indirect enum JSONValue: Codable, Equatable {
     return UntrustedText.excerpt(shown, limit: 64)
   }
 
-  /// The members of the objects in `self` that `kept` leaves out, each object's by the path
-  /// to it (such as `/detail` or `/items[2]`, empty for `self`), outermost first and names
-  /// sorted: what a value held that its type, reading and writing it again, did not keep.
-  ///
-  /// A member present in both is walked into, an array element by element; a member left
-  /// out is not (none of it was kept). A member whose value is `null` holds nothing to lose,
-  /// and is never counted: a type writes an absent optional by leaving it out.
+  /// The members of the objects in `self` that `kept` leaves out, by the path to each object
+  /// (such as `/detail` or `/items[2]`, empty for `self`), outermost first, names sorted. A
+  /// member whose value is `null` is never counted: a type writes an absent optional by
+  /// leaving it out.
   func membersLeftOut(by kept: JSONValue) -> [(path: String, names: [String])] {
     var found: [(path: String, names: [String])] = []
     // Walked with a stack of its own, not recursion: a value nests up to `JSONDecoder`'s depth.
@@ -124,16 +121,7 @@ indirect enum JSONValue: Codable, Equatable {
 struct MemberKey: CodingKey, Hashable {
   let stringValue: String
   var intValue: Int? { nil }
-
-  init(_ name: String) {
-    stringValue = name
-  }
-
-  init(stringValue: String) {
-    self.init(stringValue)
-  }
-
-  init?(intValue: Int) {
-    nil
-  }
+  init(_ name: String) { stringValue = name }
+  init(stringValue: String) { self.init(stringValue) }
+  init?(intValue: Int) { nil }
 }

@@ -21,30 +21,30 @@ struct SnapshotDecoder {
     let issue: RestorationIssue
   }
 
-  /// The snapshot in `data`, with what was lost; or why nothing can be restored.
+  /// The snapshot in `data`, with what was lost; or `nil` and why nothing can be restored.
   static func decode(
     _ data: Data, codecs: DestinationCodecRegistry, findsUnknownMembers: Bool
-  ) -> Result<(snapshot: NavigationSnapshot, issues: [RestorationIssue]), Refusal> {
-    let notJSON = Refusal(issue: .notASnapshot(reason: "not JSON"))
-    guard let key = Document.reader else { return .failure(notJSON) }
+  ) -> (snapshot: NavigationSnapshot?, issues: [RestorationIssue]) {
+    let notJSON = RestorationIssue.notASnapshot(reason: "not JSON")
+    guard let key = Document.reader else { return (nil, [notJSON]) }
     let decoder = JSONDecoder()
     decoder.userInfo[key] = SnapshotDecoder(
       codecs: codecs, findsUnknownMembers: findsUnknownMembers)
     do {
-      return .success(try decoder.decode(Document.self, from: data).read)
+      return try decoder.decode(Document.self, from: data).read
     } catch let refusal as Refusal {
-      return .failure(refusal)
+      return (nil, [refusal.issue])
     } catch {
       // `JSONDecoder` threw before the document was walked: the bytes are not JSON, or nest
       // deeper than it reads (512 levels).
-      return .failure(notJSON)
+      return (nil, [notJSON])
     }
   }
 
   /// What `JSONDecoder` decodes: the document, walked by the reader it is handed.
   private struct Document: Decodable {
     static let reader = CodingUserInfoKey(rawValue: "NavigationKit.SnapshotDecoder")
-    let read: (snapshot: NavigationSnapshot, issues: [RestorationIssue])
+    let read: (snapshot: NavigationSnapshot?, issues: [RestorationIssue])
 
     init(from decoder: any Decoder) throws {
       guard let key = Self.reader, var reader = decoder.userInfo[key] as? SnapshotDecoder else {
@@ -66,7 +66,7 @@ struct SnapshotDecoder {
 
   private mutating func read(
     _ decoder: any Decoder
-  ) throws(Refusal) -> (NavigationSnapshot, [RestorationIssue]) {
+  ) throws(Refusal) -> (snapshot: NavigationSnapshot?, issues: [RestorationIssue]) {
     func refuse(_ reason: String) -> Refusal { Refusal(issue: .notASnapshot(reason: reason)) }
     guard let document = StoredObject(decoder) else { throw refuse("not a JSON object") }
     guard let version = document.integer("version") else { throw refuse("no version number") }
@@ -125,8 +125,7 @@ struct SnapshotDecoder {
     return nil
   }
 
-  /// The stored column visibility: `nil` when absent (older files), and reported and left out
-  /// when it is not one of the known names.
+  /// The stored column visibility, `nil` when absent; an unknown one is reported and left out.
   private mutating func columnVisibility(of document: StoredObject) -> SplitColumnVisibility? {
     guard document.has("columnVisibility") else { return nil }
     let name = document.string("columnVisibility")
@@ -137,8 +136,8 @@ struct SnapshotDecoder {
     return columns
   }
 
-  /// The stored hidden tabs: `nil` when absent (older files) or empty, and reported and left
-  /// out when they are not a list of at most ``NavigationSnapshot/maximumTabCount`` names.
+  /// The stored hidden tabs, `nil` when absent or empty; reported and left out unless a list
+  /// of at most ``NavigationSnapshot/maximumTabCount`` names.
   private mutating func tabCustomization(of document: StoredObject) -> TabCustomization? {
     guard document.has("hiddenTabs") else { return nil }
     func unreadable(_ reason: String) -> TabCustomization? {
@@ -190,17 +189,21 @@ struct SnapshotDecoder {
     return preserved
   }
 
-  /// Reports the members of `object`, below the tabs, that this version does not know and
-  /// cannot keep, so their loss is never silent.
+  /// Reports the members of `object`, below the tabs, and of its `nested` objects, that this
+  /// version does not know and cannot keep, so their loss is never silent.
   private mutating func reportUnknownMembers(
-    of object: @autoclosure () -> StoredObject?, known: Set<String>,
-    scope: @autoclosure () -> String
+    of object: StoredObject?, known: Set<String>, scope: @autoclosure () -> String,
+    nested: KeyValuePairs<String, Set<String>> = [:]
   ) {
-    guard findsUnknownMembers, let object = object() else { return }
+    guard findsUnknownMembers, let object else { return }
     let names = object.names
-    guard !names.allSatisfy(known.contains) else { return }
-    unknown.append(
-      .unknownKeys(scope: scope(), keys: names.filter { !known.contains($0) }.sorted()))
+    if !names.allSatisfy(known.contains) {
+      unknown.append(
+        .unknownKeys(scope: scope(), keys: names.filter { !known.contains($0) }.sorted()))
+    }
+    for (name, known) in nested {
+      reportUnknownMembers(of: object.object(name), known: known, scope: "\(scope())/\(name)")
+    }
   }
 
   private mutating func read(_ tab: StoredObject, id: String) -> NavigationSnapshot.Tab {
@@ -240,12 +243,9 @@ struct SnapshotDecoder {
   private mutating func read(
     _ stored: StoredObject?, after presenter: String, unknownScope: String
   ) -> (presentation: NavigationSnapshot.Presentation, complete: Bool)? {
-    reportUnknownMembers(of: stored, known: KnownKeys.presentation, scope: unknownScope)
     reportUnknownMembers(
-      of: stored?.object("options"), known: KnownKeys.options, scope: "\(unknownScope)/options")
-    reportUnknownMembers(
-      of: stored?.object("transition"), known: KnownKeys.transition,
-      scope: "\(unknownScope)/transition")
+      of: stored, known: KnownKeys.presentation, scope: unknownScope,
+      nested: ["options": KnownKeys.options, "transition": KnownKeys.transition])
     guard let stored, let style = stored.string("style").flatMap(PresentationStyle.init) else {
       issues.append(
         .dropped(
@@ -308,10 +308,9 @@ struct SnapshotDecoder {
   private mutating func readDestination(
     _ stored: StoredObject?, unknownScope: @autoclosure () -> String
   ) -> Result<(AnyDestination, StoredObject), RestorationIssue.Reason> {
-    reportUnknownMembers(of: stored, known: KnownKeys.destination, scope: unknownScope())
     reportUnknownMembers(
-      of: stored?.object("transition"), known: KnownKeys.transition,
-      scope: "\(unknownScope())/transition")
+      of: stored, known: KnownKeys.destination, scope: unknownScope(),
+      nested: ["transition": KnownKeys.transition])
     guard let stored, let key = stored.string("type"), stored.has("value") else {
       return .failure(.malformed(#"a destination is not {"type", "value"}"#))
     }

@@ -197,9 +197,8 @@ struct SnapshotEncoder {
 
   private typealias Stored = (key: String, value: ArraySlice<UInt8>)
 
-  /// The type key and the value, as `JSONEncoder` writes it, of each of `destinations` up to
-  /// the first that cannot be stored, and why that one cannot: its type is not on the
-  /// allowlist, its value throws, or nests too deep to read back.
+  /// The type key and `JSONEncoder`'s value of each of `destinations` up to the first that
+  /// cannot be stored, and why: not on the allowlist, its value throws or nests too deep.
   private func values(
     of destinations: some Sequence<AnyDestination>
   ) -> (stored: [Stored], unstorable: RestorationIssue.Reason?) {
