@@ -41,8 +41,7 @@ extension NavigationSnapshot.Tab {
       if let reason = index < NavigationLimit.presentationDepth.maximum
         ? Self.refusal(of: presentation.root, by: access) : .beyondLimit(.presentationDepth)
       {
-        let dropped = presentations.count - index
-        return (admitted, [.dropped(scope: scope, position: 0, count: dropped, reason: reason)])
+        return (admitted, [.dropped(scope, from: 0, of: presentations.count - index, reason)])
       }
       let (path, issue) = Self.admitted(presentation.path, scope: scope, by: access)
       var kept = presentation
@@ -63,9 +62,7 @@ extension NavigationSnapshot.Tab {
         position < NavigationLimit.stackDepth.maximum
         ? refusal(of: destination, by: access) : .beyondLimit(.stackDepth)
       if let reason {
-        let issue = RestorationIssue.dropped(
-          scope: scope, position: position, count: path.count - position, reason: reason)
-        return (Array(path[..<position]), issue)
+        return (Array(path[..<position]), .dropped(scope, from: position, of: path.count, reason))
       }
     }
     return (path, nil)

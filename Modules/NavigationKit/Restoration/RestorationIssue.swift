@@ -101,6 +101,12 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
     keys.map { UntrustedText.quoted($0) }.joined(separator: ", ")
   }
 
+  /// The destinations of the stack `scope` from `position` up, of `total`, dropped.
+  static func dropped(_ scope: String, from position: Int, of total: Int, _ reason: Reason) -> Self
+  {
+    .dropped(scope: scope, position: position, count: total - position, reason: reason)
+  }
+
   /// Whether the issue means nothing at all was restored.
   package var restoredNothing: Bool {
     switch self {

@@ -75,12 +75,8 @@ indirect enum JSONValue: Codable, Equatable {
 
   /// The value cut short for a report: a string's own text, another value's JSON text.
   var excerpt: String {
-    let shown: String =
-      switch self {
-      case .string(let string): string
-      default: text ?? "an unreadable value"
-      }
-    return UntrustedText.excerpt(shown, limit: 64)
+    if case .string(let string) = self { return UntrustedText.excerpt(string, limit: 64) }
+    return UntrustedText.excerpt(text ?? "an unreadable value", limit: 64)
   }
 
   /// The members of the objects in `self` that `kept` leaves out, by the path to each object

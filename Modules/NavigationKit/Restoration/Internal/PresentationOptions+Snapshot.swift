@@ -66,11 +66,9 @@ extension StoredObject {
       }
     }
     if stored.has("sizing") {
-      if let sizing = stored.string("sizing").flatMap(SheetSizing.init(rawValue:)) {
-        options.sizing = sizing
-      } else {
-        invalid("sizing", stored.value("sizing"))
-      }
+      let sizing = stored.string("sizing").flatMap(SheetSizing.init(rawValue:))
+      if sizing == nil { invalid("sizing", stored.value("sizing")) }
+      options.sizing = sizing ?? .automatic
     }
     if stored.has("interactiveDismissal") {
       // Stored as a policy's name, as earlier versions wrote it.

@@ -85,9 +85,7 @@ struct SnapshotDecoder {
     var decodedTabs: [NavigationSnapshot.Tab] = []
     for index in 0..<tabs.count {
       guard let tab = tabs.nextObject(), let id = tab.string("id") else {
-        issues.append(
-          .dropped(
-            scope: "tabs[\(index)]", position: 0, count: 1, reason: .malformed("a tab has no id")))
+        issues.append(.dropped("tabs[\(index)]", from: 0, of: 1, .malformed("a tab has no id")))
         continue
       }
       decodedTabs.append(read(tab, id: id))
@@ -229,9 +227,7 @@ struct SnapshotDecoder {
         }
       } else {
         issues.append(
-          .dropped(
-            scope: "\(id)/?", position: 0, count: 1,
-            reason: .malformed("presentations is not a list")))
+          .dropped("\(id)/?", from: 0, of: 1, .malformed("presentations is not a list")))
       }
     }
     restored.preservedMembers = preservedMembers(of: tab, known: KnownKeys.tab, scope: id)
@@ -248,9 +244,7 @@ struct SnapshotDecoder {
       nested: ["options": KnownKeys.options, "transition": KnownKeys.transition])
     guard let stored, let style = stored.string("style").flatMap(PresentationStyle.init) else {
       issues.append(
-        .dropped(
-          scope: "\(presenter)/?", position: 0, count: 1,
-          reason: .malformed("a presentation has no valid style")))
+        .dropped("\(presenter)/?", from: 0, of: 1, .malformed("a presentation has no valid style")))
       return nil
     }
     let scope = "\(presenter)/\(style)"
@@ -260,7 +254,7 @@ struct SnapshotDecoder {
       : .failure(.malformed("no root"))
     guard case .success(let (destination, _)) = root else {
       if case .failure(let reason) = root {
-        issues.append(.dropped(scope: scope, position: 0, count: 1, reason: reason))
+        issues.append(.dropped(scope, from: 0, of: 1, reason))
       }
       return nil
     }
@@ -281,8 +275,7 @@ struct SnapshotDecoder {
   ) -> ([AnyDestination], [Int: ScreenTransition], Bool) {
     guard object.has("path") else { return ([], [:], true) }
     guard var list = object.list("path") else {
-      issues.append(
-        .dropped(scope: scope, position: 0, count: 1, reason: .malformed("a path is not a list")))
+      issues.append(.dropped(scope, from: 0, of: 1, .malformed("a path is not a list")))
       return ([], [:], false)
     }
     var path: [AnyDestination] = []
@@ -295,9 +288,7 @@ struct SnapshotDecoder {
         if transition != .automatic { transitions[path.count] = transition }
         path.append(destination)
       case .failure(let reason):
-        issues.append(
-          .dropped(
-            scope: scope, position: position, count: list.count - position, reason: reason))
+        issues.append(.dropped(scope, from: position, of: list.count, reason))
         return (path, transitions, false)
       }
     }

@@ -133,15 +133,15 @@ struct SnapshotEncoder {
         // Never written beyond what the reader accepts: an app's navigators stop there too.
         issues.append(
           .dropped(
-            scope: presentedScope, position: 0, count: presentations.count - index,
-            reason: .beyondLimit(.presentationDepth)))
+            presentedScope, from: 0, of: presentations.count - index,
+            .beyondLimit(.presentationDepth)))
         return
       }
       let values = values(
         of: [presentation.root] + presentation.path.prefix(NavigationLimit.stackDepth.maximum))
       guard let root = values.stored.first else {
         if let reason = values.unstorable {
-          issues.append(.dropped(scope: presentedScope, position: 0, count: 1, reason: reason))
+          issues.append(.dropped(presentedScope, from: 0, of: 1, reason))
         }
         return
       }
@@ -189,9 +189,7 @@ struct SnapshotEncoder {
     guard stored.count < path.count else { return true }
     // Never written beyond what the reader accepts: an app's navigators stop there too.
     issues.append(
-      .dropped(
-        scope: scope, position: stored.count, count: path.count - stored.count,
-        reason: unstorable ?? .beyondLimit(.stackDepth)))
+      .dropped(scope, from: stored.count, of: path.count, unstorable ?? .beyondLimit(.stackDepth)))
     return false
   }
 
