@@ -26,38 +26,57 @@ indirect enum JSONValue: Codable, Equatable {
   }
 
   init(from decoder: any Decoder) throws {
-    // Each kind is tried in turn: a failure only means "not this kind".
-    let value = try decoder.singleValueContainer()
-    if let members = ifOfKind({ try value.decode([String: JSONValue].self) }) {
+    // `JSONDecoder` tells a value's kind only by failing to read it as another: each kind is
+    // tried in turn, and a failure only means "not this kind".
+    if let object = ifOfKind({ try decoder.container(keyedBy: MemberKey.self) }) {
+      var members: [String: JSONValue] = [:]
+      for key in object.allKeys {
+        members[key.stringValue] = try object.decode(JSONValue.self, forKey: key)
+      }
       self = .object(members)
-    } else if let elements = ifOfKind({ try value.decode([JSONValue].self) }) {
+    } else if var array = ifOfKind({ try decoder.unkeyedContainer() }) {
+      var elements: [JSONValue] = []
+      while !array.isAtEnd {
+        elements.append(try array.decode(JSONValue.self))
+      }
       self = .array(elements)
-    } else if value.decodeNil() {
-      self = .null
-    } else if let bool = ifOfKind({ try value.decode(Bool.self) }) {
-      self = .bool(bool)
-    } else if let string = ifOfKind({ try value.decode(String.self) }) {
-      self = .string(string)
-    } else if let decimal = ifOfKind({ try value.decode(Decimal.self) }) {
-      self = .decimal(decimal)
-    } else if let double = ifOfKind({ try value.decode(Double.self) }) {
-      self = .double(double)
     } else {
-      self = .unreadable
+      let scalar = try decoder.singleValueContainer()
+      if scalar.decodeNil() {
+        self = .null
+      } else if let bool = ifOfKind({ try scalar.decode(Bool.self) }) {
+        self = .bool(bool)
+      } else if let string = ifOfKind({ try scalar.decode(String.self) }) {
+        self = .string(string)
+      } else if let decimal = ifOfKind({ try scalar.decode(Decimal.self) }) {
+        self = .decimal(decimal)
+      } else if let double = ifOfKind({ try scalar.decode(Double.self) }) {
+        self = .double(double)
+      } else {
+        self = .unreadable
+      }
     }
   }
 
   func encode(to encoder: any Encoder) throws {
-    var value = encoder.singleValueContainer()
+    if case .object(let members) = self {
+      var object = encoder.container(keyedBy: MemberKey.self)
+      for (name, value) in members { try object.encode(value, forKey: MemberKey(name)) }
+      return
+    }
+    if case .array(let elements) = self {
+      var array = encoder.unkeyedContainer()
+      for element in elements { try array.encode(element) }
+      return
+    }
+    var scalar = encoder.singleValueContainer()
     switch self {
-    case .null: try value.encodeNil()
-    case .bool(let bool): try value.encode(bool)
-    case .decimal(let decimal): try value.encode(decimal)
-    case .double(let double): try value.encode(double)
-    case .string(let string): try value.encode(string)
-    case .array(let elements): try value.encode(elements)
-    case .object(let members): try value.encode(members)
-    case .unreadable:
+    case .null: try scalar.encodeNil()
+    case .bool(let bool): try scalar.encode(bool)
+    case .decimal(let decimal): try scalar.encode(decimal)
+    case .double(let double): try scalar.encode(double)
+    case .string(let string): try scalar.encode(string)
+    case .object, .array, .unreadable:
       throw EncodingError.invalidValue(
         self, .init(codingPath: encoder.codingPath, debugDescription: "an unreadable value"))
     }
@@ -83,33 +102,24 @@ indirect enum JSONValue: Codable, Equatable {
   /// (such as `/detail` or `/items[2]`, empty for `self`), outermost first, names sorted. A
   /// member whose value is `null` is never counted: a type writes an absent optional by
   /// leaving it out.
-  func membersLeftOut(by kept: JSONValue) -> [(path: String, names: [String])] {
-    var found: [(path: String, names: [String])] = []
-    // Walked with a stack of its own, not recursion: a value nests up to `JSONDecoder`'s depth.
-    var pending: [(stored: JSONValue, kept: JSONValue, path: String)] = [(self, kept, "")]
-    while let (stored, kept, path) = pending.popLast() {
-      var children: [(stored: JSONValue, kept: JSONValue, path: String)] = []
-      switch (stored, kept) {
-      case (.object(let members), .object(let keptMembers)):
-        var leftOut: [String] = []
-        for (name, value) in members.sorted(byKey: \.key) {
-          if let keptValue = keptMembers[name] {
-            children.append((value, keptValue, "\(path)/\(name)"))
-          } else if value != .null {
-            leftOut.append(name)
-          }
+  func membersLeftOut(
+    by kept: JSONValue, at path: String = ""
+  ) -> [(path: String, names: [String])] {
+    switch (self, kept) {
+    case (.object(let members), .object(let keptMembers)):
+      let sorted = members.sorted(byKey: \.key)
+      let leftOut = sorted.filter { keptMembers[$0.key] == nil && $0.value != .null }.map(\.key)
+      return (leftOut.isEmpty ? [] : [(path, leftOut)])
+        + sorted.flatMap { name, value in
+          keptMembers[name].map { value.membersLeftOut(by: $0, at: "\(path)/\(name)") } ?? []
         }
-        if !leftOut.isEmpty { found.append((path, leftOut)) }
-      case (.array(let elements), .array(let keptElements)):
-        for (index, pair) in zip(elements, keptElements).enumerated() {
-          children.append((pair.0, pair.1, "\(path)[\(index)]"))
-        }
-      default:
-        break
+    case (.array(let elements), .array(let keptElements)):
+      return zip(elements, keptElements).enumerated().flatMap { index, pair in
+        pair.0.membersLeftOut(by: pair.1, at: "\(path)[\(index)]")
       }
-      pending.append(contentsOf: children.reversed())
+    default:
+      return []
     }
-    return found
   }
 }
 
