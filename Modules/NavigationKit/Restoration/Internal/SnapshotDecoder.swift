@@ -26,10 +26,10 @@ struct SnapshotDecoder {
     _ data: Data, codecs: DestinationCodecRegistry, findsUnknownMembers: Bool
   ) -> (snapshot: NavigationSnapshot?, issues: [RestorationIssue]) {
     let notJSON = RestorationIssue.notASnapshot(reason: "not JSON")
-    guard let key = Document.reader else { return (nil, [notJSON]) }
+    guard let key = Document.settings else { return (nil, [notJSON]) }
     let decoder = JSONDecoder()
-    decoder.userInfo[key] = SnapshotDecoder(
-      codecs: codecs, findsUnknownMembers: findsUnknownMembers)
+    // The reader's settings, not the reader: two words and a flag, stored without a box.
+    decoder.userInfo[key] = (codecs, findsUnknownMembers)
     do {
       return try decoder.decode(Document.self, from: data).read
     } catch let refusal as Refusal {
@@ -41,15 +41,17 @@ struct SnapshotDecoder {
     }
   }
 
-  /// What `JSONDecoder` decodes: the document, walked by the reader it is handed.
+  /// What `JSONDecoder` decodes: the document, walked by a reader of the settings it is handed.
   private struct Document: Decodable {
-    static let reader = CodingUserInfoKey(rawValue: "NavigationKit.SnapshotDecoder")
+    static let settings = CodingUserInfoKey(rawValue: "NavigationKit.SnapshotDecoder")
     let read: (snapshot: NavigationSnapshot?, issues: [RestorationIssue])
 
     init(from decoder: any Decoder) throws {
-      guard let key = Self.reader, var reader = decoder.userInfo[key] as? SnapshotDecoder else {
-        throw Refusal(issue: .notASnapshot(reason: "not JSON"))
-      }
+      guard let key = Self.settings,
+        let (codecs, findsUnknownMembers) = decoder.userInfo[key]
+          as? (DestinationCodecRegistry, Bool)
+      else { throw Refusal(issue: .notASnapshot(reason: "not JSON")) }
+      var reader = SnapshotDecoder(codecs: codecs, findsUnknownMembers: findsUnknownMembers)
       read = try reader.read(decoder)
     }
   }

@@ -68,15 +68,17 @@ struct SnapshotEncoder {
     }
   }
 
+  /// Writes `elements` separated by commas, each by `element`, between `open` and `close`.
   private mutating func list<Element>(
-    _ elements: [Element], _ element: (inout SnapshotEncoder, Element) -> Void
+    _ elements: [Element], _ open: String = "[", _ close: String = "]",
+    _ element: (inout SnapshotEncoder, Element) -> Void
   ) {
-    raw("[")
+    raw(open)
     for (index, each) in elements.enumerated() {
       if index > 0 { raw(",") }
       element(&self, each)
     }
-    raw("]")
+    raw(close)
   }
 
   /// Writes an object of the members `known` (sorted), each written by `member`, and
@@ -86,18 +88,15 @@ struct SnapshotEncoder {
     member: (inout SnapshotEncoder, String) -> Void
   ) {
     let keys = preserved.isEmpty ? known : (known + preserved.keys).sorted()
-    raw("{")
-    for (index, key) in keys.enumerated() {
-      if index > 0 { raw(",") }
-      string(key)
-      raw(":")
+    list(keys, "{", "}") { encoder, key in
+      encoder.string(key)
+      encoder.raw(":")
       if let text = preserved[key] {
-        raw(text)
+        encoder.raw(text)
       } else {
-        member(&self, key)
+        member(&encoder, key)
       }
     }
-    raw("}")
   }
 
   private mutating func write(_ tab: NavigationSnapshot.Tab) {
