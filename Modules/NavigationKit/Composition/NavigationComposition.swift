@@ -46,15 +46,13 @@ package final class NavigationComposition {
     let installed = Set(modules.map(\.name))
     let tabModules = tabs.reduce(into: Set<String>()) { $0.formUnion($1.modules) }
     var issues = TabNavigator.problems(in: tabs).map(CompositionError.tabs)
-    for tab in tabs
-    where tab.root.access.requiresLogin || tab.root.access.invalidValue != nil {
-      issues.append(.gatedTabRoot(tab: tab.id.rawValue, root: tab.root.description))
+    issues += tabs.filter { $0.root.access.requiresLogin || $0.root.access.invalidValue != nil }
+      .map { .gatedTabRoot(tab: $0.id.rawValue, root: $0.root.description) }
+    issues += tabModules.sorted().filter { !resolvers.hasResolver(forModule: $0) }
+      .map(CompositionError.missingResolver)
+    let missing = modules.flatMap { module in
+      module.intents.filter { !installed.contains($0.targetModule) }.map { (module.name, $0) }
     }
-    for module in tabModules.sorted() where !resolvers.hasResolver(forModule: module) {
-      issues.append(.missingResolver(module: module))
-    }
-    let routes = modules.flatMap { module in module.intents.map { (module.name, $0) } }
-    let missing = routes.filter { !installed.contains($0.1.targetModule) }
     issues += missing.filter { !$0.1.isRouted }.map {
       .unroutedIntent($0.1.intent, sentBy: $0.0, catalog: $0.1.catalog, property: $0.1.property)
     }
@@ -73,9 +71,8 @@ package final class NavigationComposition {
             module: copied.root.moduleName))
       }
     }
-    for module in modules where !codecs.isRegistered(module.destinationType) {
-      issues.append(.notRestorable(module: module.name))
-    }
     return issues
+      + modules.filter { !codecs.isRegistered($0.destinationType) }
+      .map { .notRestorable(module: $0.name) }
   }
 }
