@@ -65,19 +65,17 @@ extension StoredObject {
         invalid("detents", stored.value("detents"))
       }
     }
-    if stored.has("sizing") {
-      let sizing = stored.string("sizing").flatMap(SheetSizing.init(rawValue:))
-      if sizing == nil { invalid("sizing", stored.value("sizing")) }
-      options.sizing = sizing ?? .automatic
+    // The member `name` as `parse` reads its string; `nil`, reported unless absent, otherwise.
+    func named<Value>(_ name: String, _ parse: (String) -> Value?) -> Value? {
+      guard stored.has(name) else { return nil }
+      let value = stored.string(name).flatMap(parse)
+      if value == nil { invalid(name, stored.value(name)) }
+      return value
     }
-    if stored.has("interactiveDismissal") {
-      // Stored as a policy's name, as earlier versions wrote it.
-      switch stored.string("interactiveDismissal") {
-      case "allowed": options.interactiveDismissDisabled = false
-      case "disabled": options.interactiveDismissDisabled = true
-      default: invalid("interactiveDismissal", stored.value("interactiveDismissal"))
-      }
-    }
+    options.sizing = named("sizing", SheetSizing.init(rawValue:)) ?? .automatic
+    // Stored as a policy's name, as earlier versions wrote it.
+    options.interactiveDismissDisabled =
+      named("interactiveDismissal") { ["allowed": false, "disabled": true][$0] } ?? false
     return options
   }
 

@@ -193,7 +193,7 @@ struct SnapshotDecoder {
   /// version does not know and cannot keep, so their loss is never silent.
   private mutating func reportUnknownMembers(
     of object: StoredObject?, known: Set<String>, scope: @autoclosure () -> String,
-    nested: KeyValuePairs<String, Set<String>> = [:]
+    nested: @autoclosure () -> KeyValuePairs<String, Set<String>> = [:]
   ) {
     guard findsUnknownMembers, let object else { return }
     let names = object.names
@@ -201,7 +201,7 @@ struct SnapshotDecoder {
       unknown.append(
         .unknownKeys(scope: scope(), keys: names.filter { !known.contains($0) }.sorted()))
     }
-    for (name, known) in nested {
+    for (name, known) in nested() {
       reportUnknownMembers(of: object.object(name), known: known, scope: "\(scope())/\(name)")
     }
   }
@@ -211,26 +211,22 @@ struct SnapshotDecoder {
     var complete: Bool
     (restored.path, restored.pathTransitions, complete) = readPath(
       of: tab, scope: id, unknownScope: id)
-    if tab.has("presentations") {
-      if var presentations = tab.list("presentations") {
-        var presenter = id
-        for position in 0..<presentations.count where complete {
-          let unknownScope = "\(id)/presentations[\(position)]"
-          guard
-            let presentation = read(
-              presentations.nextObject(), after: presenter, unknownScope: unknownScope)
-          else {
-            complete = false
-            continue
-          }
-          restored.presentations.append(presentation.presentation)
-          complete = presentation.complete
-          presenter = "\(presenter)/\(presentation.presentation.style)"
-        }
-      } else {
-        issues.append(
-          .dropped("\(id)/?", from: 0, of: 1, .malformed("presentations is not a list")))
+    var presentations = tab.list("presentations")
+    if presentations == nil, tab.has("presentations") {
+      issues.append(.dropped("\(id)/?", from: 0, of: 1, .malformed("presentations is not a list")))
+    }
+    var presenter = id
+    for position in 0..<(presentations?.count ?? 0) where complete {
+      let next = read(
+        presentations?.nextObject(), after: presenter,
+        unknownScope: "\(id)/presentations[\(position)]")
+      guard let next else {
+        complete = false
+        continue
       }
+      restored.presentations.append(next.presentation)
+      complete = next.complete
+      presenter += "/\(next.presentation.style)"
     }
     restored.preservedMembers = preservedMembers(of: tab, known: KnownKeys.tab, scope: id)
     return restored

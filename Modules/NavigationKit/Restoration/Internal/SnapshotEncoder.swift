@@ -271,13 +271,8 @@ struct SnapshotEncoder {
     }
     for (offset, byte) in array.enumerated() {
       if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
+        inString = escaped || byte != UInt8(ascii: "\"")
+        escaped = !escaped && byte == UInt8(ascii: "\\")
         continue
       }
       switch byte {
