@@ -42,19 +42,13 @@ indirect enum JSONValue: Codable, Equatable {
       self = .array(elements)
     } else {
       let scalar = try decoder.singleValueContainer()
-      if scalar.decodeNil() {
-        self = .null
-      } else if let bool = ifOfKind({ try scalar.decode(Bool.self) }) {
-        self = .bool(bool)
-      } else if let string = ifOfKind({ try scalar.decode(String.self) }) {
-        self = .string(string)
-      } else if let decimal = ifOfKind({ try scalar.decode(Decimal.self) }) {
-        self = .decimal(decimal)
-      } else if let double = ifOfKind({ try scalar.decode(Double.self) }) {
-        self = .double(double)
-      } else {
-        self = .unreadable
-      }
+      self =
+        scalar.decodeNil()
+        ? .null
+        : ifOfKind({ .bool(try scalar.decode(Bool.self)) })
+          ?? ifOfKind({ .string(try scalar.decode(String.self)) })
+          ?? ifOfKind({ .decimal(try scalar.decode(Decimal.self)) })
+          ?? ifOfKind({ .double(try scalar.decode(Double.self)) }) ?? .unreadable
     }
   }
 

@@ -144,18 +144,14 @@ struct SnapshotDecoder {
       issues.append(.unreadableHiddenTabs(reason: reason))
       return nil
     }
-    guard var list = document.list("hiddenTabs") else { return unreadable("not a list") }
-    guard list.count <= NavigationSnapshot.maximumTabCount else {
+    guard let count = document.list("hiddenTabs")?.count else { return unreadable("not a list") }
+    guard count <= NavigationSnapshot.maximumTabCount else {
       return unreadable("more than \(NavigationSnapshot.maximumTabCount) tabs")
     }
-    var hidden: Set<TabID> = []
-    for _ in 0..<list.count {
-      guard let name = list.nextDecoder().flatMap(StoredObject.string(in:)) else {
-        return unreadable("a name that is not a string")
-      }
-      hidden.insert(TabID(name))
+    guard let names = ifOfKind({ try document.decode([String].self, "hiddenTabs") }) else {
+      return unreadable("a name that is not a string")
     }
-    return hidden.isEmpty ? nil : TabCustomization(hiddenTabs: hidden)
+    return names.isEmpty ? nil : TabCustomization(hiddenTabs: Set(names.map { TabID($0) }))
   }
 
   /// The members of `object` not in `known`, each with its JSON text, as far as they fit in
