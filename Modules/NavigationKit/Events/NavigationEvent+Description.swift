@@ -48,10 +48,8 @@ extension NavigationEvent: CustomStringConvertible {
       "answer \(answer) unmatched: \(reason)"
     case .deepLinkOpened(let outcome):
       "deep link \(outcome)"
-    case .navigationDeferred(let waiting, let lock?):
-      "\(waiting) waits for navigation locked: \(lock)"
-    case .navigationDeferred(let waiting, nil):
-      "\(waiting) waits for login"
+    case .navigationDeferred(let waiting, let lock):
+      "\(waiting) waits for " + (lock.map { "navigation locked: \($0)" } ?? "login")
     case .navigationDiscarded(let waiting, let reason):
       "\(waiting) discarded: \(reason)"
     case .navigationRefused(let destination, let value, let scope):

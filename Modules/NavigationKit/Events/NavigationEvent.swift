@@ -76,9 +76,8 @@ public enum NavigationEvent: Hashable, Sendable {
   case checkpointRemoved(CheckpointName, scope: NavigationScope)
   /// A return to the checkpoint `name` changed nothing, for the reason given.
   case checkpointReturnRefused(CheckpointName, reason: String)
-  /// The platform did not report the end of a step of a change it was applying in phases
-  /// (`phase`, as the adapter describes it) within `waited`: the adapter took the step as done
-  /// and went on. The change is shown; a transition may have been cut short. Worth logging
-  /// with the platform's version, as a transition the adapter does not follow yet.
+  /// The platform did not report the end of a step (`phase`, as the adapter describes it) of a
+  /// change within `waited`: the adapter took it as done, and a transition may have been cut
+  /// short. Worth logging with the platform's version.
   case transitionCompletionMissed(phase: String, waited: Duration)
 }

@@ -27,8 +27,7 @@ public final class NavigationEventBus {
     observeScenes { _, event in observer(event) }
   }
 
-  /// Calls `observer` with every event sent from now on and the scene it was sent from —
-  /// `nil` for an event of no scene — until cancelled.
+  /// ``observe(_:)``, with the scene each event was sent from (`nil` for none).
   @discardableResult
   func observeScenes(
     _ observer: @escaping @MainActor (SceneID?, NavigationEvent) -> Void
@@ -47,10 +46,8 @@ public final class NavigationEventBus {
   /// Whether anyone observes the bus; navigators skip making events nobody would receive.
   var isObserved: Bool { !observers.isEmpty }
 
-  /// Sends `event`, which happened in `scene`, to every observer.
-  ///
-  /// An event sent by an observer while another is being delivered waits until every observer
-  /// has received the first, so all observers see events in the same order.
+  /// Sends `event`, which happened in `scene`, to every observer: after the event being
+  /// delivered, if any, so all observers see events in the same order.
   func send(_ event: NavigationEvent, scene: SceneID? = nil) {
     queue.append((scene, event))
     guard !isDelivering else { return }
