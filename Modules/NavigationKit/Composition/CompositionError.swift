@@ -14,8 +14,7 @@ public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible
   case duplicateModule(String)
   /// A second destination type was registered as codable under the same key.
   case duplicateCodec(String)
-  /// The features' deep-link routes are malformed, conflict or are ambiguous: every problem
-  /// is listed.
+  /// The features' deep-link routes are malformed, conflict or are ambiguous (every one).
   case deepLinks(DeepLinkRouteError)
 
   // MARK: Gaps, listed by `invalid`
@@ -45,9 +44,7 @@ public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible
   /// segment at that place, such as `profile/edit` beside `profile/{customerId}`.
   case shadowedRoute(String, by: String, values: [String])
 
-  /// What is wrong and what to do about it: a list's problems one per line; a wiring mistake,
-  /// or tabs that cannot be made, as an invalid composition; a gap or a warning as the line
-  /// a list shows.
+  /// What is wrong and what to do about it; a list's problems one per line.
   public var description: String {
     switch self {
     case .invalid(let problems):

@@ -1,7 +1,5 @@
-/// The registries the composition root fills: installed modules, their resolvers and the
-/// restoration allowlist.
-///
-/// ``AppNavigator`` builds one from the app's features and validates it before anything runs.
+/// The installed modules, their resolvers and the restoration allowlist: ``AppNavigator``
+/// builds one from the app's features and validates it before anything runs.
 @MainActor
 package final class NavigationComposition {
   /// The resolvers of every installed module.

@@ -1,8 +1,7 @@
 /// A type-erased ``NavigationDestination``: the element of every navigation path.
 ///
 /// Two erased destinations are equal only when they wrap the same concrete type and equal
-/// values, so equal-looking cases of two modules never compare equal. The wrapper is
-/// `Sendable` because every destination is.
+/// values, so equal-looking cases of two modules never compare equal.
 ///
 /// ```swift
 /// let destination = AnyDestination(OrdersDestination.detail(orderId: "123"))

@@ -20,10 +20,8 @@ public enum UntrustedText {
   /// `untrusted` as a Swift string literal, cut to `limit` (64) Unicode scalars with `…` after
   /// the closing quote.
   ///
-  /// Quotes and backslashes are escaped, and so is every scalar that could break, reorder or
-  /// hide part of a line: C0 and C1 controls (`\n`, `\u{85}`), line and paragraph separators,
-  /// format characters (bidirectional controls such as `\u{202E}`, zero-width characters such
-  /// as `\u{200B}`, tag characters), private-use and unassigned scalars.
+  /// Quotes, backslashes and every scalar ``escapes(_:)`` names (such as `\n` or `\u{202E}`)
+  /// are escaped.
   public static func quoted(_ untrusted: some StringProtocol) -> String {
     var result = "\""
     let cut = append(untrusted, to: &result, limit: limit, quoting: true)
@@ -85,13 +83,11 @@ public enum UntrustedText {
   /// Whether `scalar` is one that every function here escapes: one that could break, reorder
   /// or hide part of a line.
   ///
-  /// The one rule for what untrusted text may not show raw, by Unicode general category:
-  /// controls (`Cc`: C0, `DEL`, C1), format characters (`Cf`: bidirectional controls such as
-  /// `U+202E`, zero-width characters such as `U+200B` and `U+FEFF`, tag characters), line and
-  /// paragraph separators (`Zl`, `Zp`), private-use characters (`Co`) and unassigned code
-  /// points (`Cn`, noncharacters included). Spaces, marks, symbols and every assigned letter
-  /// are shown as they are. An output that escapes in a syntax of its own, such as JSON's
-  /// `\u202E`, asks this function which scalars to escape.
+  /// The one rule, by Unicode general category: controls (`Cc`: C0, `DEL`, C1), format
+  /// characters (`Cf`: bidirectional controls such as `U+202E`, zero-width characters such as
+  /// `U+200B`, tag characters), line and paragraph separators (`Zl`, `Zp`), private-use (`Co`)
+  /// and unassigned code points (`Cn`). Every assigned letter, mark, symbol and space is shown.
+  /// An output that escapes in its own syntax, such as JSON's `\u202E`, asks this function.
   public static func escapes(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.isASCII {
       return scalar.value < 0x20 || scalar.value == 0x7F

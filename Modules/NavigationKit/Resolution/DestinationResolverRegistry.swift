@@ -1,9 +1,8 @@
 /// Collects one resolver per module and resolves any ``AnyDestination`` through them.
 ///
-/// The registry is generic over what destinations resolve to, so the same composition yields
-/// screen models in tests and the terminal App, and views on Apple platforms. A destination whose
-/// module has no resolver resolves to a fallback built from the diagnosis, never a crash, and
-/// the diagnosis is also passed to ``onUnresolved``.
+/// Generic over what destinations resolve to: screen models, or views on Apple platforms. A
+/// destination no resolver takes resolves to a fallback built from the diagnosis, also passed
+/// to ``onUnresolved``.
 ///
 /// ```swift
 /// let registry = DestinationResolverRegistry<any ScreenModel> { MissingScreen($0) }

@@ -2,10 +2,9 @@ import Foundation
 
 /// The allowlist of destination types that can be saved and restored, each under a stable key.
 ///
-/// A destination is stored as its type's key and its value. Restoring looks the key up here:
-/// nothing is ever created from a type name found in the data, so stored state cannot choose
-/// what type is built. Every `Codable` destination type of a ``FeatureModule`` is added when
-/// the feature is installed.
+/// Restoring looks a stored destination's key up here: nothing is ever created from a type name
+/// found in the data. Every `Codable` destination type of a ``FeatureModule`` is added when the
+/// feature is installed.
 package struct DestinationCodecRegistry: Sendable {
   struct Codec: Sendable {
     /// The key the type is stored under.

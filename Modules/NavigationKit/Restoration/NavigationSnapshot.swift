@@ -22,8 +22,8 @@ public struct NavigationSnapshot: Hashable, Sendable {
     public var id: TabID
     /// The destinations above the tab's root, bottom first.
     public var path: [AnyDestination]
-    /// The transition each destination of ``path`` was pushed with, by position, for those
-    /// that asked for one other than ``ScreenTransition/automatic``.
+    /// The transition each destination of ``path`` was pushed with, by position, when not
+    /// ``ScreenTransition/automatic``.
     public var pathTransitions: [Int: ScreenTransition] = [:]
     /// The sheet or cover the tab presents, then what that one presents, and so on.
     public var presentations: [Presentation]
@@ -51,8 +51,8 @@ public struct NavigationSnapshot: Hashable, Sendable {
     public var options: PresentationOptions
     /// How it came in.
     public var transition: ScreenTransition
-    /// The transition each destination of ``path`` was pushed with, by position, for those
-    /// that asked for one other than ``ScreenTransition/automatic``.
+    /// The transition each destination of ``path`` was pushed with, by position, when not
+    /// ``ScreenTransition/automatic``.
     public var pathTransitions: [Int: ScreenTransition] = [:]
 
     /// Creates a presentation's state.
@@ -72,17 +72,15 @@ public struct NavigationSnapshot: Hashable, Sendable {
   public var selectedTab: TabID
   /// Every tab, in tab-bar order.
   public var tabs: [Tab]
-  /// Which columns a split view shows, or `nil` for the default
-  /// ``SplitColumnVisibility/automatic`` (files written before split views store none).
+  /// Which columns a split view shows, or `nil` for ``SplitColumnVisibility/automatic``.
   public var columnVisibility: SplitColumnVisibility?
-  /// The tabs the user hid from the sidebar, or `nil` for none (files written before
-  /// customization store none).
+  /// The tabs the user hid from the sidebar, or `nil` for none.
   public var tabCustomization: TabCustomization?
   /// The stored snapshot's members this version does not know, such as a newer build's
   /// `"sidebarWidth"`, each with its JSON text (compact, keys sorted): a save writes them back.
   ///
-  /// ``AppNavigator/snapshot`` has none: whoever saves carries them from the snapshot read to
-  /// the one written, as `NavigationStatePersistence` does.
+  /// Whoever saves carries them from the snapshot read to the one written
+  /// (``AppNavigator/snapshot`` has none), as `NavigationStatePersistence` does.
   public var preservedMembers: [String: String] = [:]
 
   /// Creates a snapshot.

@@ -13,20 +13,17 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
   case unknownSelectedTab(String)
   /// A tab is stored more than once; the first is restored.
   case duplicateTab(String)
-  /// The stored column visibility of the split view is not one this version knows; the
-  /// columns are restored as ``SplitColumnVisibility/automatic``.
+  /// The stored column visibility is not one this version knows; the columns are automatic.
   case unknownColumnVisibility(String)
   /// The stored hidden tabs are not a list of tab names; every tab is shown.
   case unreadableHiddenTabs(reason: String)
   /// A tab stored as hidden is not one of the app's tabs; it is left out.
   case unknownHiddenTab(String)
-  /// The object at `scope`, such as `orders/presentations[0]/root` or `orders[1]/value/detail`,
-  /// has members this version does not know; they are not restored and a save does not write
-  /// them.
+  /// The object at `scope`, such as `orders[1]/value/detail`, has members this version does
+  /// not know; they are not restored and a save does not write them.
   case unknownKeys(scope: String, keys: [String])
-  /// Members of the snapshot or of a tab (`scope`) that this version does not know do not fit
-  /// in the `limit` bytes kept of such members; they are not restored and a save does not write
-  /// them.
+  /// Unknown members of the snapshot or of a tab (`scope`) do not fit in the `limit` bytes
+  /// kept of such members; they are not restored and a save does not write them.
   case oversizedUnknownKeys(scope: String, keys: [String], limit: Int)
   /// A presentation's option, such as its `detents`, or a `transition` of `scope` was stored as
   /// a value this version does not read; the default is restored in its place.
@@ -46,8 +43,7 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
     case invalidValue(String)
     /// The destination needs login and the user is logged out.
     case needsLogin
-    /// The destination lies beyond a limit on how deep navigation goes, past which a saved
-    /// state could not be restored.
+    /// The destination lies beyond a ``NavigationLimit``, past which a state cannot be restored.
     case beyondLimit(NavigationLimit)
 
     /// A phrase such as `unknown type "billing.InvoiceDestination"`.

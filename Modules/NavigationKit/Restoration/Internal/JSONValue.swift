@@ -1,8 +1,7 @@
 import Foundation
 
-/// Any JSON value, read with `JSONDecoder` and written with `JSONEncoder`: what a snapshot
-/// keeps of a member this version does not know, shows of a value it cannot read, and compares
-/// when it looks for the members of a destination's value that its type does not keep.
+/// Any JSON value: what a snapshot keeps of an unknown member, quotes of a value it cannot
+/// read, and compares to find the members a destination's type does not keep.
 indirect enum JSONValue: Codable, Equatable {
   case null
   case bool(Bool)
@@ -17,8 +16,7 @@ indirect enum JSONValue: Codable, Equatable {
   /// spelling of a number, or text that is not Unicode. It cannot be written back.
   case unreadable
 
-  /// The coder's writer: sorted keys, so equal values write equal bytes, and slashes as they
-  /// are, as destination values have always been written.
+  /// The coder's writer: keys sorted, so equal values write equal bytes, and slashes as they are.
   static func encoder() -> JSONEncoder {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -8,9 +8,6 @@ import Foundation
 ///             "interactiveDismissal": "disabled", "sizing": "form"}
 /// "transition": {"sourceID": "catalog.productDetail(productId: \"P-100\")", "style": "zoom"}
 /// ```
-///
-/// A stored value this version does not read (an unknown name, a number out of range, a source
-/// name too long) is reported and its default restored in its place.
 extension PresentationOptions {
   /// The options as stored, of the detents only the valid ones: the caller reports the others.
   var stored: JSONValue {

@@ -1,12 +1,10 @@
 import Foundation
 
-/// One snapshot being read with `JSONDecoder`: the structure walked leniently, each stored
-/// destination's value decoded as its type on its own, so what cannot be restored is dropped
-/// and reported, and the rest kept.
+/// One snapshot being read with `JSONDecoder`: the structure walked leniently and each value
+/// decoded on its own, so what cannot be restored is dropped and reported, the rest kept.
 struct SnapshotDecoder {
   let codecs: DestinationCodecRegistry
-  /// Whether to report the members this version does not know and cannot keep (those below
-  /// the tabs, and those of a value that its type, writing it again, leaves out).
+  /// Whether to report the unknown members below the tabs, down to those a value's type drops.
   let findsUnknownMembers: Bool
   /// What was lost, in the order met.
   private var issues: [RestorationIssue] = []
@@ -100,8 +98,7 @@ struct SnapshotDecoder {
     return (snapshot, leading + unknown + issues)
   }
 
-  /// The first limit the stored tabs go beyond, checked before any value is decoded: only
-  /// the lengths of the lists are read.
+  /// The first limit the stored lists' lengths go beyond, checked before any value decodes.
   private func firstExcess(in document: StoredObject) -> String? {
     guard var tabs = document.list("tabs") else { return nil }
     guard tabs.count <= NavigationSnapshot.maximumTabCount else {
@@ -154,9 +151,8 @@ struct SnapshotDecoder {
     return names.isEmpty ? nil : TabCustomization(hiddenTabs: Set(names.map { TabID($0) }))
   }
 
-  /// The members of `object` not in `known`, each with its JSON text, as far as they fit in
-  /// ``NavigationSnapshot/maximumPreservedSize`` in name order, so a save writes them back.
-  /// Those that do not fit or do not read are reported and left out.
+  /// The members of `object` not in `known` with their JSON text, in name order as far as they
+  /// fit in ``NavigationSnapshot/maximumPreservedSize``; the others are reported.
   private mutating func preservedMembers(
     of object: StoredObject, known: Set<String>, scope: String
   ) -> [String: String] {
@@ -262,8 +258,8 @@ struct SnapshotDecoder {
     return (presentation, complete)
   }
 
-  /// The destinations of the path of `object`, each with the transition it was pushed with,
-  /// up to the first that cannot be restored; and whether all were read.
+  /// The path of `object` and its transitions up to the first that cannot be restored; whether
+  /// all were read.
   private mutating func readPath(
     of object: StoredObject, scope: String, unknownScope: String
   ) -> ([AnyDestination], [Int: ScreenTransition], Bool) {

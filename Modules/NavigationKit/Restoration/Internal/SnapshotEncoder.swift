@@ -1,8 +1,7 @@
 import Foundation
 
-/// One snapshot being written: each destination's value by `JSONEncoder`, as its type writes
-/// it, and the structure around the values in sorted-key order, dropping what cannot be
-/// stored, so equal states write equal bytes.
+/// One snapshot being written: each value by `JSONEncoder`, the structure around them by hand
+/// in the same sorted-key form, dropping and reporting what cannot be stored.
 struct SnapshotEncoder {
   /// The deepest a destination's value may nest. `JSONDecoder` reads 512 levels and a file
   /// holds a value 7 levels down (a presented stack's destination), so a deeper value would
@@ -58,8 +57,7 @@ struct SnapshotEncoder {
     }
   }
 
-  /// Writes what `JSONEncoder` writes of `value` (strings and finite numbers, which always
-  /// encode), or `fallback` if it throws.
+  /// Writes `JSONEncoder`'s `value` (strings and finite numbers: it does not throw) or `fallback`.
   private mutating func write(encoded value: some Encodable, orIfItThrows fallback: String = "{}") {
     do {
       output.append(contentsOf: try json.encode(value))
@@ -81,8 +79,7 @@ struct SnapshotEncoder {
     raw(close)
   }
 
-  /// Writes an object of the members `known` (sorted), each written by `member`, and
-  /// `preserved`, written back as stored, in sorted-key order.
+  /// Writes the members `known` (sorted) by `member` and `preserved` as stored, keys sorted.
   private mutating func writeObject(
     known: [String], preserved: [String: String],
     member: (inout SnapshotEncoder, String) -> Void
@@ -117,8 +114,7 @@ struct SnapshotEncoder {
     }
   }
 
-  /// Writes the presentations of the tab `scope`, up to the first whose root cannot be stored;
-  /// none when the tab's path was not `complete`.
+  /// Writes the presentations of the tab `scope` up to the first whose root cannot be stored.
   private mutating func write(
     _ presentations: [NavigationSnapshot.Presentation], of scope: String, after complete: Bool
   ) {
@@ -173,8 +169,7 @@ struct SnapshotEncoder {
     }
   }
 
-  /// Writes the `stored` destinations of `path`, each with the transition it was pushed with,
-  /// and reports the rest (`unstorable`, or beyond the stack limit); returns whether all were.
+  /// Writes the `stored` destinations of `path` and reports the rest; whether there were none.
   private mutating func write(
     _ path: [AnyDestination], _ stored: ArraySlice<Stored>, unstorable: RestorationIssue.Reason?,
     transitions: [Int: ScreenTransition], scope: String
@@ -253,8 +248,7 @@ struct SnapshotEncoder {
     }
   }
 
-  /// The elements of `array`, compact JSON as `JSONEncoder` writes it, each `nil` when it
-  /// nests deeper than ``maximumValueDepth``.
+  /// The elements of `JSONEncoder`'s `array`, each `nil` when deeper than ``maximumValueDepth``.
   static func elements(of array: [UInt8]) -> [ArraySlice<UInt8>?] {
     var elements: [ArraySlice<UInt8>?] = []
     var start = 1

@@ -1,8 +1,7 @@
 import Foundation
 
-/// An object of a stored snapshot, read leniently through `JSONDecoder`'s containers: a
-/// member that is absent, or of another kind than the one asked for, reads as `nil`, and the
-/// reader reports what it expected. Nothing is decoded before it is asked for.
+/// An object of a stored snapshot, read leniently through `JSONDecoder`'s containers: a member
+/// absent or of another kind reads as `nil`, for the reader to report.
 struct StoredObject {
   private let container: KeyedDecodingContainer<MemberKey>
 
@@ -26,9 +25,8 @@ struct StoredObject {
     container.contains(MemberKey(name))
   }
 
-  // Each reader below answers `nil` for a member absent or of another kind, which its caller
-  // reports. An absent member is looked up, not tried: `JSONDecoder` spends a described error
-  // on each failure.
+  // An absent member is looked up, not tried: `JSONDecoder` spends a described error on each
+  // failure.
 
   func string(_ name: String) -> String? {
     member(name) { try container.decode(String.self, forKey: $0) }
