@@ -13,14 +13,10 @@ extension NavigationSnapshot {
       isLoggedIn: false,
       waiting: WaitingNavigations(
         expiry: .zero, now: { ContinuousClock.now }, events: NavigationEventBus()))
+    let admitted = tabs.map { $0.admitted(by: loggedOut) }
     var cleared = self
-    var dropped: [RestorationIssue] = []
-    for index in cleared.tabs.indices {
-      let issues: [RestorationIssue]
-      (cleared.tabs[index], issues) = tabs[index].admitted(by: loggedOut)
-      dropped += issues
-    }
-    return (cleared, dropped)
+    cleared.tabs = admitted.map(\.0)
+    return (cleared, admitted.flatMap(\.1))
   }
 }
 

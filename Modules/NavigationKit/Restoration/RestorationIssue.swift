@@ -83,18 +83,16 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
     case .unknownHiddenTab(let tab):
       "unknown hidden tab \(UntrustedText.quoted(tab)); it is left out"
     case .unknownKeys(let scope, let keys):
-      "\(UntrustedText.label(scope)): unknown keys \(Self.list(keys)) are not kept by a save"
+      "\(UntrustedText.label(scope)): unknown keys "
+        + keys.map { UntrustedText.quoted($0) }.joined(separator: ", ") + " are not kept by a save"
     case .oversizedUnknownKeys(let scope, let keys, let limit):
-      "\(UntrustedText.label(scope)): unknown keys \(Self.list(keys)) take more than the "
-        + "\(limit) bytes kept of unknown keys; they are not kept by a save"
+      "\(UntrustedText.label(scope)): unknown keys "
+        + keys.map { UntrustedText.quoted($0) }.joined(separator: ", ")
+        + " take more than the \(limit) bytes kept of unknown keys; they are not kept by a save"
     case .invalidPresentationOption(let scope, let option, let value):
       "\(UntrustedText.label(scope)): \(option) \(UntrustedText.quoted(value)) is not a value "
         + "this version reads; the default is restored"
     }
-  }
-
-  private static func list(_ keys: [String]) -> String {
-    keys.map { UntrustedText.quoted($0) }.joined(separator: ", ")
   }
 
   /// The destinations of the stack `scope` from `position` up, of `total`, dropped.

@@ -79,7 +79,7 @@ extension StoredObject {
   /// The detent `element` names: a known name, or an object of one number under `fraction`
   /// or `height`.
   private static func detent(_ element: any Decoder) -> SheetDetent? {
-    if let name = StoredObject.string(in: element) {
+    if let name = ifOfKind({ try element.singleValueContainer().decode(String.self) }) {
       return ["medium": .medium, "large": .large][name]
     }
     guard let stored = StoredObject(element), stored.names.count == 1 else { return nil }

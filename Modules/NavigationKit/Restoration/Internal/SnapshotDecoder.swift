@@ -126,9 +126,9 @@ struct SnapshotDecoder {
   private mutating func columnVisibility(of document: StoredObject) -> SplitColumnVisibility? {
     guard document.has("columnVisibility") else { return nil }
     let name = document.string("columnVisibility")
-    guard let columns = name.flatMap(SplitColumnVisibility.init(rawValue:)) else {
+    let columns = name.flatMap(SplitColumnVisibility.init(rawValue:))
+    if columns == nil {
       issues.append(.unknownColumnVisibility(name ?? "a value that is not a string"))
-      return nil
     }
     return columns
   }

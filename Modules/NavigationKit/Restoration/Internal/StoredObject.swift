@@ -56,11 +56,6 @@ struct StoredObject {
     member(name) { try container.decode(JSONValue.self, forKey: $0) }
   }
 
-  /// The string `decoder` reads, or `nil` for a value of another kind.
-  static func string(in decoder: any Decoder) -> String? {
-    ifOfKind { try decoder.singleValueContainer().decode(String.self) }
-  }
-
   private func member<Value>(_ name: String, _ read: (MemberKey) throws -> Value) -> Value? {
     let key = MemberKey(name)
     return container.contains(key) ? ifOfKind { try read(key) } : nil
