@@ -18,11 +18,11 @@ public import Foundation
 ///
 /// Reading never fails and never crashes. A destination whose type key is not registered, or
 /// whose value does not decode, is dropped with everything above it; the rest is kept and each
-/// loss is reported. A stored option this version does not read is reported and its default
-/// restored. Bytes that are not a snapshot, or of a newer version, restore nothing. Members this version does not know are kept
-/// for the snapshot and its tabs (``NavigationSnapshot/preservedMembers``, up to 64 KiB), and
-/// reported as ``RestorationIssue/unknownKeys(scope:keys:)`` below, down to the members of a
-/// `value` that its type does not write again (unless `null`). The lists' lengths are checked
+/// loss is reported, as is a stored option this version does not read (its default restored).
+/// Bytes that are not a snapshot, or of a newer version, restore nothing. Unknown members are
+/// kept for the snapshot and its tabs (``NavigationSnapshot/preservedMembers``, up to 64 KiB),
+/// and reported as ``RestorationIssue/unknownKeys(scope:keys:)`` below, down to the members of
+/// a `value` that its type does not write again (unless `null`). The lists' lengths are checked
 /// against the limits (64 tabs, each ``NavigationLimit``) before any value is decoded.
 public struct NavigationSnapshotCoder: Sendable {
   /// The allowlist of destination types.
