@@ -32,8 +32,6 @@ public struct FeatureModule: Sendable {
   let registerResolver:
     @MainActor @Sendable (DestinationResolverRegistry<any ScreenModel>) throws(CompositionError)
       -> Void
-  /// Adds the module's destination type to the restoration allowlist when it is `Codable`.
-  let registerCodec: @Sendable (inout DestinationCodecRegistry) throws(CompositionError) -> Void
 
   /// This module, showing `badge` (its text now, such as `"2"`, or `nil` for none) on the tab
   /// whose root is one of its destinations.
@@ -55,10 +53,12 @@ public struct FeatureModule: Sendable {
     self.intents = intents.routes
     self.deepLinks = deepLinkRoutes.isEmpty ? nil : .routes(deepLinkRoutes)
     self.registerResolver = { registry throws(CompositionError) in try registry.register(resolver) }
-    self.registerCodec = { codecs throws(CompositionError) in
-      if let codable = Resolver.Destination.self as? any (NavigationDestination & Codable).Type {
-        try codecs.register(codable)
-      }
+  }
+
+  /// Adds the module's destination type to the restoration allowlist when it is `Codable`.
+  func registerCodec(_ codecs: inout DestinationCodecRegistry) throws(CompositionError) {
+    if let codable = destinationType as? any (NavigationDestination & Codable).Type {
+      try codecs.register(codable)
     }
   }
 }
