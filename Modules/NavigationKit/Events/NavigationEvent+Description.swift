@@ -28,10 +28,10 @@ extension NavigationEvent: CustomStringConvertible {
     case .tabReselected(let tab):
       "tab \(tab) tapped again: back to its root"
     case .tabsCustomized(let customization):
-      customization.hiddenTabs.isEmpty
-        ? "tabs customized: none hidden"
-        : "tabs customized: hidden "
-          + customization.hiddenTabs.map(\.rawValue).sorted().joined(separator: ", ")
+      "tabs customized: "
+        + (customization.hiddenTabs.isEmpty
+          ? "none hidden"
+          : "hidden " + customization.hiddenTabs.map(\.rawValue).sorted().joined(separator: ", "))
     case .intentHandled(let sent):
       "intent \(sent) handled: \(sent.presentation) \(sent.destination)"
     case .intentUnhandled(let sent, let reason):
