@@ -76,12 +76,8 @@ indirect enum JSONValue: Codable, Equatable {
 
   /// The value as compact JSON text with sorted keys, or `nil` when part of it is unreadable.
   var text: String? {
-    do {
-      return String(decoding: try Self.encoder().encode(self), as: UTF8.self)
-    } catch {
-      // Only an unreadable part fails to encode: the caller says the value cannot be kept.
-      return nil
-    }
+    // Only an unreadable part fails to encode: the caller says the value cannot be kept.
+    ifOfKind { String(decoding: try Self.encoder().encode(self), as: UTF8.self) }
   }
 
   /// The value cut short for a report: a string's own text, another value's JSON text.

@@ -59,11 +59,7 @@ struct SnapshotEncoder {
 
   /// Writes `JSONEncoder`'s `value` (strings and finite numbers: it does not throw) or `fallback`.
   private mutating func write(encoded value: some Encodable, orIfItThrows fallback: String = "{}") {
-    do {
-      output.append(contentsOf: try json.encode(value))
-    } catch {
-      raw(fallback)
-    }
+    output.append(contentsOf: ifOfKind { try json.encode(value) } ?? Data(fallback.utf8))
   }
 
   /// Writes `elements` separated by commas, each by `element`, between `open` and `close`.
@@ -225,13 +221,10 @@ struct SnapshotEncoder {
     do {
       return elements(of: [UInt8](try encoder.encode(Values(values: values))))
     } catch {
+      // One that throws is reported as not a valid value of its type.
       return values.map { value in
-        do {
-          return elements(of: [UInt8](try encoder.encode(Values(values: [value])))).first ?? nil
-        } catch {
-          // This one throws: it is reported as not a valid value of its type.
-          return nil
-        }
+        ifOfKind { elements(of: [UInt8](try encoder.encode(Values(values: [value])))).first ?? nil }
+          ?? nil
       }
     }
   }
