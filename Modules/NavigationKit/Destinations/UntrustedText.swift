@@ -23,9 +23,8 @@ public enum UntrustedText {
   /// Quotes, backslashes and every scalar ``escapes(_:)`` names (such as `\n` or `\u{202E}`)
   /// are escaped.
   public static func quoted(_ untrusted: some StringProtocol) -> String {
-    var result = "\""
-    let cut = append(untrusted, to: &result, limit: limit, quoting: true)
-    return result + (cut ? "\"…" : "\"")
+    let (text, cut) = escaped(untrusted, limit: limit, quoting: true)
+    return "\"\(text)\"" + (cut ? "…" : "")
   }
 
   /// `untrusted` as is when it is a plain name such as `orders/sheet` (ASCII letters, digits,
@@ -37,33 +36,29 @@ public enum UntrustedText {
     return plain ? String(untrusted) : quoted(untrusted)
   }
 
-  /// `untrusted` with its dangerous scalars escaped as `escapingControls(_:)` does, cut to
-  /// `limit` Unicode scalars with `…`, and without quotes: for a value inside a larger text
-  /// that quotes it already, such as a JSON string.
+  /// `untrusted` escaped as `escapingControls(_:)` does and cut to `limit` scalars with `…`:
+  /// for a value inside a text that quotes it already, such as a JSON string.
   public static func excerpt(_ untrusted: some StringProtocol, limit: Int) -> String {
-    var result = ""
-    return append(untrusted, to: &result, limit: limit, quoting: false) ? result + "…" : result
+    let (text, cut) = escaped(untrusted, limit: limit, quoting: false)
+    return cut ? text + "…" : text
   }
 
-  /// `text` with every scalar that ``quoted(_:)`` would escape written as an escape, and
-  /// nothing else changed: for text that is already shaped, such as a destination's
-  /// description, whose parts may still hold untrusted values.
+  /// `text` with every scalar ``escapes(_:)`` names escaped and nothing else changed: for shaped
+  /// text whose parts may hold untrusted values, such as a destination's description.
   public static func escapingControls(_ text: some StringProtocol) -> String {
     guard text.unicodeScalars.contains(where: escapes) else { return String(text) }
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    _ = append(text, to: &result, limit: .max, quoting: false)
-    return result
+    return escaped(text, limit: .max, quoting: false).text
   }
 
-  /// Appends the scalars of `text` to `result`, at most `limit` of them, escaped (quotes and
-  /// backslashes too when `quoting`); returns whether `text` was longer.
-  private static func append(
-    _ text: some StringProtocol, to result: inout String, limit: Int, quoting: Bool
-  ) -> Bool {
+  /// The first `limit` scalars of `text`, escaped (quotes and backslashes too when `quoting`),
+  /// and whether `text` was longer.
+  private static func escaped(
+    _ text: some StringProtocol, limit: Int, quoting: Bool
+  ) -> (text: String, cut: Bool) {
+    var result = ""
     var count = 0
     for scalar in text.unicodeScalars {
-      guard count < limit else { return true }
+      guard count < limit else { return (result, true) }
       count += 1
       if quoting, let escape = literalEscapes[scalar] {
         result += escape
@@ -73,7 +68,7 @@ public enum UntrustedText {
         result.unicodeScalars.append(scalar)
       }
     }
-    return false
+    return (result, false)
   }
 
   private static let literalEscapes: [Unicode.Scalar: String] = [
