@@ -29,13 +29,11 @@ public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible
   case unroutedIntent(String, sentBy: String, catalog: String, property: String)
   /// A module that is installed or provides an intent's destination is owned by no tab.
   case moduleWithoutTab(module: String)
-  /// A tab named after a module starts at another module's destination, as when a tab was
-  /// copied and its root left as it was.
+  /// A tab named after a module starts at another module's destination, as a copied tab does.
   case tabRootInAnotherModule(tab: String, root: String, module: String)
   /// A module's destination type is not `Codable`, so its screens would be lost on relaunch.
   case notRestorable(module: String)
-  /// A tab's root needs login, so a logged-out user would have nothing to see in it; or
-  /// carries a value its policy does not accept.
+  /// A tab's root needs login (a logged-out user would see nothing) or carries an invalid value.
   case gatedTabRoot(tab: String, root: String)
 
   // MARK: Warnings

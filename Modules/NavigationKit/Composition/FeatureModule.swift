@@ -26,8 +26,7 @@ public struct FeatureModule: Sendable {
   /// let router = try DeepLinkRouter(policy: policy, sources: modules.compactMap(\.deepLinks))
   /// ```
   public let deepLinks: DeepLinkSource?
-  /// The badge of the tab whose root is one of this module's destinations, such as a count,
-  /// read whenever the tab bar is drawn; `nil` for none.
+  /// The badge of the tab rooted in this module, read whenever the tab bar is drawn.
   package private(set) var badge: (@MainActor @Sendable () -> String?)?
   let registerResolver:
     @MainActor @Sendable (DestinationResolverRegistry<any ScreenModel>) throws(CompositionError)

@@ -32,8 +32,7 @@ package final class NavigationComposition {
     modules.append(module)
   }
 
-  /// The deep links of every installed module in one router; or every malformed, conflicting
-  /// or ambiguous route.
+  /// The deep links of every installed module in one router, or every route that is wrong.
   package func deepLinkRouter(policy: DeepLinkPolicy) throws(DeepLinkRouteError) -> DeepLinkRouter {
     try DeepLinkRouter(policy: policy, sources: modules.compactMap(\.deepLinks))
   }

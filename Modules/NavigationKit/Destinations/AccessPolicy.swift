@@ -84,8 +84,7 @@ public struct AccessPolicy: Hashable, Sendable, CustomStringConvertible {
     carrying(CheckedValue(name, value, kind: .text(maximumLength: maximumLength)))
   }
 
-  /// Shown to anyone, carrying an integer within `range`; `nil` when the destination leaves it
-  /// out.
+  /// Shown to anyone, carrying an integer within `range`; `nil` when the destination has none.
   public static func integer(
     _ name: String, _ value: Int?, in range: ClosedRange<Int>
   ) -> AccessPolicy {

@@ -1,7 +1,5 @@
-/// The rule every resource id in a destination follows: 1 to 64 ASCII letters, digits, `-`
-/// or `_`.
-///
-/// Ids travel through deep links, intents and saved state, so one strict rule keeps path
+/// The rule every resource id in a destination follows: 1 to 64 ASCII letters, digits, `-` or
+/// `_`. Ids travel through deep links, intents and saved state, so one strict rule keeps path
 /// traversal, control characters and look-alike Unicode out of every module.
 public enum ResourceIdentifier {
   /// The longest id allowed, in characters.

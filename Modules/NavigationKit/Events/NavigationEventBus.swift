@@ -1,9 +1,8 @@
 /// Delivers ``NavigationEvent`` values to observers, in the order they happen.
 ///
-/// An app's navigators all report to one bus, ``AppNavigator/events``, so a single observer
-/// sees every change of the app. An app of several scenes has one more, which every scene's
-/// bus passes its events on to with the scene's name (``AppScenes/observe(_:)``). It only
-/// reports: nothing in the framework waits for an event.
+/// An app's navigators all report to one bus, ``AppNavigator/events``; an app of several scenes
+/// has one more, which gets every scene's events with the scene's name
+/// (``AppScenes/observe(_:)``). It only reports: nothing in the framework waits for an event.
 ///
 /// ```swift
 /// let observation = app.events.observe { event in logger.log("\(event)") }

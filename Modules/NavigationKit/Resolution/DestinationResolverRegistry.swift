@@ -26,18 +26,15 @@ package final class DestinationResolverRegistry<Content> {
     self.fallback = fallback
   }
 
-  /// Registers a resolver for its destination type's module.
-  ///
-  /// - Throws: ``CompositionError/duplicateResolver(module:)`` when the module has one already.
+  /// Registers a resolver for its destination type's module; throws
+  /// ``CompositionError/duplicateResolver(module:)`` when the module has one already.
   package func register<Resolver: DestinationResolver>(
     _ resolver: Resolver
   ) throws(CompositionError) where Resolver.Content == Content {
     try register(Resolver.Destination.self) { resolver.resolve($0) }
   }
 
-  /// Registers `resolve` as the resolver of the module of `type`.
-  ///
-  /// - Throws: ``CompositionError/duplicateResolver(module:)`` when the module has one already.
+  /// Registers `resolve` as the resolver of the module of `type`, as ``register(_:)`` does.
   package func register<Destination: NavigationDestination>(
     _ type: Destination.Type,
     resolve: @escaping @MainActor (Destination) -> Content

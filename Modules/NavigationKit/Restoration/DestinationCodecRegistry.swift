@@ -25,8 +25,7 @@ package struct DestinationCodecRegistry: Sendable {
   /// The stable key of a destination type: its module and its type name, such as
   /// `orders.OrdersDestination`. Renaming the type or the module changes the key.
   package static func key(for type: any NavigationDestination.Type) -> String {
-    // Not `String(describing:)`: its search for printing protocols was a sixth of composing
-    // an app of 50 features (the start-up benchmark row).
+    // Not `String(describing:)`: its search for printing protocols was a sixth of start-up.
     "\(type.moduleName).\(_typeName(type, qualified: false))"
   }
 
@@ -38,9 +37,8 @@ package struct DestinationCodecRegistry: Sendable {
     codecsByType[ObjectIdentifier(type)] != nil
   }
 
-  /// Adds a `Codable` destination type to the allowlist.
-  ///
-  /// - Throws: ``CompositionError/duplicateCodec(_:)`` when its key is registered already.
+  /// Adds a `Codable` destination type; throws ``CompositionError/duplicateCodec(_:)`` when its
+  /// key is registered already.
   package mutating func register<Destination: NavigationDestination & Codable>(
     _ type: Destination.Type
   ) throws(CompositionError) {

@@ -1,10 +1,7 @@
 extension NavigationSnapshot {
-  /// This state as a logged-out user may see it: in each stack and presentation, from the
-  /// first destination that needs login (or carries a value not of its kind) everything above
-  /// is dropped, as restoring it while logged out drops it; and what was dropped.
-  ///
-  /// What logging out does to a window that is not shown (a disconnected scene's state in
-  /// ``AppScenes``, a window's state file in `NavigationStateStore`).
+  /// This state as a logged-out user may see it, and what was dropped: in each stack, from the
+  /// first destination that needs login (or carries an invalid value) everything above. What
+  /// logging out does to a window not shown (a disconnected scene's state, a state file).
   @MainActor
   package func removingScreensNeedingLogin() -> (
     snapshot: NavigationSnapshot, dropped: [RestorationIssue]

@@ -1,10 +1,8 @@
 /// The navigation state worth keeping across launches: the selected tab, each tab's stack, and
 /// what each tab presents, each presentation with its own stack.
 ///
-/// How each screen came in (its ``ScreenTransition``) and how each presentation is shown (its
-/// ``PresentationOptions``) are kept with it, so a restored sheet keeps its detents.
-///
-/// Alerts, confirmation dialogs, the pending deep link and the login state are not part of it.
+/// Each screen's ``ScreenTransition`` and each presentation's ``PresentationOptions`` are kept;
+/// alerts, confirmation dialogs, the pending deep link and the login state are not.
 public struct NavigationSnapshot: Hashable, Sendable {
   /// The version this build writes and the newest it reads.
   static let currentVersion = 1

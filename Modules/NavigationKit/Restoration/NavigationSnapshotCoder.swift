@@ -33,11 +33,8 @@ public struct NavigationSnapshotCoder: Sendable {
     self.codecs = codecs
   }
 
-  /// The coder an app of `features` has (``AppNavigator/snapshotCoder``), made without the
-  /// app and off the main actor, such as to read stored state before the app starts.
-  ///
-  /// - Throws: ``CompositionError/duplicateCodec(_:)`` when two features' types have the same
-  ///   key.
+  /// The coder an app of `features` has (``AppNavigator/snapshotCoder``), made without the app
+  /// and off the main actor; throws ``CompositionError/duplicateCodec(_:)`` for a key taken twice.
   public init(features: [FeatureModule]) throws(CompositionError) {
     var codecs = DestinationCodecRegistry()
     for feature in features {
@@ -58,9 +55,8 @@ public struct NavigationSnapshotCoder: Sendable {
   /// The snapshot stored in `data`, with every loss reported; `nil` when nothing can be
   /// restored (the issues say why).
   ///
-  /// - Complexity: One `JSONDecoder` pass, then one ``encode(_:)`` of what it read: only a file
-  ///   that differs (another version or a hand wrote it) can hold unknown members, and it is
-  ///   read a second time, looking for them.
+  /// - Complexity: One `JSONDecoder` pass and one ``encode(_:)``; a file that differs from what
+  ///   this version writes, and so may hold unknown members, is read twice.
   public func decode(_ data: Data) -> (snapshot: NavigationSnapshot?, issues: [RestorationIssue]) {
     guard !data.isEmpty else { return (nil, [.notASnapshot(reason: "the file is empty")]) }
     let read = SnapshotDecoder.decode(data, codecs: codecs, findsUnknownMembers: false)

@@ -12,8 +12,7 @@ indirect enum JSONValue: Codable, Equatable {
   case string(String)
   case array([JSONValue])
   case object([String: JSONValue])
-  /// A number or string `JSONDecoder` cannot read: beyond `Double`'s range, not JSON's
-  /// spelling of a number, or text that is not Unicode. It cannot be written back.
+  /// A number or string `JSONDecoder` cannot read (out of range, not Unicode); never written.
   case unreadable
 
   /// The coder's writer: keys sorted, so equal values write equal bytes, and slashes as they are.
@@ -86,10 +85,8 @@ indirect enum JSONValue: Codable, Equatable {
     return UntrustedText.excerpt(text ?? "an unreadable value", limit: 64)
   }
 
-  /// The members of the objects in `self` that `kept` leaves out, by the path to each object
-  /// (such as `/detail` or `/items[2]`, empty for `self`), outermost first, names sorted. A
-  /// member whose value is `null` is never counted: a type writes an absent optional by
-  /// leaving it out.
+  /// The members of the objects in `self` that `kept` leaves out, by path (such as `/items[2]`),
+  /// outermost first, names sorted; never one whose value is `null` (an absent optional).
   func membersLeftOut(
     by kept: JSONValue, at path: String = ""
   ) -> [(path: String, names: [String])] {

@@ -3,9 +3,8 @@ import Foundation
 /// One snapshot being written: each value by `JSONEncoder`, the structure around them by hand
 /// in the same sorted-key form, dropping and reporting what cannot be stored.
 struct SnapshotEncoder {
-  /// The deepest a destination's value may nest. `JSONDecoder` reads 512 levels and a file
-  /// holds a value 7 levels down (a presented stack's destination), so a deeper value would
-  /// make the whole file unreadable; a few levels are left to spare.
+  /// The deepest a value may nest: `JSONDecoder` reads 512 levels, a file holds a value up to 7
+  /// down, and a deeper one would make the whole file unreadable.
   static let maximumValueDepth = 512 - 16
 
   let codecs: DestinationCodecRegistry
@@ -213,9 +212,8 @@ struct SnapshotEncoder {
     return (stored, unstorable)
   }
 
-  /// Each value as `encoder` writes it, `nil` for one that throws or nests deeper than
-  /// ``maximumValueDepth``: all in one call, as `JSONEncoder` costs mostly by the call, and
-  /// each on its own when one throws, to find which.
+  /// Each value as `encoder` writes it, `nil` for one that throws or nests too deep: all in one
+  /// call, as `JSONEncoder` costs mostly by the call, then one by one if one throws.
   static func encode(_ values: [any Encodable], with encoder: JSONEncoder) -> [ArraySlice<UInt8>?] {
     guard !values.isEmpty else { return [] }
     do {
