@@ -14,8 +14,7 @@ public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible
   case duplicateModule(String)
   /// A second destination type was registered as codable under the same key.
   case duplicateCodec(String)
-  /// The features' deep-link routes are malformed, conflict or are ambiguous: every problem
-  /// is listed.
+  /// The features' deep-link routes are malformed, conflict or are ambiguous (every one).
   case deepLinks(DeepLinkRouteError)
 
   // MARK: Gaps, listed by `invalid`
@@ -30,13 +29,11 @@ public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible
   case unroutedIntent(String, sentBy: String, catalog: String, property: String)
   /// A module that is installed or provides an intent's destination is owned by no tab.
   case moduleWithoutTab(module: String)
-  /// A tab named after a module starts at another module's destination, as when a tab was
-  /// copied and its root left as it was.
+  /// A tab named after a module starts at another module's destination, as a copied tab does.
   case tabRootInAnotherModule(tab: String, root: String, module: String)
   /// A module's destination type is not `Codable`, so its screens would be lost on relaunch.
   case notRestorable(module: String)
-  /// A tab's root needs login, so a logged-out user would have nothing to see in it; or
-  /// carries a value its policy does not accept.
+  /// A tab's root needs login (a logged-out user would see nothing) or carries an invalid value.
   case gatedTabRoot(tab: String, root: String)
 
   // MARK: Warnings
@@ -45,9 +42,7 @@ public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible
   /// segment at that place, such as `profile/edit` beside `profile/{customerId}`.
   case shadowedRoute(String, by: String, values: [String])
 
-  /// What is wrong and what to do about it: a list's problems one per line; a wiring mistake,
-  /// or tabs that cannot be made, as an invalid composition; a gap or a warning as the line
-  /// a list shows.
+  /// What is wrong and what to do about it; a list's problems one per line.
   public var description: String {
     switch self {
     case .invalid(let problems):

@@ -1,21 +1,16 @@
-/// The registries the composition root fills: installed modules, their resolvers and the
-/// restoration allowlist.
-///
-/// ``AppNavigator`` builds one from the app's features and validates it before anything runs.
+/// The installed modules, their resolvers and the restoration allowlist: ``AppNavigator``
+/// builds one from the app's features and validates it before anything runs.
 @MainActor
 package final class NavigationComposition {
   /// The resolvers of every installed module.
   package let resolvers: DestinationResolverRegistry<any ScreenModel>
   /// The installed feature modules, in installation order.
   package private(set) var modules: [FeatureModule] = []
-  /// The destination types that can be saved and restored: every installed module's `Codable`
-  /// destination type.
+  /// Every installed module's `Codable` destination type: the restoration allowlist.
   package private(set) var codecs = DestinationCodecRegistry()
 
-  /// Creates an empty composition.
-  ///
-  /// - Parameter fallback: Builds the screen shown for a destination that cannot be resolved;
-  ///   ``UnavailableScreen`` by default.
+  /// Creates an empty composition; `fallback` builds the screen of a destination that cannot
+  /// be resolved.
   package init(
     fallback: @escaping @MainActor (UnresolvedDestination) -> any ScreenModel = {
       UnavailableScreen($0)
@@ -24,12 +19,8 @@ package final class NavigationComposition {
     self.resolvers = DestinationResolverRegistry(fallback: fallback)
   }
 
-  /// Installs a feature: registers its resolver and, when its destination type is `Codable`,
-  /// its codec for restoration, and records its deep links and the intents it sends.
-  ///
-  /// - Parameter module: The feature's bundle.
-  /// - Throws: ``CompositionError`` when a module of that name is installed already or its
-  ///   module already has a resolver or a codec.
+  /// Installs a feature: its resolver, its codec when its destination type is `Codable`, its
+  /// deep links and intents. Throws when its name, resolver or codec is taken already.
   package func install(_ module: FeatureModule) throws(CompositionError) {
     guard !modules.contains(where: { $0.name == module.name }) else {
       throw .duplicateModule(module.name)
@@ -41,35 +32,24 @@ package final class NavigationComposition {
     modules.append(module)
   }
 
-  /// Compiles the deep links of every installed module into one router.
-  ///
-  /// - Parameter policy: The URL acceptance rules.
-  /// - Returns: The router.
-  /// - Throws: ``DeepLinkRouteError`` listing every malformed, conflicting or ambiguous route.
+  /// The deep links of every installed module in one router, or every route that is wrong.
   package func deepLinkRouter(policy: DeepLinkPolicy) throws(DeepLinkRouteError) -> DeepLinkRouter {
     try DeepLinkRouter(policy: policy, sources: modules.compactMap(\.deepLinks))
   }
 
-  /// Every gap in the composition at once: invalid tabs, tabs whose module has no resolver,
-  /// intents left unrouted or leading to a module that is not installed, modules no tab owns
-  /// (with the tab that looks copied, if any), tabs whose root needs login, and modules whose
-  /// state cannot be restored.
-  ///
-  /// - Parameter tabs: The app's tabs.
-  /// - Returns: The issues, sorted by kind and then by name; empty for a sound composition.
+  /// Every gap in the composition with `tabs` at once, sorted by kind and then by name: empty
+  /// for a sound composition.
   package func validate(tabs: [NavigationTab]) -> [CompositionError] {
     let installed = Set(modules.map(\.name))
     let tabModules = tabs.reduce(into: Set<String>()) { $0.formUnion($1.modules) }
     var issues = TabNavigator.problems(in: tabs).map(CompositionError.tabs)
-    for tab in tabs
-    where tab.root.access.requiresLogin || tab.root.access.invalidValue != nil {
-      issues.append(.gatedTabRoot(tab: tab.id.rawValue, root: tab.root.description))
+    issues += tabs.filter { $0.root.access.requiresLogin || $0.root.access.invalidValue != nil }
+      .map { .gatedTabRoot(tab: $0.id.rawValue, root: $0.root.description) }
+    issues += tabModules.sorted().filter { !resolvers.hasResolver(forModule: $0) }
+      .map(CompositionError.missingResolver)
+    let missing = modules.flatMap { module in
+      module.intents.filter { !installed.contains($0.targetModule) }.map { (module.name, $0) }
     }
-    for module in tabModules.sorted() where !resolvers.hasResolver(forModule: module) {
-      issues.append(.missingResolver(module: module))
-    }
-    let routes = modules.flatMap { module in module.intents.map { (module.name, $0) } }
-    let missing = routes.filter { !installed.contains($0.1.targetModule) }
     issues += missing.filter { !$0.1.isRouted }.map {
       .unroutedIntent($0.1.intent, sentBy: $0.0, catalog: $0.1.catalog, property: $0.1.property)
     }
@@ -79,8 +59,7 @@ package final class NavigationComposition {
           $0.1.intent, sentBy: $0.0, provider: $0.1.targetModule)
       }
       .sorted(byKey: \.description)
-    let targets = Set(routes.map(\.1.targetModule)).intersection(installed)
-    for module in installed.union(targets).sorted() where !tabModules.contains(module) {
+    for module in installed.sorted() where !tabModules.contains(module) {
       issues.append(.moduleWithoutTab(module: module))
       if let copied = tabs.first(where: { $0.id.rawValue == module }) {
         issues.append(
@@ -89,9 +68,8 @@ package final class NavigationComposition {
             module: copied.root.moduleName))
       }
     }
-    for module in modules where !codecs.isRegistered(module.destinationType) {
-      issues.append(.notRestorable(module: module.name))
-    }
     return issues
+      + modules.filter { !codecs.isRegistered($0.destinationType) }
+      .map { .notRestorable(module: $0.name) }
   }
 }

@@ -30,10 +30,8 @@ public struct AccessPolicy: Hashable, Sendable, CustomStringConvertible {
   /// Whether the destination is shown only to a logged-in user: a push, presentation or link
   /// that shows it while the user is logged out waits for login.
   public let requiresLogin: Bool
-  /// The first value the destination carries, if any, kept apart from the rest as the
-  /// factories take them (`open(_:_:)`); see the note at the top of the file.
+  /// The first value the destination carries, kept apart (see the note at the top).
   private let first: CheckedValue?
-  /// The values after the first.
   private let more: [CheckedValue]
 
   init(requiresLogin: Bool, values: [CheckedValue]) {
@@ -57,22 +55,14 @@ public struct AccessPolicy: Hashable, Sendable, CustomStringConvertible {
   /// Shown to a logged-in user only, carrying no value.
   public static let loginRequired = AccessPolicy(requiresLogin: true, values: [])
 
-  /// Carrying the values of `value` and of any `more`, each checked against its kind wherever
-  /// the destination comes from: shown to anyone, unless one of them needs login.
-  ///
-  /// - Parameters:
-  ///   - value: A value, such as `.identifier("orderId", orderId)`.
-  ///   - more: Further values.
+  /// Carrying the values of `value`, such as `.identifier("orderId", orderId)`, and of any
+  /// `more`, each checked against its kind: shown to anyone, unless one of them needs login.
   public static func open(_ value: AccessPolicy, _ more: AccessPolicy...) -> AccessPolicy {
     value.adding(more)
   }
 
   /// Shown to a logged-in user only, carrying the values of `value` and of any `more`, each
   /// checked against its kind.
-  ///
-  /// - Parameters:
-  ///   - value: A value, such as `.identifier("orderId", orderId)`.
-  ///   - more: Further values.
   public static func loginRequired(_ value: AccessPolicy, _ more: AccessPolicy...)
     -> AccessPolicy
   {
@@ -94,8 +84,7 @@ public struct AccessPolicy: Hashable, Sendable, CustomStringConvertible {
     carrying(CheckedValue(name, value, kind: .text(maximumLength: maximumLength)))
   }
 
-  /// Shown to anyone, carrying an integer within `range`; `nil` when the destination leaves it
-  /// out.
+  /// Shown to anyone, carrying an integer within `range`; `nil` when the destination has none.
   public static func integer(
     _ name: String, _ value: Int?, in range: ClosedRange<Int>
   ) -> AccessPolicy {
@@ -106,8 +95,7 @@ public struct AccessPolicy: Hashable, Sendable, CustomStringConvertible {
     AccessPolicy(requiresLogin: false, first: value, more: [])
   }
 
-  /// This policy with the values of `others` after its own, gated when any of them is. The
-  /// common case, one policy of one value, makes no array.
+  /// This policy with the values of `others` after its own, gated when any of them is.
   private func adding(_ others: [AccessPolicy]) -> AccessPolicy {
     guard !others.isEmpty else { return self }
     let values = self.values + others.flatMap(\.values)
@@ -136,7 +124,6 @@ struct CheckedValue: Hashable, Sendable {
   let name: String
   /// The value as text, or `nil` when the destination leaves it out (always valid).
   let value: String?
-  /// The kind the value must be.
   let kind: DeepLinkParameterKind
 
   init(_ name: String, _ value: String?, kind: DeepLinkParameterKind) {

@@ -1,8 +1,7 @@
 /// A type-erased ``NavigationDestination``: the element of every navigation path.
 ///
 /// Two erased destinations are equal only when they wrap the same concrete type and equal
-/// values, so equal-looking cases of two modules never compare equal. The wrapper is
-/// `Sendable` because every destination is.
+/// values, so equal-looking cases of two modules never compare equal.
 ///
 /// ```swift
 /// let destination = AnyDestination(OrdersDestination.detail(orderId: "123"))
@@ -24,24 +23,15 @@ public struct AnyDestination: Hashable, Sendable, Identifiable, CustomStringConv
   }
 
   /// The name of the module that owns the wrapped destination.
-  public var moduleName: String {
-    type(of: base).moduleName
-  }
+  public var moduleName: String { type(of: base).moduleName }
 
   /// What the wrapped destination requires before it is shown.
-  public var access: AccessPolicy {
-    base.access
-  }
+  public var access: AccessPolicy { base.access }
 
   /// The wrapped destination's concrete type.
-  package var destinationType: any NavigationDestination.Type {
-    type(of: base)
-  }
+  package var destinationType: any NavigationDestination.Type { type(of: base) }
 
   /// The wrapped destination as `type`, or `nil` when it is of another type.
-  ///
-  /// - Parameter type: The concrete destination type to unwrap to.
-  /// - Returns: The destination, or `nil` for a destination of another type.
   public func `as`<Destination: NavigationDestination>(
     _ type: Destination.Type
   ) -> Destination? {
@@ -51,9 +41,8 @@ public struct AnyDestination: Hashable, Sendable, Identifiable, CustomStringConv
   /// A stable identity: the destination itself, so equal destinations share an id.
   public var id: AnyDestination { self }
 
-  /// The destination as `module.value`, for example `orders.detail(orderId: "123")`, with
-  /// every scalar that could break, reorder or hide part of a line escaped (see
-  /// `UntrustedText.escapingControls(_:)`): its values may have come from a link or a file.
+  /// The destination as `module.value`, for example `orders.detail(orderId: "123")`, escaped
+  /// by `UntrustedText.escapingControls(_:)`: its values may have come from a link or a file.
   public var description: String {
     UntrustedText.escapingControls("\(moduleName).\(String(describing: base))")
   }

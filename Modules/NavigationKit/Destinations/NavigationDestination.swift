@@ -18,10 +18,8 @@
 /// }
 /// ```
 public protocol NavigationDestination: Hashable, Sendable {
-  /// The name of the module that owns this destination type, such as `"orders"`.
-  ///
-  /// Module names identify resolvers, tabs and intent targets, so each module uses one
-  /// name for all of its destination types.
+  /// The name of the module that owns this destination type, such as `"orders"`: one name for
+  /// all of a module's destination types, as it identifies resolvers, tabs and intent targets.
   static var moduleName: String { get }
 
   /// What the destination requires before it is shown: login, and the kind of each value it
@@ -31,8 +29,5 @@ public protocol NavigationDestination: Hashable, Sendable {
 
 extension NavigationDestination {
   /// Whether `other` is a destination of the same concrete type and equal to this one.
-  func isEqual(to other: any NavigationDestination) -> Bool {
-    guard let other = other as? Self else { return false }
-    return self == other
-  }
+  func isEqual(to other: any NavigationDestination) -> Bool { other as? Self == self }
 }

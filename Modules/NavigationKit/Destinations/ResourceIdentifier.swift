@@ -1,17 +1,11 @@
-/// The rule every resource id in a destination follows: 1 to 64 ASCII letters, digits, `-`
-/// or `_`.
-///
-/// Ids travel through deep links, intents and saved state, so one strict rule keeps path
+/// The rule every resource id in a destination follows: 1 to 64 ASCII letters, digits, `-` or
+/// `_`. Ids travel through deep links, intents and saved state, so one strict rule keeps path
 /// traversal, control characters and look-alike Unicode out of every module.
 public enum ResourceIdentifier {
   /// The longest id allowed, in characters.
   package static let maximumLength = 64
 
   /// Whether `value` is a valid id.
-  ///
-  /// - Parameter value: A candidate id.
-  /// - Returns: `true` for 1 to 64 ASCII letters, digits, `-` or `_`.
-  /// - Complexity: O(*n*), where *n* is the length of `value`, stopping at 65 bytes.
   public static func isValid(_ value: some StringProtocol) -> Bool {
     var count = 0
     for byte in value.utf8 {
@@ -21,7 +15,8 @@ public enum ResourceIdentifier {
     return count > 0
   }
 
-  private static func isAllowed(_ byte: UInt8) -> Bool {
+  /// Whether `byte` may be part of an id.
+  static func isAllowed(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
       UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):

@@ -28,10 +28,10 @@ extension NavigationEvent: CustomStringConvertible {
     case .tabReselected(let tab):
       "tab \(tab) tapped again: back to its root"
     case .tabsCustomized(let customization):
-      customization.hiddenTabs.isEmpty
-        ? "tabs customized: none hidden"
-        : "tabs customized: hidden "
-          + customization.hiddenTabs.map(\.rawValue).sorted().joined(separator: ", ")
+      "tabs customized: "
+        + (customization.hiddenTabs.isEmpty
+          ? "none hidden"
+          : "hidden " + customization.hiddenTabs.map(\.rawValue).sorted().joined(separator: ", "))
     case .intentHandled(let sent):
       "intent \(sent) handled: \(sent.presentation) \(sent.destination)"
     case .intentUnhandled(let sent, let reason):
@@ -48,10 +48,8 @@ extension NavigationEvent: CustomStringConvertible {
       "answer \(answer) unmatched: \(reason)"
     case .deepLinkOpened(let outcome):
       "deep link \(outcome)"
-    case .navigationDeferred(let waiting, let lock?):
-      "\(waiting) waits for navigation locked: \(lock)"
-    case .navigationDeferred(let waiting, nil):
-      "\(waiting) waits for login"
+    case .navigationDeferred(let waiting, let lock):
+      "\(waiting) waits for " + (lock.map { "navigation locked: \($0)" } ?? "login")
     case .navigationDiscarded(let waiting, let reason):
       "\(waiting) discarded: \(reason)"
     case .navigationRefused(let destination, let value, let scope):

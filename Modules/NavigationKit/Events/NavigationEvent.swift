@@ -1,7 +1,6 @@
 /// A change to navigation state, as a value that observers (logging, analytics, tests) receive.
 ///
-/// Each change of a stack names the stack with its ``NavigationScope``: the tab it belongs to,
-/// and the presentations it sits in, such as `orders/sheet`.
+/// A stack is named by its ``NavigationScope``: its tab and presentations, such as `orders/sheet`.
 public enum NavigationEvent: Hashable, Sendable {
   /// Destinations were pushed, in order, onto the stack of `scope`.
   case pushed([AnyDestination], scope: NavigationScope)
@@ -13,9 +12,8 @@ public enum NavigationEvent: Hashable, Sendable {
   case presented(AnyDestination, style: PresentationStyle, scope: NavigationScope)
   /// The destination presented over `scope` was dismissed, with its whole stack.
   case dismissed(AnyDestination, style: PresentationStyle, scope: NavigationScope)
-  /// The user swiped the destination presented over `scope` away, and it stayed: a screen in
-  /// it holds `lock`, or, when `lock` is `nil`, the presentation disables the gesture
-  /// (``AppNavigator/dismissInteractively(_:)``).
+  /// The user swiped the destination presented over `scope` away, and it stayed: a screen in it
+  /// holds `lock`, or (`nil`) the presentation disables the gesture.
   case interactiveDismissalRefused(
     AnyDestination, style: PresentationStyle, lock: NavigationLock?, scope: NavigationScope)
   /// An alert was shown over `scope`.
@@ -32,8 +30,7 @@ public enum NavigationEvent: Hashable, Sendable {
   case tabReselected(TabID)
   /// The user arranged the tabs anew: the customization is the one now in effect.
   case tabsCustomized(TabCustomization)
-  /// An intent was sent and shown: the intent itself, with the destination and presentation
-  /// its route chose.
+  /// An intent was sent and shown, with the destination and presentation its route chose.
   case intentHandled(SentIntent)
   /// An intent was sent but could not be shown, for the reason given: nothing navigated.
   case intentUnhandled(SentIntent, reason: String)
@@ -41,44 +38,35 @@ public enum NavigationEvent: Hashable, Sendable {
   case deepLinkOpened(DeepLinkOutcome)
   /// A screen of `scope` carried out a feature's own action, such as cancelling an order.
   case featureActionPerformed(AnyFeatureAction, scope: NavigationScope)
-  /// A feature's action reached a screen of `scope` that does not carry it out: nothing
-  /// happened.
+  /// A feature's action reached a screen of `scope` that does not carry it out.
   case featureActionUnhandled(AnyFeatureAction, scope: NavigationScope)
-  /// The providing screen of the request sent as `sent` answered; `result` describes what its
-  /// sender received.
+  /// The request sent as `sent` was answered; `result` describes what its sender received.
   case requestCompleted(SentIntent, result: String)
-  /// The providing screen of the request sent as `sent` went away without answering; its
-  /// sender received "cancelled".
+  /// The request's providing screen went away without answering; its sender got "cancelled".
   case requestCancelled(SentIntent)
-  /// An answer was given where no request waits for one, or of a type the request does not
-  /// take: nothing happened.
+  /// An answer was given where no request waits for one, or of a type it does not take.
   case answerUnmatched(RequestAnswer, reason: String)
   /// A navigation other than a link could not run now and waits: for login (`lock` is `nil`),
   /// or for `lock` to be released. It replaced any navigation waiting for the same thing.
   case navigationDeferred(WaitingNavigation, lock: NavigationLock?)
-  /// A navigation that waited (for login or a lock) was dropped without running, for the
-  /// reason given: a deep link is `.deepLink(match)`.
+  /// A navigation that waited (for login or a lock) was dropped without running, for `reason`.
   case navigationDiscarded(WaitingNavigation, reason: WaitingNavigation.DiscardReason)
-  /// A destination carrying a value that is not of its kind was refused on the stack `scope`;
-  /// `value` names the value.
+  /// A destination carrying `value` not of its kind was refused on the stack `scope`.
   case navigationRefused(AnyDestination, value: String, scope: NavigationScope)
-  /// A push or presentation of `destination` on the stack `scope` was refused: it would go
-  /// beyond `limit`, past which a saved state could not be restored.
+  /// A push or presentation on the stack `scope` was refused: it would go beyond `limit`.
   case navigationRefusedAtLimit(AnyDestination, limit: NavigationLimit, scope: NavigationScope)
   /// The screen `destination` of `scope` was marked as the checkpoint `name`.
   case checkpointSet(CheckpointName, at: AnyDestination, scope: NavigationScope)
-  /// The user returned to the checkpoint `name`, on `destination` of `scope`; `value` is what
-  /// its setter received, if anything.
+  /// The user returned to the checkpoint `name` of `scope`, with what its setter received.
   case checkpointReturned(
     CheckpointName, to: AnyDestination, value: String?, scope: NavigationScope)
-  /// The checkpoint `name` of `scope` was removed: its screen was popped, the presentation it
-  /// was in dismissed, or the name set on another screen.
+  /// The checkpoint `name` of `scope` was removed: its screen popped or dismissed, or the name
+  /// set on another screen.
   case checkpointRemoved(CheckpointName, scope: NavigationScope)
   /// A return to the checkpoint `name` changed nothing, for the reason given.
   case checkpointReturnRefused(CheckpointName, reason: String)
-  /// The platform did not report the end of a step of a change it was applying in phases
-  /// (`phase`, as the adapter describes it) within `waited`: the adapter took the step as done
-  /// and went on. The change is shown; a transition may have been cut short. Worth logging
-  /// with the platform's version, as a transition the adapter does not follow yet.
+  /// The platform did not report the end of a step (`phase`, as the adapter describes it) of a
+  /// change within `waited`: the adapter took it as done, and a transition may have been cut
+  /// short. Worth logging with the platform's version.
   case transitionCompletionMissed(phase: String, waited: Duration)
 }

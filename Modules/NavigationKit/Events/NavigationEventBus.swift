@@ -1,9 +1,8 @@
 /// Delivers ``NavigationEvent`` values to observers, in the order they happen.
 ///
-/// An app's navigators all report to one bus, ``AppNavigator/events``, so a single observer
-/// sees every change of the app. An app of several scenes has one more, which every scene's
-/// bus passes its events on to with the scene's name (``AppScenes/observe(_:)``). It only
-/// reports: nothing in the framework waits for an event.
+/// An app's navigators all report to one bus, ``AppNavigator/events``; an app of several scenes
+/// has one more, which gets every scene's events with the scene's name
+/// (``AppScenes/observe(_:)``). It only reports: nothing in the framework waits for an event.
 ///
 /// ```swift
 /// let observation = app.events.observe { event in logger.log("\(event)") }
@@ -14,18 +13,12 @@
 public final class NavigationEventBus {
   private var observers: [(id: Int, body: @MainActor (SceneID?, NavigationEvent) -> Void)] = []
   private var nextID = 0
-  /// Events sent while others are delivered, with their scenes, and whether a delivery is
-  /// under way.
+  /// Events sent while others are delivered, with their scenes.
   private var queue: [(SceneID?, NavigationEvent)] = []
   private var isDelivering = false
 
-  /// Creates a bus with no observers.
-  init() {}
-
-  /// Calls `observer` with every event sent from now on, until cancelled.
-  ///
-  /// - Parameter observer: Receives each event on the main actor.
-  /// - Returns: A token that ``cancel(_:)`` takes to stop the observation.
+  /// Calls `observer` on the main actor with every event sent from now on, until the returned
+  /// token is passed to ``cancel(_:)``.
   @discardableResult
   public func observe(
     _ observer: @escaping @MainActor (NavigationEvent) -> Void
@@ -33,8 +26,7 @@ public final class NavigationEventBus {
     observeScenes { _, event in observer(event) }
   }
 
-  /// Calls `observer` with every event sent from now on and the scene it was sent from —
-  /// `nil` for an event of no scene — until cancelled.
+  /// ``observe(_:)``, with the scene each event was sent from (`nil` for none).
   @discardableResult
   func observeScenes(
     _ observer: @escaping @MainActor (SceneID?, NavigationEvent) -> Void
@@ -53,31 +45,20 @@ public final class NavigationEventBus {
   /// Whether anyone observes the bus; navigators skip making events nobody would receive.
   var isObserved: Bool { !observers.isEmpty }
 
-  /// Sends `event`, which happened in `scene`, to every observer.
-  ///
-  /// An event sent by an observer while another is being delivered waits until every observer
-  /// has received the first, so all observers see events in the same order.
+  /// Sends `event`, which happened in `scene`, to every observer: after the event being
+  /// delivered, if any, so all observers see events in the same order.
   func send(_ event: NavigationEvent, scene: SceneID? = nil) {
-    guard !isDelivering else {
-      queue.append((scene, event))
-      return
-    }
+    queue.append((scene, event))
+    guard !isDelivering else { return }
     isDelivering = true
-    deliver(event, scene: scene)
     var next = 0
     while next < queue.count {
       let (scene, event) = queue[next]
       next += 1
-      deliver(event, scene: scene)
+      for observer in observers { observer.body(scene, event) }
     }
-    if !queue.isEmpty { queue.removeAll(keepingCapacity: true) }
+    queue.removeAll(keepingCapacity: true)
     isDelivering = false
-  }
-
-  private func deliver(_ event: NavigationEvent, scene: SceneID?) {
-    for observer in observers {
-      observer.body(scene, event)
-    }
   }
 }
 

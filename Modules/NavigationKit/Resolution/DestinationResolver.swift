@@ -14,9 +14,6 @@ public protocol DestinationResolver<Destination, Content>: Sendable {
   /// What destinations resolve to.
   associatedtype Content
 
-  /// The content for one destination.
-  ///
-  /// - Parameter destination: A destination of this resolver's module.
-  /// - Returns: What shows the destination.
+  /// The content that shows one destination of this resolver's module.
   func resolve(_ destination: Destination) -> Content
 }

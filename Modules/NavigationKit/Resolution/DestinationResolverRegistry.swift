@@ -1,9 +1,8 @@
 /// Collects one resolver per module and resolves any ``AnyDestination`` through them.
 ///
-/// The registry is generic over what destinations resolve to, so the same composition yields
-/// screen models in tests and the terminal App, and views on Apple platforms. A destination whose
-/// module has no resolver resolves to a fallback built from the diagnosis, never a crash, and
-/// the diagnosis is also passed to ``onUnresolved``.
+/// Generic over what destinations resolve to: screen models, or views on Apple platforms. A
+/// destination no resolver takes resolves to a fallback built from the diagnosis, also passed
+/// to ``onUnresolved``.
 ///
 /// ```swift
 /// let registry = DestinationResolverRegistry<any ScreenModel> { MissingScreen($0) }
@@ -12,50 +11,37 @@
 /// ```
 @MainActor
 package final class DestinationResolverRegistry<Content> {
+  private typealias Entry = (
+    type: any NavigationDestination.Type, resolve: @MainActor (AnyDestination) -> Content?
+  )
   private var resolvers: [String: Entry] = [:]
   private let fallback: @MainActor (UnresolvedDestination) -> Content
-
-  private struct Entry {
-    let destinationType: any NavigationDestination.Type
-    let resolve: @MainActor (AnyDestination) -> Content?
-  }
 
   /// Called with the diagnosis of every destination that resolved to the fallback.
   package var onUnresolved: (@MainActor (UnresolvedDestination) -> Void)?
 
-  /// Creates an empty registry.
-  ///
-  /// - Parameter fallback: Builds the content shown for a destination that cannot be resolved.
+  /// Creates an empty registry; `fallback` builds the content of a destination that cannot be
+  /// resolved.
   package init(fallback: @escaping @MainActor (UnresolvedDestination) -> Content) {
     self.fallback = fallback
   }
 
-  /// Registers a resolver for its destination type's module.
-  ///
-  /// - Parameter resolver: The resolver of one module.
-  /// - Throws: ``CompositionError/duplicateResolver(module:)`` when the module has one already.
+  /// Registers a resolver for its destination type's module; throws
+  /// ``CompositionError/duplicateResolver(module:)`` when the module has one already.
   package func register<Resolver: DestinationResolver>(
     _ resolver: Resolver
   ) throws(CompositionError) where Resolver.Content == Content {
     try register(Resolver.Destination.self) { resolver.resolve($0) }
   }
 
-  /// Registers a closure as the resolver of a destination type's module.
-  ///
-  /// - Parameters:
-  ///   - type: The module's destination type.
-  ///   - resolve: Builds the content for one destination.
-  /// - Throws: ``CompositionError/duplicateResolver(module:)`` when the module has one already.
+  /// Registers `resolve` as the resolver of the module of `type`, as ``register(_:)`` does.
   package func register<Destination: NavigationDestination>(
     _ type: Destination.Type,
     resolve: @escaping @MainActor (Destination) -> Content
   ) throws(CompositionError) {
     let module = Destination.moduleName
     guard resolvers[module] == nil else { throw .duplicateResolver(module: module) }
-    resolvers[module] = Entry(
-      destinationType: type,
-      resolve: { $0.as(Destination.self).map(resolve) }
-    )
+    resolvers[module] = (type, { $0.as(Destination.self).map(resolve) })
   }
 
   /// Whether a resolver is registered for `module`.
@@ -67,19 +53,12 @@ package final class DestinationResolverRegistry<Content> {
   package var modules: [String] { resolvers.keys.sorted() }
 
   /// The content for a destination: its module's resolver's, or the diagnosed fallback.
-  ///
-  /// - Parameter destination: Any destination.
-  /// - Returns: The resolved content, or the fallback when the destination's module has no
-  ///   resolver for its type.
-  /// - Complexity: One dictionary look-up plus the resolver's own cost.
   package func resolve(_ destination: AnyDestination) -> Content {
-    let module = destination.moduleName
-    guard let entry = resolvers[module] else {
+    guard let entry = resolvers[destination.moduleName] else {
       return unresolved(.noResolver(destination))
     }
     guard let content = entry.resolve(destination) else {
-      let expected = String(describing: entry.destinationType)
-      return unresolved(.unexpectedType(destination, expected: expected))
+      return unresolved(.unexpectedType(destination, expected: "\(entry.type)"))
     }
     return content
   }

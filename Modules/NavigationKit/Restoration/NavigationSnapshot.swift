@@ -1,23 +1,17 @@
 /// The navigation state worth keeping across launches: the selected tab, each tab's stack, and
 /// what each tab presents, each presentation with its own stack.
 ///
-/// How each screen came in (its ``ScreenTransition``) and how each presentation is shown (its
-/// ``PresentationOptions``) are kept with it, so a restored sheet keeps its detents.
-///
-/// Alerts, confirmation dialogs, the pending deep link and the login state are not part of it.
+/// Each screen's ``ScreenTransition`` and each presentation's ``PresentationOptions`` are kept;
+/// alerts, confirmation dialogs, the pending deep link and the login state are not.
 public struct NavigationSnapshot: Hashable, Sendable {
   /// The version this build writes and the newest it reads.
   static let currentVersion = 1
   /// The most tabs a stored snapshot may have: a file with more is not read, so an app with
-  /// more tabs is not made (``TabConfigurationError/tooManyTabs(count:limit:)`` says how many).
+  /// more tabs is not made (``TabConfigurationError/tooManyTabs(count:limit:)``).
   static let maximumTabCount = 64
-  /// The most bytes of members this version does not know that a snapshot read keeps
-  /// (``preservedMembers`` of the snapshot and of its tabs together, names and JSON text):
-  /// 64 KiB, a sixteenth of the 1 MiB a state file may take. Members beyond it (the
-  /// snapshot's counted first, then each tab's, each object's by name) are dropped and reported
-  /// (``RestorationIssue/oversizedUnknownKeys(scope:keys:limit:)`` says how many bytes), so
-  /// what a save writes back can never crowd the app's own state out of a file that must be
-  /// read again. The stacks' limits are ``NavigationLimit``'s.
+  /// The most bytes (names and JSON text) of ``preservedMembers`` of the snapshot and its tabs
+  /// together that a read keeps: a sixteenth of a state file's 1 MiB, so what a save writes
+  /// back never crowds the app's own state out. Those beyond it are dropped and reported.
   static let maximumPreservedSize = 64 * 1024
 
   /// One tab: its stack and its chain of presentations, outermost first.
@@ -26,14 +20,13 @@ public struct NavigationSnapshot: Hashable, Sendable {
     public var id: TabID
     /// The destinations above the tab's root, bottom first.
     public var path: [AnyDestination]
-    /// The transition each destination of ``path`` was pushed with, by position, for those
-    /// that asked for one other than ``ScreenTransition/automatic``.
+    /// The transition each destination of ``path`` was pushed with, by position, when not
+    /// ``ScreenTransition/automatic``.
     public var pathTransitions: [Int: ScreenTransition] = [:]
     /// The sheet or cover the tab presents, then what that one presents, and so on.
     public var presentations: [Presentation]
-    /// The stored tab's members this version does not know (a newer build's optional data,
-    /// such as a `"scrollOffset"`), each name with its JSON text (compact, keys sorted), so
-    /// that a save writes them back.
+    /// The stored tab's members this version does not know, such as a newer build's
+    /// `"scrollOffset"`, each with its JSON text (compact, keys sorted): a save writes them back.
     public var preservedMembers: [String: String] = [:]
 
     /// Creates a tab's state.
@@ -56,8 +49,8 @@ public struct NavigationSnapshot: Hashable, Sendable {
     public var options: PresentationOptions
     /// How it came in.
     public var transition: ScreenTransition
-    /// The transition each destination of ``path`` was pushed with, by position, for those
-    /// that asked for one other than ``ScreenTransition/automatic``.
+    /// The transition each destination of ``path`` was pushed with, by position, when not
+    /// ``ScreenTransition/automatic``.
     public var pathTransitions: [Int: ScreenTransition] = [:]
 
     /// Creates a presentation's state.
@@ -77,18 +70,15 @@ public struct NavigationSnapshot: Hashable, Sendable {
   public var selectedTab: TabID
   /// Every tab, in tab-bar order.
   public var tabs: [Tab]
-  /// Which columns a split view shows, or `nil` for the default
-  /// ``SplitColumnVisibility/automatic`` (files written before split views store none).
+  /// Which columns a split view shows, or `nil` for ``SplitColumnVisibility/automatic``.
   public var columnVisibility: SplitColumnVisibility?
-  /// The tabs the user hid from the sidebar, or `nil` for none (files written before
-  /// customization store none).
+  /// The tabs the user hid from the sidebar, or `nil` for none.
   public var tabCustomization: TabCustomization?
-  /// The stored snapshot's top-level members this version does not know (a newer build's
-  /// optional data, such as `"sidebarWidth"`), each name with its JSON text (compact, keys
-  /// sorted), so that a save writes them back.
+  /// The stored snapshot's members this version does not know, such as a newer build's
+  /// `"sidebarWidth"`, each with its JSON text (compact, keys sorted): a save writes them back.
   ///
-  /// An app does not hold them: ``AppNavigator/snapshot`` has none. Whoever saves carries them
-  /// from the snapshot read to the one written, as `NavigationStatePersistence` does.
+  /// Whoever saves carries them from the snapshot read to the one written
+  /// (``AppNavigator/snapshot`` has none), as `NavigationStatePersistence` does.
   public var preservedMembers: [String: String] = [:]
 
   /// Creates a snapshot.

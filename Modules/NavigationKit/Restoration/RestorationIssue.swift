@@ -13,27 +13,20 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
   case unknownSelectedTab(String)
   /// A tab is stored more than once; the first is restored.
   case duplicateTab(String)
-  /// The stored column visibility of the split view is not one this version knows; the
-  /// columns are restored as ``SplitColumnVisibility/automatic``.
+  /// The stored column visibility is not one this version knows; the columns are automatic.
   case unknownColumnVisibility(String)
   /// The stored hidden tabs are not a list of tab names; every tab is shown.
   case unreadableHiddenTabs(reason: String)
   /// A tab stored as hidden is not one of the app's tabs; it is left out.
   case unknownHiddenTab(String)
-  /// An object of the snapshot at `scope` has members this version does not know, such as a
-  /// newer version's optional data; they are not restored and a save does not write them.
-  /// The scope names the object: a presentation (`orders/presentations[0]`) or its `/options`
-  /// or `/transition`, a destination (`orders[1]`, `orders/presentations[0]/root`) or its
-  /// `/transition`, or an object within its value (`orders[1]/value/detail`).
+  /// The object at `scope`, such as `orders[1]/value/detail`, has members this version does
+  /// not know; they are not restored and a save does not write them.
   case unknownKeys(scope: String, keys: [String])
-  /// Members of the snapshot or of a tab (`scope`) that this version does not know, and would
-  /// keep, do not fit in the `limit` bytes kept of such members
-  /// (64 KiB) with those read before them; they are not
-  /// restored and a save does not write them, so no save grows past what can be read back.
+  /// Unknown members of the snapshot or of a tab (`scope`) do not fit in the `limit` bytes
+  /// kept of such members; they are not restored and a save does not write them.
   case oversizedUnknownKeys(scope: String, keys: [String], limit: Int)
-  /// How a screen of `scope` is shown — a presentation's option, such as its `detents`, or a
-  /// `transition` — was stored as a value this version does not read, or one out of range; the
-  /// default is restored in its place (the platform's detents, size, dismissal or transition).
+  /// A presentation's option, such as its `detents`, or a `transition` of `scope` was stored as
+  /// a value this version does not read; the default is restored in its place.
   case invalidPresentationOption(scope: String, option: String, value: String)
 
   /// Why a destination was dropped.
@@ -50,8 +43,7 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
     case invalidValue(String)
     /// The destination needs login and the user is logged out.
     case needsLogin
-    /// The destination lies beyond a limit on how deep navigation goes, past which a saved
-    /// state could not be restored.
+    /// The destination lies beyond a ``NavigationLimit``, past which a state cannot be restored.
     case beyondLimit(NavigationLimit)
 
     /// A phrase such as `unknown type "billing.InvoiceDestination"`.
@@ -92,8 +84,7 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
       "unknown hidden tab \(UntrustedText.quoted(tab)); it is left out"
     case .unknownKeys(let scope, let keys):
       "\(UntrustedText.label(scope)): unknown keys "
-        + keys.map { UntrustedText.quoted($0) }.joined(separator: ", ")
-        + " are not kept by a save"
+        + keys.map { UntrustedText.quoted($0) }.joined(separator: ", ") + " are not kept by a save"
     case .oversizedUnknownKeys(let scope, let keys, let limit):
       "\(UntrustedText.label(scope)): unknown keys "
         + keys.map { UntrustedText.quoted($0) }.joined(separator: ", ")
@@ -104,14 +95,17 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The destinations of the stack `scope` from `position` up, of `total`, dropped.
+  static func dropped(_ scope: String, from position: Int, of total: Int, _ reason: Reason) -> Self
+  {
+    .dropped(scope: scope, position: position, count: total - position, reason: reason)
+  }
+
   /// Whether the issue means nothing at all was restored.
   package var restoredNothing: Bool {
     switch self {
     case .notASnapshot, .newerVersion: true
-    case .dropped, .unknownTab, .unknownSelectedTab, .duplicateTab, .unknownColumnVisibility,
-      .unreadableHiddenTabs, .unknownHiddenTab, .unknownKeys, .oversizedUnknownKeys,
-      .invalidPresentationOption:
-      false
+    default: false
     }
   }
 }

@@ -1,13 +1,6 @@
 extension Sequence {
-  /// The elements in ascending order of `key`; elements with equal keys keep their order.
-  ///
-  /// Every ordering in the module goes through this one sort of strings. A sort given a
-  /// closure is compiled anew for each closure, as about 2,500 lines of optimized code: the
-  /// module's thirteen such sorts were 8% of what its Release build optimizes and 4% of its
-  /// machine code (issue 32's compile cost, measured with `cost.sh`).
-  ///
-  /// - Parameter key: The text the elements are ordered by.
-  /// - Returns: The elements, ordered.
+  /// The elements in ascending order of `key`, equal keys in their order: the module's one sort,
+  /// as a sort given a closure is compiled anew per closure (13 were 8% of the Release build).
   func sorted(byKey key: (Element) throws -> String) rethrows -> [Element] {
     let elements = Array(self)
     return try sortedOrder(of: elements.map(key)).map { elements[$0] }

@@ -1,8 +1,7 @@
 import Foundation
 
-/// Any JSON value, read with `JSONDecoder` and written with `JSONEncoder`: what a snapshot
-/// keeps of a member this version does not know, shows of a value it cannot read, and compares
-/// when it looks for the members of a destination's value that its type does not keep.
+/// Any JSON value: what a snapshot keeps of an unknown member, quotes of a value it cannot
+/// read, and compares to find the members a destination's type does not keep.
 indirect enum JSONValue: Codable, Equatable {
   case null
   case bool(Bool)
@@ -13,12 +12,10 @@ indirect enum JSONValue: Codable, Equatable {
   case string(String)
   case array([JSONValue])
   case object([String: JSONValue])
-  /// A number or string `JSONDecoder` cannot read: beyond `Double`'s range, not JSON's
-  /// spelling of a number, or text that is not Unicode. It cannot be written back.
+  /// A number or string `JSONDecoder` cannot read (out of range, not Unicode); never written.
   case unreadable
 
-  /// The coder's writer: sorted keys, so equal values write equal bytes, and slashes as they
-  /// are, as destination values have always been written.
+  /// The coder's writer: keys sorted, so equal values write equal bytes, and slashes as they are.
   static func encoder() -> JSONEncoder {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -28,13 +25,13 @@ indirect enum JSONValue: Codable, Equatable {
   init(from decoder: any Decoder) throws {
     // `JSONDecoder` tells a value's kind only by failing to read it as another: each kind is
     // tried in turn, and a failure only means "not this kind".
-    if let object = Self.ifOfKind({ try decoder.container(keyedBy: MemberKey.self) }) {
+    if let object = ifOfKind({ try decoder.container(keyedBy: MemberKey.self) }) {
       var members: [String: JSONValue] = [:]
       for key in object.allKeys {
         members[key.stringValue] = try object.decode(JSONValue.self, forKey: key)
       }
       self = .object(members)
-    } else if var array = Self.ifOfKind({ try decoder.unkeyedContainer() }) {
+    } else if var array = ifOfKind({ try decoder.unkeyedContainer() }) {
       var elements: [JSONValue] = []
       while !array.isAtEnd {
         elements.append(try array.decode(JSONValue.self))
@@ -42,19 +39,13 @@ indirect enum JSONValue: Codable, Equatable {
       self = .array(elements)
     } else {
       let scalar = try decoder.singleValueContainer()
-      if scalar.decodeNil() {
-        self = .null
-      } else if let bool = Self.ifOfKind({ try scalar.decode(Bool.self) }) {
-        self = .bool(bool)
-      } else if let string = Self.ifOfKind({ try scalar.decode(String.self) }) {
-        self = .string(string)
-      } else if let decimal = Self.ifOfKind({ try scalar.decode(Decimal.self) }) {
-        self = .decimal(decimal)
-      } else if let double = Self.ifOfKind({ try scalar.decode(Double.self) }) {
-        self = .double(double)
-      } else {
-        self = .unreadable
-      }
+      self =
+        scalar.decodeNil()
+        ? .null
+        : ifOfKind({ .bool(try scalar.decode(Bool.self)) })
+          ?? ifOfKind({ .string(try scalar.decode(String.self)) })
+          ?? ifOfKind({ .decimal(try scalar.decode(Decimal.self)) })
+          ?? ifOfKind({ .double(try scalar.decode(Double.self)) }) ?? .unreadable
     }
   }
 
@@ -82,90 +73,38 @@ indirect enum JSONValue: Codable, Equatable {
     }
   }
 
-  /// The value JSON text `bytes` holds, or `nil` when they are not JSON.
-  init?(_ bytes: ArraySlice<UInt8>) {
-    do {
-      self = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
-    } catch {
-      // The caller has nothing to compare, and says nothing of the value.
-      return nil
-    }
-  }
-
-  /// The value `decoder` reads; `nil` only when `decoder` is past the end of its array.
-  init?(_ decoder: any Decoder) {
-    do {
-      self = try JSONValue(from: decoder)
-    } catch {
-      // Every well-formed value reads; the document has been checked as JSON already.
-      return nil
-    }
-  }
-
-  /// What `read` reads, or `nil` when the value is not of the kind it reads: `JSONDecoder`
-  /// tells a value's kind only by failing to read it as another.
-  private static func ifOfKind<Value>(_ read: () throws -> Value) -> Value? {
-    do {
-      return try read()
-    } catch {
-      return nil
-    }
-  }
-
   /// The value as compact JSON text with sorted keys, or `nil` when part of it is unreadable.
   var text: String? {
-    do {
-      return String(decoding: try Self.encoder().encode(self), as: UTF8.self)
-    } catch {
-      // Only an unreadable part fails to encode: the caller says the value cannot be kept.
-      return nil
-    }
+    // Only an unreadable part fails to encode: the caller says the value cannot be kept.
+    ifOfKind { String(decoding: try Self.encoder().encode(self), as: UTF8.self) }
   }
 
   /// The value cut short for a report: a string's own text, another value's JSON text.
   var excerpt: String {
-    let shown: String =
-      switch self {
-      case .string(let string): string
-      default: text ?? "an unreadable value"
-      }
-    return UntrustedText.excerpt(shown, limit: 64)
+    if case .string(let string) = self { return UntrustedText.excerpt(string, limit: 64) }
+    return UntrustedText.excerpt(text ?? "an unreadable value", limit: 64)
   }
 
-  /// The members of the objects in `self` that `kept` leaves out, each object's by the path
-  /// to it (such as `/detail` or `/items[2]`, empty for `self`), outermost first and names
-  /// sorted: what a value held that its type, reading and writing it again, did not keep.
-  ///
-  /// A member present in both is walked into, an array element by element; a member left
-  /// out is not (none of it was kept). A member whose value is `null` holds nothing to lose,
-  /// and is never counted: a type writes an absent optional by leaving it out.
-  func membersLeftOut(by kept: JSONValue) -> [(path: String, names: [String])] {
-    var found: [(path: String, names: [String])] = []
-    // Walked with a stack of its own, not recursion: a value nests up to `JSONDecoder`'s depth.
-    var pending: [(stored: JSONValue, kept: JSONValue, path: String)] = [(self, kept, "")]
-    while let (stored, kept, path) = pending.popLast() {
-      var children: [(stored: JSONValue, kept: JSONValue, path: String)] = []
-      switch (stored, kept) {
-      case (.object(let members), .object(let keptMembers)):
-        var leftOut: [String] = []
-        for (name, value) in members.sorted(byKey: \.key) {
-          if let keptValue = keptMembers[name] {
-            children.append((value, keptValue, "\(path)/\(name)"))
-          } else if value != .null {
-            leftOut.append(name)
-          }
+  /// The members of the objects in `self` that `kept` leaves out, by path (such as `/items[2]`),
+  /// outermost first, names sorted; never one whose value is `null` (an absent optional).
+  func membersLeftOut(
+    by kept: JSONValue, at path: String = ""
+  ) -> [(path: String, names: [String])] {
+    switch (self, kept) {
+    case (.object(let members), .object(let keptMembers)):
+      let sorted = members.sorted(byKey: \.key)
+      let leftOut = sorted.filter { keptMembers[$0.key] == nil && $0.value != .null }.map(\.key)
+      return (leftOut.isEmpty ? [] : [(path, leftOut)])
+        + sorted.flatMap { name, value in
+          keptMembers[name].map { value.membersLeftOut(by: $0, at: "\(path)/\(name)") } ?? []
         }
-        if !leftOut.isEmpty { found.append((path, leftOut)) }
-      case (.array(let elements), .array(let keptElements)):
-        for (index, pair) in zip(elements, keptElements).enumerated() {
-          children.append((pair.0, pair.1, "\(path)[\(index)]"))
-        }
-      default:
-        break
+    case (.array(let elements), .array(let keptElements)):
+      return zip(elements, keptElements).enumerated().flatMap { index, pair in
+        pair.0.membersLeftOut(by: pair.1, at: "\(path)[\(index)]")
       }
-      pending.append(contentsOf: children.reversed())
+    default:
+      return []
     }
-    return found
   }
 }
 
@@ -173,16 +112,7 @@ indirect enum JSONValue: Codable, Equatable {
 struct MemberKey: CodingKey, Hashable {
   let stringValue: String
   var intValue: Int? { nil }
-
-  init(_ name: String) {
-    stringValue = name
-  }
-
-  init(stringValue: String) {
-    self.init(stringValue)
-  }
-
-  init?(intValue: Int) {
-    nil
-  }
+  init(_ name: String) { stringValue = name }
+  init(stringValue: String) { self.init(stringValue) }
+  init?(intValue: Int) { nil }
 }

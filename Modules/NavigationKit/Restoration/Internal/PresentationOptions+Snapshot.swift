@@ -1,65 +1,39 @@
 import Foundation
 
-/// How presentation options and transitions are stored in a snapshot. Only what differs from
-/// the defaults is written, so a snapshot without either is byte for byte what earlier
-/// versions wrote, and their files (which have neither key) read as the defaults.
+/// How presentation options and transitions are stored in a snapshot: only what differs from
+/// the defaults, so files without either key read as the defaults.
 ///
 /// ```json
 /// "options": {"detents": ["medium", {"fraction": 0.25}, {"height": 300}],
 ///             "interactiveDismissal": "disabled", "sizing": "form"}
 /// "transition": {"sourceID": "catalog.productDetail(productId: \"P-100\")", "style": "zoom"}
 /// ```
-///
-/// A stored value this version does not read — an unknown name, a number out of range, a
-/// source name too long — is reported as ``RestorationIssue/invalidPresentationOption(scope:option:value:)``
-/// and its default restored in its place; nothing else is lost.
-struct StoredOptions: Encodable {
-  var detents: [StoredDetent]?
-  var interactiveDismissal: String?
-  var sizing: String?
-
-  /// A detent as stored: its name, or its number under the kind's name.
-  enum StoredDetent: Encodable {
-    case named(String)
-    case number(String, Double)
-
-    func encode(to encoder: any Encoder) throws {
-      switch self {
-      case .named(let name):
-        var single = encoder.singleValueContainer()
-        try single.encode(name)
-      case .number(let kind, let value):
-        var object = encoder.container(keyedBy: MemberKey.self)
-        try object.encode(value, forKey: MemberKey(kind))
-      }
-    }
-  }
-
-  /// The options as stored, of which only the valid detents: the caller reports the others.
-  init(_ options: PresentationOptions) {
-    let detents = options.detents.filter(\.isValid).map { detent -> StoredDetent in
+extension PresentationOptions {
+  /// The options as stored, of the detents only the valid ones: the caller reports the others.
+  var stored: JSONValue {
+    let detents = detents.filter(\.isValid).map { detent -> JSONValue in
       switch detent {
-      case .medium: .named("medium")
-      case .large: .named("large")
-      case .fraction(let fraction): .number("fraction", fraction)
-      case .height(let height): .number("height", height)
+      case .medium, .large: .string("\(detent)")
+      case .fraction(let fraction): .object(["fraction": .double(fraction)])
+      case .height(let height): .object(["height": .double(height)])
       }
     }
-    self.detents = detents.isEmpty ? nil : detents
-    if options.interactiveDismissDisabled { interactiveDismissal = "disabled" }
-    if options.sizing != .automatic { sizing = options.sizing.rawValue }
+    var stored: [String: JSONValue] = [:]
+    if !detents.isEmpty { stored["detents"] = .array(detents) }
+    if interactiveDismissDisabled { stored["interactiveDismissal"] = .string("disabled") }
+    if sizing != .automatic { stored["sizing"] = .string(sizing.rawValue) }
+    return .object(stored)
   }
 }
 
-/// A zoom as stored.
-struct StoredZoom: Encodable {
-  let sourceID: String
-  var style = "zoom"
+extension TransitionSourceID {
+  /// A zoom from this source as stored.
+  var stored: JSONValue { .object(["sourceID": .string(rawValue), "style": .string("zoom")]) }
 }
 
 extension StoredObject {
-  /// The presentation options stored under `options`, with a report of each value that does
-  /// not read; the defaults when there are none (files written before options were stored).
+  /// The presentation options stored under `options`, each value that does not read reported;
+  /// the defaults when there are none (files written before options were stored).
   func presentationOptions(
     scope: String, issues: inout [RestorationIssue]
   ) -> PresentationOptions {
@@ -73,59 +47,40 @@ extension StoredObject {
     }
     var options = PresentationOptions()
     if stored.has("detents") {
-      options.detents = stored.detents(scope: scope, issues: &issues)
-    }
-    if stored.has("sizing") {
-      if let sizing = stored.string("sizing").flatMap(SheetSizing.init(rawValue:)) {
-        options.sizing = sizing
+      // Each invalid detent is reported and left out; a list longer than
+      // ``PresentationOptions/maximumDetentCount`` is not read at all.
+      if var list = stored.list("detents"), list.count <= PresentationOptions.maximumDetentCount {
+        for _ in 0..<list.count {
+          guard let element = list.nextDecoder() else { break }
+          if let detent = Self.detent(element), detent.isValid {
+            options.detents.append(detent)
+          } else {
+            invalid("detent", ifOfKind { try JSONValue(from: element) })
+          }
+        }
       } else {
-        invalid("sizing", stored.value("sizing"))
+        invalid("detents", stored.value("detents"))
       }
     }
-    if stored.has("interactiveDismissal") {
-      // Stored as a policy's name, as earlier versions wrote it.
-      switch stored.string("interactiveDismissal") {
-      case "allowed": options.interactiveDismissDisabled = false
-      case "disabled": options.interactiveDismissDisabled = true
-      default:
-        invalid("interactiveDismissal", stored.value("interactiveDismissal"))
-      }
+    // The member `name` as `parse` reads its string; `nil`, reported unless absent, otherwise.
+    func named<Value>(_ name: String, _ parse: (String) -> Value?) -> Value? {
+      guard stored.has(name) else { return nil }
+      let value = stored.string(name).flatMap(parse)
+      if value == nil { invalid(name, stored.value(name)) }
+      return value
     }
+    options.sizing = named("sizing", SheetSizing.init(rawValue:)) ?? .automatic
+    // Stored as a policy's name, as earlier versions wrote it.
+    options.interactiveDismissDisabled =
+      named("interactiveDismissal") { ["allowed": false, "disabled": true][$0] } ?? false
     return options
   }
 
-  /// The valid detents stored under `detents`; each invalid one is reported and left out, and
-  /// a list longer than ``PresentationOptions/maximumDetentCount`` is not read at all.
-  private func detents(scope: String, issues: inout [RestorationIssue]) -> [SheetDetent] {
-    func invalid(_ option: String, _ value: JSONValue?) {
-      issues.append(Self.invalid(option, value, scope: scope))
-    }
-    guard var list = list("detents"), list.count <= PresentationOptions.maximumDetentCount else {
-      invalid("detents", value("detents"))
-      return []
-    }
-    var detents: [SheetDetent] = []
-    for _ in 0..<list.count {
-      guard let element = list.nextDecoder() else { break }
-      guard let detent = Self.detent(element), detent.isValid else {
-        invalid("detent", JSONValue(element))
-        continue
-      }
-      detents.append(detent)
-    }
-    return detents
-  }
-
-  /// The detent `element` names, `nil` when it is neither a known name nor an object of one
-  /// number under `fraction` or `height`.
+  /// The detent `element` names: a known name, or an object of one number under `fraction`
+  /// or `height`.
   private static func detent(_ element: any Decoder) -> SheetDetent? {
-    // Not a string: perhaps an object, read next.
-    if let name = StoredObject.string(in: element) {
-      return switch name {
-      case "medium": .medium
-      case "large": .large
-      default: nil
-      }
+    if let name = ifOfKind({ try element.singleValueContainer().decode(String.self) }) {
+      return ["medium": .medium, "large": .large][name]
     }
     guard let stored = StoredObject(element), stored.names.count == 1 else { return nil }
     if let fraction = stored.number("fraction") { return .fraction(fraction) }
@@ -148,7 +103,6 @@ extension StoredObject {
     return .zoom(sourceID: TransitionSourceID(sourceID))
   }
 
-  /// The report of a stored `option` this version does not read, quoting its `value`.
   private static func invalid(
     _ option: String, _ value: JSONValue?, scope: String
   ) -> RestorationIssue {

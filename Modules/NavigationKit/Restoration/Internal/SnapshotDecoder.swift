@@ -1,21 +1,16 @@
 import Foundation
 
-/// One snapshot being read with `JSONDecoder`: the structure walked leniently, each stored
-/// destination's value decoded as its type on its own, so what cannot be restored is dropped
-/// and reported, and the rest kept.
+/// One snapshot being read with `JSONDecoder`: the structure walked leniently and each value
+/// decoded on its own, so what cannot be restored is dropped and reported, the rest kept.
 struct SnapshotDecoder {
   let codecs: DestinationCodecRegistry
-  /// Whether to look for the members this version does not know and cannot keep: of the
-  /// presentations, their options and transitions, the destinations, their transitions and
-  /// their values (those each value's type, writing it again, leaves out).
+  /// Whether to report the unknown members below the tabs, down to those a value's type drops.
   let findsUnknownMembers: Bool
   /// What was lost, in the order met.
   private var issues: [RestorationIssue] = []
-  /// The members this version does not know and cannot keep, in the order met: reported
-  /// after those of the snapshot itself, before the other losses.
+  /// The members reported as not kept: after those of the snapshot, before other losses.
   private var unknown: [RestorationIssue] = []
-  /// How many bytes of ``NavigationSnapshot/maximumPreservedSize`` the members kept so far
-  /// leave for the rest.
+  /// What the members kept so far leave of ``NavigationSnapshot/maximumPreservedSize``.
   private var preservedBudget = NavigationSnapshot.maximumPreservedSize
   private let valueEncoder = JSONValue.encoder()
 
@@ -24,46 +19,38 @@ struct SnapshotDecoder {
     let issue: RestorationIssue
   }
 
-  /// The snapshot in `data`, with what was lost; or why nothing can be restored.
+  /// The snapshot in `data`, with what was lost; or `nil` and why nothing can be restored.
   static func decode(
     _ data: Data, codecs: DestinationCodecRegistry, findsUnknownMembers: Bool
-  ) -> Result<(snapshot: NavigationSnapshot, issues: [RestorationIssue]), Refusal> {
-    let notJSON = Refusal(issue: .notASnapshot(reason: "not JSON"))
-    guard let key = Document.context else { return .failure(notJSON) }
+  ) -> (snapshot: NavigationSnapshot?, issues: [RestorationIssue]) {
+    let notJSON = RestorationIssue.notASnapshot(reason: "not JSON")
+    guard let key = Document.settings else { return (nil, [notJSON]) }
     let decoder = JSONDecoder()
-    decoder.userInfo[key] = Document.Context(
-      codecs: codecs, findsUnknownMembers: findsUnknownMembers)
+    // The reader's settings, not the reader: two words and a flag, stored without a box.
+    decoder.userInfo[key] = (codecs, findsUnknownMembers)
     do {
-      let read = try decoder.decode(Document.self, from: data)
-      return .success((read.snapshot, read.issues))
+      return try decoder.decode(Document.self, from: data).read
     } catch let refusal as Refusal {
-      return .failure(refusal)
+      return (nil, [refusal.issue])
     } catch {
       // `JSONDecoder` threw before the document was walked: the bytes are not JSON, or nest
       // deeper than it reads (512 levels).
-      return .failure(notJSON)
+      return (nil, [notJSON])
     }
   }
 
-  /// What `JSONDecoder` decodes: the document, walked by a reader made of the context it is
-  /// handed.
+  /// What `JSONDecoder` decodes: the document, walked by a reader of the settings it is handed.
   private struct Document: Decodable {
-    struct Context: Sendable {
-      let codecs: DestinationCodecRegistry
-      let findsUnknownMembers: Bool
-    }
-
-    static let context = CodingUserInfoKey(rawValue: "NavigationKit.SnapshotDecoder.Context")
-    let snapshot: NavigationSnapshot
-    let issues: [RestorationIssue]
+    static let settings = CodingUserInfoKey(rawValue: "NavigationKit.SnapshotDecoder")
+    let read: (snapshot: NavigationSnapshot?, issues: [RestorationIssue])
 
     init(from decoder: any Decoder) throws {
-      guard let key = Self.context, let context = decoder.userInfo[key] as? Context else {
-        throw Refusal(issue: .notASnapshot(reason: "not JSON"))
-      }
-      var reader = SnapshotDecoder(
-        codecs: context.codecs, findsUnknownMembers: context.findsUnknownMembers)
-      (snapshot, issues) = try reader.read(decoder)
+      guard let key = Self.settings,
+        let (codecs, findsUnknownMembers) = decoder.userInfo[key]
+          as? (DestinationCodecRegistry, Bool)
+      else { throw Refusal(issue: .notASnapshot(reason: "not JSON")) }
+      var reader = SnapshotDecoder(codecs: codecs, findsUnknownMembers: findsUnknownMembers)
+      read = try reader.read(decoder)
     }
   }
 
@@ -79,7 +66,7 @@ struct SnapshotDecoder {
 
   private mutating func read(
     _ decoder: any Decoder
-  ) throws(Refusal) -> (NavigationSnapshot, [RestorationIssue]) {
+  ) throws(Refusal) -> (snapshot: NavigationSnapshot?, issues: [RestorationIssue]) {
     func refuse(_ reason: String) -> Refusal { Refusal(issue: .notASnapshot(reason: reason)) }
     guard let document = StoredObject(decoder) else { throw refuse("not a JSON object") }
     guard let version = document.integer("version") else { throw refuse("no version number") }
@@ -98,9 +85,7 @@ struct SnapshotDecoder {
     var decodedTabs: [NavigationSnapshot.Tab] = []
     for index in 0..<tabs.count {
       guard let tab = tabs.nextObject(), let id = tab.string("id") else {
-        issues.append(
-          .dropped(
-            scope: "tabs[\(index)]", position: 0, count: 1, reason: .malformed("a tab has no id")))
+        issues.append(.dropped("tabs[\(index)]", from: 0, of: 1, .malformed("a tab has no id")))
         continue
       }
       decodedTabs.append(read(tab, id: id))
@@ -113,8 +98,7 @@ struct SnapshotDecoder {
     return (snapshot, leading + unknown + issues)
   }
 
-  /// The first limit the stored tabs go beyond, checked before any value is decoded: only
-  /// the lengths of the lists are read.
+  /// The first limit the stored lists' lengths go beyond, checked before any value decodes.
   private func firstExcess(in document: StoredObject) -> String? {
     guard var tabs = document.list("tabs") else { return nil }
     guard tabs.count <= NavigationSnapshot.maximumTabCount else {
@@ -138,50 +122,37 @@ struct SnapshotDecoder {
     return nil
   }
 
-  /// The stored column visibility: `nil` when absent (older files), and reported and left out
-  /// when it is not one of the known names.
+  /// The stored column visibility, `nil` when absent; an unknown one is reported and left out.
   private mutating func columnVisibility(of document: StoredObject) -> SplitColumnVisibility? {
     guard document.has("columnVisibility") else { return nil }
-    guard let name = document.string("columnVisibility") else {
-      issues.append(.unknownColumnVisibility("a value that is not a string"))
-      return nil
-    }
-    guard let columns = SplitColumnVisibility(rawValue: name) else {
-      issues.append(.unknownColumnVisibility(name))
-      return nil
+    let name = document.string("columnVisibility")
+    let columns = name.flatMap(SplitColumnVisibility.init(rawValue:))
+    if columns == nil {
+      issues.append(.unknownColumnVisibility(name ?? "a value that is not a string"))
     }
     return columns
   }
 
-  /// The stored hidden tabs: `nil` when absent (older files) or empty, and reported and left
-  /// out when they are not a list of at most ``NavigationSnapshot/maximumTabCount`` names.
+  /// The stored hidden tabs, `nil` when absent or empty; reported and left out unless a list
+  /// of at most ``NavigationSnapshot/maximumTabCount`` names.
   private mutating func tabCustomization(of document: StoredObject) -> TabCustomization? {
     guard document.has("hiddenTabs") else { return nil }
-    guard var list = document.list("hiddenTabs") else {
-      issues.append(.unreadableHiddenTabs(reason: "not a list"))
+    func unreadable(_ reason: String) -> TabCustomization? {
+      issues.append(.unreadableHiddenTabs(reason: reason))
       return nil
     }
-    guard list.count <= NavigationSnapshot.maximumTabCount else {
-      issues.append(
-        .unreadableHiddenTabs(reason: "more than \(NavigationSnapshot.maximumTabCount) tabs"))
-      return nil
+    guard let count = document.list("hiddenTabs")?.count else { return unreadable("not a list") }
+    guard count <= NavigationSnapshot.maximumTabCount else {
+      return unreadable("more than \(NavigationSnapshot.maximumTabCount) tabs")
     }
-    var hidden: Set<TabID> = []
-    for _ in 0..<list.count {
-      // Not a string: reported below, and no tab is hidden.
-      guard let name = list.nextDecoder().flatMap(StoredObject.string(in:)) else {
-        issues.append(.unreadableHiddenTabs(reason: "a name that is not a string"))
-        return nil
-      }
-      hidden.insert(TabID(name))
+    guard let names = ifOfKind({ try document.decode([String].self, "hiddenTabs") }) else {
+      return unreadable("a name that is not a string")
     }
-    return hidden.isEmpty ? nil : TabCustomization(hiddenTabs: hidden)
+    return names.isEmpty ? nil : TabCustomization(hiddenTabs: Set(names.map { TabID($0) }))
   }
 
-  /// The members of `object` not in `known`, each with its JSON text, in name order, as far
-  /// as they fit in what is left of ``NavigationSnapshot/maximumPreservedSize``: what a newer
-  /// build stored and this one keeps, so a save writes it back. The members that do not fit
-  /// are reported and left out, so they do not grow every save; so is one that does not read.
+  /// The members of `object` not in `known` with their JSON text, in name order as far as they
+  /// fit in ``NavigationSnapshot/maximumPreservedSize``; the others are reported.
   private mutating func preservedMembers(
     of object: StoredObject, known: Set<String>, scope: String
   ) -> [String: String] {
@@ -210,19 +181,21 @@ struct SnapshotDecoder {
     return preserved
   }
 
-  /// Reports the members of `object` this version does not know, and cannot keep — of a
-  /// presentation, its options and transition, a destination and its transition — so their
-  /// loss is never silent. (The snapshot's and the tabs' own are kept in
-  /// ``NavigationSnapshot/preservedMembers``.)
+  /// Reports the members of `object`, below the tabs, and of its `nested` objects, that this
+  /// version does not know and cannot keep, so their loss is never silent.
   private mutating func reportUnknownMembers(
-    of object: @autoclosure () -> StoredObject?, known: Set<String>,
-    scope: @autoclosure () -> String
+    of object: StoredObject?, known: Set<String>, scope: @autoclosure () -> String,
+    nested: @autoclosure () -> KeyValuePairs<String, Set<String>> = [:]
   ) {
-    guard findsUnknownMembers, let object = object() else { return }
+    guard findsUnknownMembers, let object else { return }
     let names = object.names
-    guard !names.allSatisfy(known.contains) else { return }
-    unknown.append(
-      .unknownKeys(scope: scope(), keys: names.filter { !known.contains($0) }.sorted()))
+    if !names.allSatisfy(known.contains) {
+      unknown.append(
+        .unknownKeys(scope: scope(), keys: names.filter { !known.contains($0) }.sorted()))
+    }
+    for (name, known) in nested() {
+      reportUnknownMembers(of: object.object(name), known: known, scope: "\(scope())/\(name)")
+    }
   }
 
   private mutating func read(_ tab: StoredObject, id: String) -> NavigationSnapshot.Tab {
@@ -230,49 +203,38 @@ struct SnapshotDecoder {
     var complete: Bool
     (restored.path, restored.pathTransitions, complete) = readPath(
       of: tab, scope: id, unknownScope: id)
-    if tab.has("presentations") {
-      if var presentations = tab.list("presentations") {
-        var presenter = id
-        for position in 0..<presentations.count where complete {
-          let unknownScope = "\(id)/presentations[\(position)]"
-          guard
-            let presentation = read(
-              presentations.nextObject(), after: presenter, unknownScope: unknownScope)
-          else {
-            complete = false
-            continue
-          }
-          restored.presentations.append(presentation.presentation)
-          complete = presentation.complete
-          presenter = "\(presenter)/\(presentation.presentation.style)"
-        }
-      } else {
-        issues.append(
-          .dropped(
-            scope: "\(id)/?", position: 0, count: 1,
-            reason: .malformed("presentations is not a list")))
+    var presentations = tab.list("presentations")
+    if presentations == nil, tab.has("presentations") {
+      issues.append(.dropped("\(id)/?", from: 0, of: 1, .malformed("presentations is not a list")))
+    }
+    var presenter = id
+    for position in 0..<(presentations?.count ?? 0) where complete {
+      let next = read(
+        presentations?.nextObject(), after: presenter,
+        unknownScope: "\(id)/presentations[\(position)]")
+      guard let next else {
+        complete = false
+        continue
       }
+      restored.presentations.append(next.presentation)
+      complete = next.complete
+      presenter += "/\(next.presentation.style)"
     }
     restored.preservedMembers = preservedMembers(of: tab, known: KnownKeys.tab, scope: id)
     return restored
   }
 
-  /// The presentation `stored`, presented by the stack `presenter`, and whether its
-  /// path was read whole; `nil` (reported) when it cannot be restored.
+  /// The presentation `stored`, presented by the stack `presenter`, and whether its path was
+  /// read whole; `nil` (reported) when it cannot be restored.
   private mutating func read(
     _ stored: StoredObject?, after presenter: String, unknownScope: String
   ) -> (presentation: NavigationSnapshot.Presentation, complete: Bool)? {
-    reportUnknownMembers(of: stored, known: KnownKeys.presentation, scope: unknownScope)
     reportUnknownMembers(
-      of: stored?.object("options"), known: KnownKeys.options, scope: "\(unknownScope)/options")
-    reportUnknownMembers(
-      of: stored?.object("transition"), known: KnownKeys.transition,
-      scope: "\(unknownScope)/transition")
+      of: stored, known: KnownKeys.presentation, scope: unknownScope,
+      nested: ["options": KnownKeys.options, "transition": KnownKeys.transition])
     guard let stored, let style = stored.string("style").flatMap(PresentationStyle.init) else {
       issues.append(
-        .dropped(
-          scope: "\(presenter)/?", position: 0, count: 1,
-          reason: .malformed("a presentation has no valid style")))
+        .dropped("\(presenter)/?", from: 0, of: 1, .malformed("a presentation has no valid style")))
       return nil
     }
     let scope = "\(presenter)/\(style)"
@@ -280,12 +242,10 @@ struct SnapshotDecoder {
       stored.has("root")
       ? readDestination(stored.object("root"), unknownScope: "\(unknownScope)/root")
       : .failure(.malformed("no root"))
-    let destination: AnyDestination
-    switch root {
-    case .success(let (decoded, _)):
-      destination = decoded
-    case .failure(let reason):
-      issues.append(.dropped(scope: scope, position: 0, count: 1, reason: reason))
+    guard case .success(let (destination, _)) = root else {
+      if case .failure(let reason) = root {
+        issues.append(.dropped(scope, from: 0, of: 1, reason))
+      }
       return nil
     }
     let (path, transitions, complete) = readPath(
@@ -298,15 +258,14 @@ struct SnapshotDecoder {
     return (presentation, complete)
   }
 
-  /// The destinations of the path of `object`, each with the transition it was pushed with,
-  /// up to the first that cannot be restored; and whether all were read.
+  /// The path of `object` and its transitions up to the first that cannot be restored; whether
+  /// all were read.
   private mutating func readPath(
     of object: StoredObject, scope: String, unknownScope: String
   ) -> ([AnyDestination], [Int: ScreenTransition], Bool) {
     guard object.has("path") else { return ([], [:], true) }
     guard var list = object.list("path") else {
-      issues.append(
-        .dropped(scope: scope, position: 0, count: 1, reason: .malformed("a path is not a list")))
+      issues.append(.dropped(scope, from: 0, of: 1, .malformed("a path is not a list")))
       return ([], [:], false)
     }
     var path: [AnyDestination] = []
@@ -319,24 +278,20 @@ struct SnapshotDecoder {
         if transition != .automatic { transitions[path.count] = transition }
         path.append(destination)
       case .failure(let reason):
-        issues.append(
-          .dropped(
-            scope: scope, position: position, count: list.count - position, reason: reason))
+        issues.append(.dropped(scope, from: position, of: list.count, reason))
         return (path, transitions, false)
       }
     }
     return (path, transitions, true)
   }
 
-  /// The destination `stored`, its value decoded as the type its key names, or why it cannot
-  /// be restored.
+  /// The destination `stored`, decoded as the type its key names, or why it cannot be.
   private mutating func readDestination(
     _ stored: StoredObject?, unknownScope: @autoclosure () -> String
   ) -> Result<(AnyDestination, StoredObject), RestorationIssue.Reason> {
-    reportUnknownMembers(of: stored, known: KnownKeys.destination, scope: unknownScope())
     reportUnknownMembers(
-      of: stored?.object("transition"), known: KnownKeys.transition,
-      scope: "\(unknownScope())/transition")
+      of: stored, known: KnownKeys.destination, scope: unknownScope(),
+      nested: ["transition": KnownKeys.transition])
     guard let stored, let key = stored.string("type"), stored.has("value") else {
       return .failure(.malformed(#"a destination is not {"type", "value"}"#))
     }
@@ -344,19 +299,15 @@ struct SnapshotDecoder {
     guard let codec = codecs.codec(forKey: key) else { return .failure(.unknownType(key)) }
     // The type's own error says why, to no one who can act on it: the value is reported as
     // not a valid value of its type, and dropped.
-    let destination: AnyDestination
-    do {
-      destination = try codec.decode(stored)
-    } catch {
+    guard let destination = ifOfKind({ try codec.decode(stored) }) else {
       return .failure(.undecodableValue(key))
     }
     reportMembersLeftOut(of: destination, stored: stored, codec: codec, scope: unknownScope())
     return .success((destination, stored))
   }
 
-  /// Reports the members of a destination's stored value that its type does not keep: those
-  /// its writing of the decoded value leaves out, such as a newer version's optional field,
-  /// which the next save would drop.
+  /// Reports the members of a destination's stored value that writing the decoded value
+  /// leaves out, such as a newer version's optional field, which the next save would drop.
   private mutating func reportMembersLeftOut(
     of destination: AnyDestination, stored: StoredObject, codec: DestinationCodecRegistry.Codec,
     scope: @autoclosure () -> String
@@ -365,7 +316,7 @@ struct SnapshotDecoder {
     // A value that does not write again cannot be compared; the next save reports it.
     guard let storedValue = stored.value("value"), let value = codec.value(destination),
       let written = SnapshotEncoder.encode([value], with: valueEncoder).first ?? nil,
-      let kept = JSONValue(written)
+      let kept = ifOfKind({ try JSONDecoder().decode(JSONValue.self, from: Data(written)) })
     else { return }
     for (path, names) in storedValue.membersLeftOut(by: kept) {
       unknown.append(.unknownKeys(scope: "\(scope())/value\(path)", keys: names))

@@ -1,12 +1,10 @@
 import Foundation
 
-/// One snapshot being written: each destination's value by `JSONEncoder`, as its type writes
-/// it, and the structure around the values in sorted-key order, dropping what cannot be
-/// stored, so equal states write equal bytes.
+/// One snapshot being written: each value by `JSONEncoder`, the structure around them by hand
+/// in the same sorted-key form, dropping and reporting what cannot be stored.
 struct SnapshotEncoder {
-  /// The deepest a destination's value may nest. `JSONDecoder` reads 512 levels and a file
-  /// holds a value 7 levels down (a presented stack's destination), so a deeper value would
-  /// make the whole file unreadable; a few levels are left to spare.
+  /// The deepest a value may nest: `JSONDecoder` reads 512 levels, a file holds a value up to 7
+  /// down, and a deeper one would make the whole file unreadable.
   static let maximumValueDepth = 512 - 16
 
   let codecs: DestinationCodecRegistry
@@ -47,8 +45,8 @@ struct SnapshotEncoder {
   }
 
   private mutating func string(_ text: String) {
-    // Text with nothing to escape, as names mostly are, is written as it is; any other by
-    // `JSONEncoder`, as values are. A string always encodes.
+    // Names mostly have nothing to escape and are written as they are; other text as
+    // `JSONEncoder` writes it.
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
       output.append(0x22)
       output.append(contentsOf: text.utf8)
@@ -58,51 +56,39 @@ struct SnapshotEncoder {
     }
   }
 
-  /// Writes what `JSONEncoder` writes of a stored option or transition.
-  private mutating func write(encoded value: some Encodable) {
-    write(encoded: value, orIfItThrows: "{}")
+  /// Writes `JSONEncoder`'s `value` (strings and finite numbers: it does not throw) or `fallback`.
+  private mutating func write(encoded value: some Encodable, orIfItThrows fallback: String = "{}") {
+    output.append(contentsOf: ifOfKind { try json.encode(value) } ?? Data(fallback.utf8))
   }
 
-  /// Writes what `JSONEncoder` writes of `value`, a string or a structure of strings and finite
-  /// numbers, which always encode; `fallback`, valid JSON of the same kind, if it throws.
-  private mutating func write(encoded value: some Encodable, orIfItThrows fallback: String) {
-    do {
-      output.append(contentsOf: try json.encode(value))
-    } catch {
-      raw(fallback)
-    }
-  }
-
+  /// Writes `elements` separated by commas, each by `element`, between `open` and `close`.
   private mutating func list<Element>(
-    _ elements: [Element], _ element: (inout SnapshotEncoder, Element) -> Void
+    _ elements: [Element], _ open: String = "[", _ close: String = "]",
+    _ element: (inout SnapshotEncoder, Element) -> Void
   ) {
-    raw("[")
+    raw(open)
     for (index, each) in elements.enumerated() {
       if index > 0 { raw(",") }
       element(&self, each)
     }
-    raw("]")
+    raw(close)
   }
 
-  /// Writes an object whose members are `known` (sorted), each written by `member`, and
-  /// `preserved`, each written back as stored, all in sorted-key order.
+  /// Writes the members `known` (sorted) by `member` and `preserved` as stored, keys sorted.
   private mutating func writeObject(
     known: [String], preserved: [String: String],
     member: (inout SnapshotEncoder, String) -> Void
   ) {
     let keys = preserved.isEmpty ? known : (known + preserved.keys).sorted()
-    raw("{")
-    for (index, key) in keys.enumerated() {
-      if index > 0 { raw(",") }
-      string(key)
-      raw(":")
+    list(keys, "{", "}") { encoder, key in
+      encoder.string(key)
+      encoder.raw(":")
       if let text = preserved[key] {
-        raw(text)
+        encoder.raw(text)
       } else {
-        member(&self, key)
+        member(&encoder, key)
       }
     }
-    raw("}")
   }
 
   private mutating func write(_ tab: NavigationSnapshot.Tab) {
@@ -113,19 +99,17 @@ struct SnapshotEncoder {
       case "id":
         encoder.string(tab.id.rawValue)
       case "path":
+        let values = encoder.values(of: tab.path.prefix(NavigationLimit.stackDepth.maximum))
         complete = encoder.write(
-          tab.path,
-          values: encoder.values(of: Array(tab.path.prefix(NavigationLimit.stackDepth.maximum))),
-          transitions: tab.pathTransitions,
-          scope: tab.id.rawValue)
+          tab.path, values.stored[...], unstorable: values.unstorable,
+          transitions: tab.pathTransitions, scope: tab.id.rawValue)
       default:
         encoder.write(tab.presentations, of: tab.id.rawValue, after: complete)
       }
     }
   }
 
-  /// Writes the presentations of the tab `scope`, up to the first whose root cannot be stored,
-  /// and none when the tab's path was not `complete`.
+  /// Writes the presentations of the tab `scope` up to the first whose root cannot be stored.
   private mutating func write(
     _ presentations: [NavigationSnapshot.Presentation], of scope: String, after complete: Bool
   ) {
@@ -139,15 +123,15 @@ struct SnapshotEncoder {
         // Never written beyond what the reader accepts: an app's navigators stop there too.
         issues.append(
           .dropped(
-            scope: presentedScope, position: 0, count: presentations.count - index,
-            reason: .beyondLimit(.presentationDepth)))
+            presentedScope, from: 0, of: presentations.count - index,
+            .beyondLimit(.presentationDepth)))
         return
       }
       let values = values(
         of: [presentation.root] + presentation.path.prefix(NavigationLimit.stackDepth.maximum))
-      guard case .success(let root) = values.first else {
-        if case .failure(let reason) = values.first {
-          issues.append(.dropped(scope: presentedScope, position: 0, count: 1, reason: reason))
+      guard let root = values.stored.first else {
+        if let reason = values.unstorable {
+          issues.append(.dropped(presentedScope, from: 0, of: 1, reason))
         }
         return
       }
@@ -159,21 +143,20 @@ struct SnapshotEncoder {
             .invalidPresentationOption(scope: presentedScope, option: "detent", value: "\(detent)"))
         }
         raw(#""options":"#)
-        write(encoded: StoredOptions(presentation.options))
+        write(encoded: presentation.options.stored)
         raw(",")
       }
       raw(#""path":"#)
       let pathComplete = write(
-        presentation.path, values: Array(values.dropFirst()),
-        transitions: presentation.pathTransitions,
-        scope: presentedScope)
+        presentation.path, values.stored.dropFirst(), unstorable: values.unstorable,
+        transitions: presentation.pathTransitions, scope: presentedScope)
       raw(#","root":"#)
       write(root)
       raw(#","style":"#)
       string(presentation.style.rawValue)
       if let sourceID = presentation.transition.sourceID {
         raw(#","transition":"#)
-        write(encoded: StoredZoom(sourceID: sourceID.rawValue))
+        write(encoded: sourceID.stored)
       }
       raw("}")
       presenter = presentedScope
@@ -181,91 +164,65 @@ struct SnapshotEncoder {
     }
   }
 
-  /// Writes a path, each destination with the transition it was pushed with, up to the first
-  /// that cannot be stored; returns whether all were written.
+  /// Writes the `stored` destinations of `path` and reports the rest; whether there were none.
   private mutating func write(
-    _ path: [AnyDestination],
-    values: [Result<(key: String, value: ArraySlice<UInt8>), RestorationIssue.Reason>],
+    _ path: [AnyDestination], _ stored: ArraySlice<Stored>, unstorable: RestorationIssue.Reason?,
     transitions: [Int: ScreenTransition], scope: String
   ) -> Bool {
     raw("[")
-    defer { raw("]") }
-    for (position, value) in values.enumerated() {
-      switch value {
-      case .success(let stored):
-        if position > 0 { raw(",") }
-        write(stored, transition: transitions[position] ?? .automatic)
-      case .failure(let reason):
-        issues.append(
-          .dropped(scope: scope, position: position, count: path.count - position, reason: reason))
-        return false
-      }
+    for (position, destination) in stored.enumerated() {
+      if position > 0 { raw(",") }
+      write(destination, transition: transitions[position] ?? .automatic)
     }
-    guard values.count == path.count else {
-      // Never written beyond what the reader accepts: an app's navigators stop there too.
-      issues.append(
-        .dropped(
-          scope: scope, position: values.count, count: path.count - values.count,
-          reason: .beyondLimit(.stackDepth)))
-      return false
-    }
-    return true
+    raw("]")
+    guard stored.count < path.count else { return true }
+    // Never written beyond what the reader accepts: an app's navigators stop there too.
+    issues.append(
+      .dropped(scope, from: stored.count, of: path.count, unstorable ?? .beyondLimit(.stackDepth)))
+    return false
   }
 
-  /// The type key and the value, as `JSONEncoder` writes it, of each of `destinations`, up to
-  /// the first that cannot be stored, with why: its type is not on the allowlist, its value throws, or
-  /// nests too deep to read back.
+  private typealias Stored = (key: String, value: ArraySlice<UInt8>)
+
+  /// The type key and `JSONEncoder`'s value of each of `destinations` up to the first that
+  /// cannot be stored, and why: not on the allowlist, its value throws or nests too deep.
   private func values(
-    of destinations: [AnyDestination]
-  ) -> [Result<(key: String, value: ArraySlice<UInt8>), RestorationIssue.Reason>] {
+    of destinations: some Sequence<AnyDestination>
+  ) -> (stored: [Stored], unstorable: RestorationIssue.Reason?) {
     var codecs: [DestinationCodecRegistry.Codec] = []
     var values: [any Encodable] = []
     var unstorable: RestorationIssue.Reason?
     for destination in destinations {
-      switch self.codecs.codecToEncode(destination) {
-      case .success(let codec):
-        guard let value = codec.value(destination) else {
-          unstorable = .unregisteredType(codec.key)
-          break
-        }
-        codecs.append(codec)
-        values.append(value)
-        continue
-      case .failure(let reason):
-        unstorable = reason
+      guard let codec = self.codecs.codec(for: destination), let value = codec.value(destination)
+      else {
+        unstorable = .unregisteredType(
+          DestinationCodecRegistry.key(for: destination.destinationType))
+        break
       }
-      break
+      codecs.append(codec)
+      values.append(value)
     }
-    var results: [Result<(key: String, value: ArraySlice<UInt8>), RestorationIssue.Reason>] = []
+    var stored: [Stored] = []
     for (codec, json) in zip(codecs, Self.encode(values, with: json)) {
-      guard let json else {
-        // The type's own error says why, to no one who can act on it: the value is reported
-        // as not a valid value of its type, with what it would have kept.
-        results.append(.failure(.undecodableValue(codec.key)))
-        return results
-      }
-      results.append(.success((codec.key, json)))
+      // The type's own error says why, to no one who can act on it: the value is reported
+      // as not a valid value of its type.
+      guard let json else { return (stored, .undecodableValue(codec.key)) }
+      stored.append((codec.key, json))
     }
-    if let unstorable { results.append(.failure(unstorable)) }
-    return results
+    return (stored, unstorable)
   }
 
-  /// Each value as `encoder` writes it, `nil` for one that throws or nests deeper than
-  /// ``maximumValueDepth``: all in one call, as `JSONEncoder` costs mostly by the call, and
-  /// each on its own when one throws, to find which.
+  /// Each value as `encoder` writes it, `nil` for one that throws or nests too deep: all in one
+  /// call, as `JSONEncoder` costs mostly by the call, then one by one if one throws.
   static func encode(_ values: [any Encodable], with encoder: JSONEncoder) -> [ArraySlice<UInt8>?] {
     guard !values.isEmpty else { return [] }
     do {
       return elements(of: [UInt8](try encoder.encode(Values(values: values))))
     } catch {
-      // One value throws: each is written on its own, to find which.
+      // One that throws is reported as not a valid value of its type.
       return values.map { value in
-        do {
-          return elements(of: [UInt8](try encoder.encode(Values(values: [value])))).first ?? nil
-        } catch {
-          // This one throws: it is reported as not a valid value of its type.
-          return nil
-        }
+        ifOfKind { elements(of: [UInt8](try encoder.encode(Values(values: [value])))).first ?? nil }
+          ?? nil
       }
     }
   }
@@ -282,8 +239,7 @@ struct SnapshotEncoder {
     }
   }
 
-  /// The elements of `array`, compact JSON as `JSONEncoder` writes it, each `nil` when it
-  /// nests deeper than ``maximumValueDepth``.
+  /// The elements of `JSONEncoder`'s `array`, each `nil` when deeper than ``maximumValueDepth``.
   static func elements(of array: [UInt8]) -> [ArraySlice<UInt8>?] {
     var elements: [ArraySlice<UInt8>?] = []
     var start = 1
@@ -300,13 +256,8 @@ struct SnapshotEncoder {
     }
     for (offset, byte) in array.enumerated() {
       if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
+        inString = escaped || byte != UInt8(ascii: "\"")
+        escaped = !escaped && byte == UInt8(ascii: "\\")
         continue
       }
       switch byte {
@@ -327,13 +278,11 @@ struct SnapshotEncoder {
     return elements
   }
 
-  private mutating func write(
-    _ stored: (key: String, value: ArraySlice<UInt8>), transition: ScreenTransition = .automatic
-  ) {
+  private mutating func write(_ stored: Stored, transition: ScreenTransition = .automatic) {
     raw("{")
     if let sourceID = transition.sourceID {
       raw(#""transition":"#)
-      write(encoded: StoredZoom(sourceID: sourceID.rawValue))
+      write(encoded: sourceID.stored)
       raw(",")
     }
     raw(#""type":"#)

@@ -1,8 +1,7 @@
 import Foundation
 
-/// An object of a stored snapshot, read leniently through `JSONDecoder`'s containers: a
-/// member that is absent, or of another kind than the one asked for, reads as `nil`, and the
-/// reader reports what it expected. Nothing is decoded before it is asked for.
+/// An object of a stored snapshot, read leniently through `JSONDecoder`'s containers: a member
+/// absent or of another kind reads as `nil`, for the reader to report.
 struct StoredObject {
   private let container: KeyedDecodingContainer<MemberKey>
 
@@ -12,12 +11,10 @@ struct StoredObject {
 
   /// The object `decoder` reads, or `nil` when the value there is not an object.
   init?(_ decoder: any Decoder) {
-    do {
-      container = try decoder.container(keyedBy: MemberKey.self)
-    } catch {
-      // Not an object: the caller reports what it expected there.
+    guard let container = ifOfKind({ try decoder.container(keyedBy: MemberKey.self) }) else {
       return nil
     }
+    self.container = container
   }
 
   /// The names of the members, each once (the first of a repeated name is read).
@@ -28,9 +25,8 @@ struct StoredObject {
     container.contains(MemberKey(name))
   }
 
-  // Each reader below answers `nil` for a member absent or of another kind; its caller
-  // reports the member as missing, malformed or not a value this version reads. An absent
-  // member is looked up, not tried: `JSONDecoder` spends a described error on each failure.
+  // An absent member is looked up, not tried: `JSONDecoder` spends a described error on each
+  // failure.
 
   func string(_ name: String) -> String? {
     member(name) { try container.decode(String.self, forKey: $0) }
@@ -56,31 +52,13 @@ struct StoredObject {
     member(name) { StoredList(try container.nestedUnkeyedContainer(forKey: $0)) }
   }
 
-  /// Any value, or `nil` when there is no member `name`.
   func value(_ name: String) -> JSONValue? {
     member(name) { try container.decode(JSONValue.self, forKey: $0) }
   }
 
-  /// The string `decoder` reads, or `nil` when its value is of another kind, which the caller
-  /// reports.
-  static func string(in decoder: any Decoder) -> String? {
-    do {
-      return try decoder.singleValueContainer().decode(String.self)
-    } catch {
-      return nil
-    }
-  }
-
-  /// The member `name` as `read` reads it, or `nil` when it is absent or `read` fails: a value
-  /// of another kind, which the caller reports.
   private func member<Value>(_ name: String, _ read: (MemberKey) throws -> Value) -> Value? {
     let key = MemberKey(name)
-    guard container.contains(key) else { return nil }
-    do {
-      return try read(key)
-    } catch {
-      return nil
-    }
+    return container.contains(key) ? ifOfKind { try read(key) } : nil
   }
 
   /// The member's value decoded as `type`, as `JSONDecoder` decodes it.
@@ -91,7 +69,6 @@ struct StoredObject {
 
 /// An array of a stored snapshot: its length known before any element is read.
 struct StoredList {
-  /// How many elements it has.
   let count: Int
   private var container: any UnkeyedDecodingContainer
 
@@ -100,34 +77,29 @@ struct StoredList {
     count = container.count ?? 0
   }
 
-  /// The array `decoder` reads, or `nil` when the value there is not an array.
-  init?(_ decoder: any Decoder) {
-    do {
-      self.init(try decoder.unkeyedContainer())
-    } catch {
-      // Not an array: the caller reports what it expected there.
-      return nil
-    }
-  }
-
   /// The next element if it is an object, `nil` (the element passed) if not.
   mutating func nextObject() -> StoredObject? {
-    do {
-      return StoredObject(try container.nestedContainer(keyedBy: MemberKey.self))
-    } catch {
-      // Not an object: `JSONDecoder` stays at the element, which is then passed over.
-      _ = nextDecoder()
-      return nil
+    if let object = ifOfKind({ try container.nestedContainer(keyedBy: MemberKey.self) }) {
+      return StoredObject(object)
     }
+    // Not an object: `JSONDecoder` stays at the element, which is then passed over.
+    _ = nextDecoder()
+    return nil
   }
 
-  /// A decoder of the next element, to read as any kind; `nil` past the end.
+  /// A decoder of the next element, to read as any kind; `nil` past the end, the only place
+  /// where moving on fails.
   mutating func nextDecoder() -> (any Decoder)? {
-    do {
-      return try container.superDecoder()
-    } catch {
-      // Moving to the next element fails only past the end.
-      return nil
-    }
+    ifOfKind { try container.superDecoder() }
+  }
+}
+
+/// What `read` reads, or `nil` when the value is not of the kind it reads, which the caller
+/// reports: `JSONDecoder` tells a value's kind only by failing to read it as another.
+func ifOfKind<Value>(_ read: () throws -> Value) -> Value? {
+  do {
+    return try read()
+  } catch {
+    return nil
   }
 }
