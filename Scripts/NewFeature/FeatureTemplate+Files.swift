@@ -797,7 +797,6 @@ extension FeatureTemplate {
     "SplitColumnVisibility",
     "StubScreen",
     "Tab",
-    "TabConfigurationError",
     "TabCustomization",
     "TabID",
     "TransitionSourceID",

@@ -43,8 +43,8 @@ import Testing
 
     let issues = composition.validate(tabs: tabs)
 
-    #expect(issues.contains(.tabs(.duplicateTab("alpha"))))
-    #expect(issues.contains(.tabs(.moduleOwnedTwice(module: "alpha", tabs: ["alpha", "alpha"]))))
+    #expect(issues.contains(.duplicateTab("alpha")))
+    #expect(issues.contains(.moduleOwnedTwice(module: "alpha", tabs: ["alpha", "alpha"])))
     #expect(issues.contains(.moduleWithoutTab(module: "beta")))
   }
 
@@ -79,7 +79,7 @@ import Testing
         ])
     } throws: { error in
       guard case .invalid(let issues) = error as? CompositionError else { return false }
-      return issues.contains(.tabs(.duplicateTab("alpha")))
+      return issues.contains(.duplicateTab("alpha"))
         && issues.contains(.moduleWithoutTab(module: "beta"))
     }
   }

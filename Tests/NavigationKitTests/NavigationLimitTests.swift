@@ -252,7 +252,7 @@ import Testing
       NavigationTab(TabID("t\($0)"), root: AlphaDestination.detail(id: "\($0)"))
     }
 
-    #expect(throws: CompositionError.tabs(.tooManyTabs(count: 65, limit: 64))) {
+    #expect(throws: CompositionError.tooManyTabs(count: 65, limit: 64)) {
       try AppNavigator(router: try DeepLinkRouter(sources: []), tabs: tabs)
     }
   }

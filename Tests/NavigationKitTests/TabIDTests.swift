@@ -13,18 +13,20 @@ import Testing
 
   @Test(arguments: [
     (
-      TabConfigurationError.noTabs,
-      "a tab navigator needs at least one tab: give the app one feature with a tab"
+      CompositionError.noTabs,
+      "invalid composition: a tab navigator needs at least one tab: give the app one feature with a tab"
     ),
-    (.duplicateTab("a"), "two tabs are named 'a': give each tab a name of its own"),
+    (
+      .duplicateTab("a"),
+      "invalid composition: two tabs are named 'a': give each tab a name of its own"
+    ),
     (
       .moduleOwnedTwice(module: "m", tabs: ["a", "b"]),
-      "module 'm' is owned by more than one tab: a, b; start each tab at a destination of its "
-        + "own module, and list a module in one tab's `owning:` only"
+      "invalid composition: module 'm' is owned by more than one tab: a, b; start each tab at a "
+        + "destination of its own module, and list a module in one tab's `owning:` only"
     ),
-    (.unknownTab("z"), "no tab is named 'z'"),
   ])
-  func configurationErrorsDescribeThemselves(error: TabConfigurationError, expected: String) {
+  func configurationErrorsDescribeThemselves(error: CompositionError, expected: String) {
     #expect(error.description == expected)
   }
 }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct TabNavigatorTests {
   @Test(
     arguments: [
-      ([], TabConfigurationError.noTabs),
+      ([], CompositionError.noTabs),
       (
         [
           NavigationTab("a", root: AlphaDestination.list),
@@ -37,9 +37,9 @@ import Testing
         ],
         .moduleOwnedTwice(module: "gamma", tabs: ["a", "c", "d"])
       ),
-    ] as [([NavigationTab], TabConfigurationError)])
-  func initRejectsBadTabs(tabs: [NavigationTab], error: TabConfigurationError) {
-    #expect(throws: CompositionError.tabs(error)) {
+    ] as [([NavigationTab], CompositionError)])
+  func initRejectsBadTabs(tabs: [NavigationTab], error: CompositionError) {
+    #expect(throws: error) {
       try AppNavigator(router: try DeepLinkRouter(sources: []), tabs: tabs)
     }
   }

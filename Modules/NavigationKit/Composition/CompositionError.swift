@@ -17,10 +17,23 @@ public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible
   /// The features' deep-link routes are malformed, conflict or are ambiguous (every one).
   case deepLinks(DeepLinkRouteError)
 
+  // MARK: Tabs that cannot make a tab navigator: the first thrown as the app is made
+
+  /// No tabs were given.
+  case noTabs
+  /// Two tabs have the same name.
+  case duplicateTab(TabID)
+  /// Two tabs claim the same module.
+  case moduleOwnedTwice(module: String, tabs: [TabID])
+  /// A sidebar section's tabs are not next to each other: another tab comes between them.
+  case sectionSplit(section: String, tabs: [TabID])
+  /// More tabs than a saved snapshot stores (`limit`, 64).
+  case tooManyTabs(count: Int, limit: Int)
+  /// More than one tab plays the search role.
+  case searchTabRepeated([TabID])
+
   // MARK: Gaps, listed by `invalid`
 
-  /// The tabs cannot make a tab container.
-  case tabs(TabConfigurationError)
   /// A module shown in a tab has no resolver.
   case missingResolver(module: String)
   /// An intent a module sends leads to a module that is not installed.
@@ -48,7 +61,8 @@ public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible
     case .invalid(let problems):
       (["invalid composition (\(problems.count) problem\(problems.count == 1 ? "" : "s")):"]
         + problems.map { "  - \($0.sentence)" }).joined(separator: "\n")
-    case .duplicateResolver, .duplicateModule, .duplicateCodec, .deepLinks, .tabs:
+    case .duplicateResolver, .duplicateModule, .duplicateCodec, .deepLinks, .noTabs,
+      .duplicateTab, .moduleOwnedTwice, .sectionSplit, .tooManyTabs, .searchTabRepeated:
       "invalid composition: \(sentence)"
     default: sentence
     }
@@ -63,7 +77,20 @@ public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible
     case .duplicateCodec(let key):
       "a codable destination type is already registered under '\(key)'"
     case .deepLinks(let error): "\(error)"
-    case .tabs(let error): "\(error)"
+    case .noTabs: "a tab navigator needs at least one tab: give the app one feature with a tab"
+    case .duplicateTab(let tab): "two tabs are named '\(tab)': give each tab a name of its own"
+    case .moduleOwnedTwice(let module, let tabs):
+      "module '\(module)' is owned by more than one tab: "
+        + "\(tabs.map(\.rawValue).joined(separator: ", ")); start each tab at a destination "
+        + "of its own module, and list a module in one tab's `owning:` only"
+    case .sectionSplit(let section, let tabs):
+      "the tabs of section '\(section)' are not next to each other: "
+        + "\(tabs.map(\.rawValue).joined(separator: ", ")); list a section's tabs one after another"
+    case .tooManyTabs(let count, let limit):
+      "\(count) tabs are more than the \(limit) a saved state keeps: give the app fewer tabs"
+    case .searchTabRepeated(let tabs):
+      "more than one tab has the search role: \(tabs.map(\.rawValue).joined(separator: ", ")); "
+        + "give `role: .search` to one tab only"
     case .missingResolver(let module):
       "module '\(module)' is shown in a tab but has no resolver: install the feature that "
         + "provides it with the app's features"

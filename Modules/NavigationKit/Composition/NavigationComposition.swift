@@ -42,7 +42,7 @@ package final class NavigationComposition {
   package func validate(tabs: [NavigationTab]) -> [CompositionError] {
     let installed = Set(modules.map(\.name))
     let tabModules = tabs.reduce(into: Set<String>()) { $0.formUnion($1.modules) }
-    var issues = TabNavigator.problems(in: tabs).map(CompositionError.tabs)
+    var issues = TabNavigator.problems(in: tabs)
     issues += tabs.filter { $0.root.access.requiresLogin || $0.root.access.invalidValue != nil }
       .map { .gatedTabRoot(tab: $0.id.rawValue, root: $0.root.description) }
     issues += tabModules.sorted().filter { !resolvers.hasResolver(forModule: $0) }

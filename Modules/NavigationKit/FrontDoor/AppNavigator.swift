@@ -83,7 +83,7 @@ public final class AppNavigator {
     waitingExpiry: Duration = .seconds(600),
     now: @escaping @MainActor () -> ContinuousClock.Instant = { ContinuousClock.now }
   ) throws(CompositionError) {
-    if let problem = TabNavigator.problems(in: tabs).first { throw .tabs(problem) }
+    if let problem = TabNavigator.problems(in: tabs).first { throw problem }
     self.init(
       composition: composition, router: router, validTabs: tabs, isLoggedIn: isLoggedIn,
       waitingExpiry: waitingExpiry, now: now)

@@ -7,7 +7,7 @@ public struct NavigationSnapshot: Hashable, Sendable {
   /// The version this build writes and the newest it reads.
   static let currentVersion = 1
   /// The most tabs a stored snapshot may have: a file with more is not read, so an app with
-  /// more tabs is not made (``TabConfigurationError/tooManyTabs(count:limit:)``).
+  /// more tabs is not made (``CompositionError/tooManyTabs(count:limit:)``).
   static let maximumTabCount = 64
   /// The most bytes (names and JSON text) of ``preservedMembers`` of the snapshot and its tabs
   /// together that a read keeps: a sixteenth of a state file's 1 MiB, so what a save writes

@@ -47,9 +47,9 @@ public final class TabNavigator {
   }
 
   /// Every reason `tabs` cannot make a tab navigator, in tab order; empty when they can.
-  package static func problems(in tabs: [NavigationTab]) -> [TabConfigurationError] {
+  package static func problems(in tabs: [NavigationTab]) -> [CompositionError] {
     guard !tabs.isEmpty else { return [.noTabs] }
-    var problems: [TabConfigurationError] = []
+    var problems: [CompositionError] = []
     if tabs.count > NavigationSnapshot.maximumTabCount {
       problems.append(.tooManyTabs(count: tabs.count, limit: NavigationSnapshot.maximumTabCount))
     }

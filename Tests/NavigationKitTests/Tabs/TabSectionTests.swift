@@ -38,13 +38,14 @@ import Testing
     ]
 
     #expect(
-      throws: CompositionError.tabs(.sectionSplit(section: "Library", tabs: ["alpha", "gamma"]))
+      throws: CompositionError.sectionSplit(section: "Library", tabs: ["alpha", "gamma"])
     ) {
       try AppNavigator(router: try DeepLinkRouter(sources: []), tabs: tabs)
     }
     #expect(
       TabNavigator.problems(in: tabs).map(\.description) == [
-        "the tabs of section 'Library' are not next to each other: alpha, gamma; "
+        "invalid composition: the tabs of section 'Library' are not next to each other: "
+          + "alpha, gamma; "
           + "list a section's tabs one after another"
       ])
   }
@@ -57,8 +58,9 @@ import Testing
 
     #expect(TabNavigator.problems(in: tabs) == [.searchTabRepeated(["alpha", "beta"])])
     #expect(
-      TabConfigurationError.searchTabRepeated(["alpha", "beta"]).description
-        == "more than one tab has the search role: alpha, beta; give `role: .search` to one tab only"
+      CompositionError.searchTabRepeated(["alpha", "beta"]).description
+        == "invalid composition: more than one tab has the search role: alpha, beta; "
+        + "give `role: .search` to one tab only"
     )
   }
 }
