@@ -13,7 +13,7 @@ public import NavigationKit
 /// version's, is moved aside (kept, named for what it is) before starting empty; a file that
 /// restores only in part is copied aside before anything overwrites it. What a newer build
 /// stored at the top level or in a tab and this one does not know is written back by every
-/// save as it was (``NavigationSnapshot/preservedMembers``).
+/// save as it was.
 @MainActor
 public final class NavigationStatePersistence {
   /// The file the state lives in.

@@ -15,7 +15,7 @@ extension StateFileStore {
   /// The file is rewritten only when it holds such a screen: atomically, and only while it is
   /// still the version read (when another process saves it meanwhile, it is read again, up to
   /// three times). What this version does not know is written back as it was
-  /// (``NavigationKit/NavigationSnapshot/preservedMembers``). A file that restores only in part
+  /// (the snapshot's and its tabs' unknown members). A file that restores only in part
   /// here (a destination type no longer registered, a value not of its kind) is first copied
   /// aside, labelled `partial`, as a save after restoring it copies it. A file that is not a
   /// snapshot, or is a newer version's, is left as it is: this build restores nothing of it,

@@ -122,7 +122,10 @@ import Testing
     let (snapshot, issues) = try makeCoder().decode(Data(json.utf8))
 
     #expect(issues == [])
-    #expect(snapshot?.tabs == [.init(id: "catalog", path: [expected.erased])])
+    #expect(
+      snapshot
+        == NavigationSnapshot(
+          selectedTab: "catalog", tabs: [.init(id: "catalog", path: [expected.erased])]))
   }
 
   @Test(arguments: [
@@ -137,7 +140,8 @@ import Testing
 
     let (snapshot, issues) = try makeCoder().decode(Data(json.utf8))
 
-    #expect(snapshot?.tabs == [.init(id: "catalog")])
+    #expect(
+      snapshot == NavigationSnapshot(selectedTab: "catalog", tabs: [.init(id: "catalog")]))
     #expect(
       issues == [
         .dropped(scope: "catalog", position: 0, count: 1, reason: .undecodableValue(Self.key))

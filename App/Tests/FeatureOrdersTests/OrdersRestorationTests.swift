@@ -101,7 +101,10 @@ import Testing
     let (snapshot, issues) = try makeCoder().decode(Data(json.utf8))
 
     #expect(issues == [])
-    #expect(snapshot?.tabs == [.init(id: "orders", path: [expected.erased])])
+    #expect(
+      snapshot
+        == NavigationSnapshot(
+          selectedTab: "orders", tabs: [.init(id: "orders", path: [expected.erased])]))
   }
 
   @Test(arguments: [
@@ -116,7 +119,11 @@ import Testing
 
     let (snapshot, issues) = try makeCoder().decode(Data(json.utf8))
 
-    #expect(snapshot?.tabs == [.init(id: "orders", path: [OrdersDestination.list.erased])])
+    #expect(
+      snapshot
+        == NavigationSnapshot(
+          selectedTab: "orders", tabs: [.init(id: "orders", path: [OrdersDestination.list.erased])])
+    )
     #expect(
       issues == [
         .dropped(scope: "orders", position: 1, count: 1, reason: .undecodableValue(Self.key))

@@ -46,15 +46,14 @@ import Testing
     let coder = try NavigationSnapshotCoder(features: AppComposition.features.map { $0.module() })
     let home = AppComposition.home
     let zoom = ScreenTransition.zoom(sourceID: "source")
-    var presentation = NavigationSnapshot.Presentation(
-      style: .sheet, root: home, path: [home],
+    let presentation = NavigationSnapshot.Presentation(
+      style: .sheet, root: home, path: [home], pathTransitions: [0: zoom],
       options: PresentationOptions(
         detents: [.medium, .large, .fraction(0.5), .height(300)], sizing: .form,
         interactiveDismissDisabled: true),
       transition: zoom)
-    presentation.pathTransitions = [0: zoom]
-    var tab = NavigationSnapshot.Tab(id: "orders", path: [home], presentations: [presentation])
-    tab.pathTransitions = [0: zoom]
+    let tab = NavigationSnapshot.Tab(
+      id: "orders", path: [home], pathTransitions: [0: zoom], presentations: [presentation])
     let snapshot = NavigationSnapshot(
       selectedTab: "orders", tabs: [tab], columnVisibility: .detailOnly,
       tabCustomization: TabCustomization(hiddenTabs: ["catalog"]))

@@ -3,6 +3,11 @@
 ///
 /// Each screen's ``ScreenTransition`` and each presentation's ``PresentationOptions`` are kept;
 /// alerts, confirmation dialogs, the pending deep link and the login state are not.
+///
+/// A snapshot is saved (``NavigationSnapshotCoder/encode(_:)``), restored
+/// (``AppNavigator/restore(_:)``) and compared; like SwiftUI's `NavigationPath`, it can be
+/// written out as a state (a test's or a benchmark's) but its parts are not read back: the
+/// live state is read from the navigators (``AppNavigator/tabs``), which hold the same parts.
 public struct NavigationSnapshot: Hashable, Sendable {
   /// The version this build writes and the newest it reads.
   static let currentVersion = 1
@@ -17,22 +22,27 @@ public struct NavigationSnapshot: Hashable, Sendable {
   /// One tab: its stack and its chain of presentations, outermost first.
   public struct Tab: Hashable, Sendable {
     /// The tab's name.
-    public var id: TabID
+    package var id: TabID
     /// The destinations above the tab's root, bottom first.
-    public var path: [AnyDestination]
+    package var path: [AnyDestination]
     /// The transition each destination of ``path`` was pushed with, by position, when not
     /// ``ScreenTransition/automatic``.
-    public var pathTransitions: [Int: ScreenTransition] = [:]
+    package var pathTransitions: [Int: ScreenTransition]
     /// The sheet or cover the tab presents, then what that one presents, and so on.
-    public var presentations: [Presentation]
+    package var presentations: [Presentation]
     /// The stored tab's members this version does not know, such as a newer build's
     /// `"scrollOffset"`, each with its JSON text (compact, keys sorted): a save writes them back.
-    public var preservedMembers: [String: String] = [:]
+    package var preservedMembers: [String: String] = [:]
 
-    /// Creates a tab's state.
-    public init(id: TabID, path: [AnyDestination] = [], presentations: [Presentation] = []) {
+    /// Creates a tab's state; `pathTransitions` holds the transition each destination of
+    /// `path` was pushed with, by position, when not ``ScreenTransition/automatic``.
+    public init(
+      id: TabID, path: [AnyDestination] = [], pathTransitions: [Int: ScreenTransition] = [:],
+      presentations: [Presentation] = []
+    ) {
       self.id = id
       self.path = path
+      self.pathTransitions = pathTransitions
       self.presentations = presentations
     }
   }
@@ -40,46 +50,49 @@ public struct NavigationSnapshot: Hashable, Sendable {
   /// A presented sheet or cover with its own stack.
   public struct Presentation: Hashable, Sendable {
     /// A sheet or a full-screen cover.
-    public var style: PresentationStyle
+    package var style: PresentationStyle
     /// The root of the presented stack.
-    public var root: AnyDestination
+    package var root: AnyDestination
     /// The destinations pushed inside the presentation.
-    public var path: [AnyDestination]
+    package var path: [AnyDestination]
     /// Its detents, size and whether a swipe dismisses it.
-    public var options: PresentationOptions
+    package var options: PresentationOptions
     /// How it came in.
-    public var transition: ScreenTransition
+    package var transition: ScreenTransition
     /// The transition each destination of ``path`` was pushed with, by position, when not
     /// ``ScreenTransition/automatic``.
-    public var pathTransitions: [Int: ScreenTransition] = [:]
+    package var pathTransitions: [Int: ScreenTransition]
 
-    /// Creates a presentation's state.
+    /// Creates a presentation's state; `pathTransitions` holds the transition each destination
+    /// of `path` was pushed with, by position, when not ``ScreenTransition/automatic``.
     public init(
       style: PresentationStyle, root: AnyDestination, path: [AnyDestination] = [],
-      options: PresentationOptions = .automatic, transition: ScreenTransition = .automatic
+      pathTransitions: [Int: ScreenTransition] = [:], options: PresentationOptions = .automatic,
+      transition: ScreenTransition = .automatic
     ) {
       self.style = style
       self.root = root
       self.path = path
+      self.pathTransitions = pathTransitions
       self.options = options
       self.transition = transition
     }
   }
 
   /// The selected tab.
-  public var selectedTab: TabID
+  package var selectedTab: TabID
   /// Every tab, in tab-bar order.
-  public var tabs: [Tab]
+  package var tabs: [Tab]
   /// Which columns a split view shows, or `nil` for ``SplitColumnVisibility/automatic``.
-  public var columnVisibility: SplitColumnVisibility?
+  package var columnVisibility: SplitColumnVisibility?
   /// The tabs the user hid from the sidebar, or `nil` for none.
-  public var tabCustomization: TabCustomization?
+  package var tabCustomization: TabCustomization?
   /// The stored snapshot's members this version does not know, such as a newer build's
   /// `"sidebarWidth"`, each with its JSON text (compact, keys sorted): a save writes them back.
   ///
   /// Whoever saves carries them from the snapshot read to the one written
-  /// (``AppNavigator/snapshot`` has none), as `NavigationStatePersistence` does.
-  public var preservedMembers: [String: String] = [:]
+  /// (`AppNavigator.snapshot` has none), as `NavigationStatePersistence` does.
+  package var preservedMembers: [String: String] = [:]
 
   /// Creates a snapshot.
   public init(

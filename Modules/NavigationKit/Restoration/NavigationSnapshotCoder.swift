@@ -20,7 +20,7 @@ public import Foundation
 /// whose value does not decode, is dropped with everything above it; the rest is kept and each
 /// loss is reported, as is a stored option this version does not read (its default restored).
 /// Bytes that are not a snapshot, or of a newer version, restore nothing. Unknown members are
-/// kept for the snapshot and its tabs (``NavigationSnapshot/preservedMembers``, up to 64 KiB),
+/// kept for the snapshot and its tabs (written back by a save of it, up to 64 KiB),
 /// and reported as ``RestorationIssue/unknownKeys(scope:keys:)`` below, down to the members of
 /// a `value` that its type does not write again (unless `null`). The lists' lengths are checked
 /// against the limits (64 tabs, each ``NavigationLimit``) before any value is decoded.

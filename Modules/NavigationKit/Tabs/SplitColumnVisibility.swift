@@ -1,6 +1,6 @@
 /// Which columns of a sidebar-and-detail layout are shown, as SwiftUI's
 /// `NavigationSplitViewVisibility` names them.
-/// Saved and restored with the tabs (``NavigationSnapshot/columnVisibility``).
+/// Saved and restored with the tabs (a ``NavigationSnapshot``'s `"columnVisibility"`).
 public enum SplitColumnVisibility: String, Hashable, Sendable, CaseIterable {
   /// The platform decides, by the space available.
   case automatic
