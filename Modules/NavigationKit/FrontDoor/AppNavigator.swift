@@ -44,6 +44,10 @@ public final class AppNavigator {
   /// tabs, and malformed, conflicting or ambiguous deep-link routes.
   ///
   /// - Parameters:
+  ///   - features: Every feature module of the app, each installed once.
+  ///   - tabs: The app's tabs, the first selected.
+  ///   - deepLinkPolicy: Which URLs the app accepts as deep links, and how large they may be.
+  ///   - isLoggedIn: Whether the user is logged in at launch.
   ///   - waitingExpiry: How long a navigation waits for login or a lock before it is dropped.
   ///   - fallback: Builds the screen shown for a destination nothing can resolve; by default
   ///     a screen that says why, with a way back.
