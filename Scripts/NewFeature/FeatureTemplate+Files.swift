@@ -781,7 +781,6 @@ extension FeatureTemplate {
     "Reason",
     "RequestAnswer",
     "RequestOutcome",
-    "RequestRoute",
     "ResourceIdentifier",
     "RestorationIssue",
     "Result",

@@ -19,11 +19,11 @@ struct ShowLid: NavigationIntent {}
 
 /// Shelf's requests, routed to crate.
 struct ShelfRequests: IntentCatalog {
-  var chooseBox = RequestRoute<ChooseBox>.unrouted
+  var chooseBox = IntentRoute<ChooseBox>.unrouted
 
   init() {}
 
-  init(chooseBox: RequestRoute<ChooseBox>) {
+  init(chooseBox: IntentRoute<ChooseBox>) {
     self.chooseBox = chooseBox
   }
 }
@@ -39,7 +39,7 @@ struct ShelfRequests: IntentCatalog {
     var outcomes: [RequestOutcome<String>] = []
 
     init(_ presentation: Presentation = .present(.sheet)) throws {
-      let route: RequestRoute<ChooseBox> =
+      let route: IntentRoute<ChooseBox> =
         presentation == .push
         ? .push({ CrateDestination.open(id: $0.hint) }, answer: { (box: OpenedBox) in box.id })
         : .present(

@@ -13,11 +13,17 @@
 /// // In an Orders screen, which imports neither Catalog nor the composition root:
 /// ScreenAction("View product", intents.showProduct(ShowProduct(productId: "P-100")))
 /// ```
+///
+/// A route of a ``NavigationRequest`` also turns the providing module's answer into the
+/// request's result: see ``push(_:answer:)`` and ``present(as:options:_:answer:)``.
 public struct IntentRoute<Intent: NavigationIntent>: Sendable {
   package let targetModule: String
   package let presentation: Presentation
   private let destination: @Sendable (Intent) -> AnyDestination
   private var transition: @Sendable (Intent) -> ScreenTransition = { _ in .automatic }
+  /// For a request: the providing module's answer as the request's result, `nil` for an answer
+  /// the route does not take. Without a conversion the answer is the result itself.
+  var result: @Sendable (RequestAnswer) -> (any Hashable & Sendable)? = { $0.value }
 
   init<Destination: NavigationDestination>(
     _ presentation: Presentation, to destination: @escaping @Sendable (Intent) -> Destination
@@ -35,7 +41,8 @@ public struct IntentRoute<Intent: NavigationIntent>: Sendable {
   }
 
   /// Every catalog property's starting value: it pushes an ``IntentStubDestination`` naming
-  /// the intent, for tests and previews. An app does not start while one is left
+  /// the intent, for tests and previews, which a test answers, for a request, with the
+  /// request's own result type, or pops to cancel. An app does not start while one is left
   /// (``CompositionError`` names the property).
   public static var unrouted: IntentRoute {
     IntentRoute(.push) { IntentStubDestination.received(intent: String(describing: $0)) }
@@ -88,11 +95,6 @@ public struct IntentRoute<Intent: NavigationIntent>: Sendable {
       transition: transition(intent), request: request)
   }
 
-  func info(catalog: String, property: String, isRequest: Bool) -> IntentRouteInfo {
-    IntentRouteInfo(
-      intent: Intent.typeName, catalog: catalog, property: property, targetModule: targetModule,
-      presentation: presentation, isRequest: isRequest)
-  }
 }
 
 /// What the composition root knows of a route without its intent type: for validation.
@@ -103,6 +105,8 @@ protocol IntentRouting: Sendable {
 
 extension IntentRoute: IntentRouting {
   func info(catalog: String, property: String) -> IntentRouteInfo {
-    info(catalog: catalog, property: property, isRequest: false)
+    IntentRouteInfo(
+      intent: Intent.typeName, catalog: catalog, property: property, targetModule: targetModule,
+      presentation: presentation, isRequest: Intent.self is any NavigationRequest.Type)
   }
 }
