@@ -92,6 +92,21 @@ struct ShelfRequests: IntentCatalog {
         == #"answer OpenedBox(id: "again") unmatched: no request waits for an answer here"#)
   }
 
+  @Test func aRequestSentWithoutItsOutcomeStillWaitsForItsAnswer() throws {
+    let fixture = try Fixture()
+    fixture.app.perform(fixture.requests.chooseBox(ChooseBox(hint: "h")))
+    let shelf = try #require(fixture.app.tabs.navigator(for: "shelf"))
+    #expect(fixture.app.waitingRequests.map { $0.intent as? ChooseBox } == [ChooseBox(hint: "h")])
+    #expect(fixture.app.waitingRequests.map(\.isRequest) == [true])
+
+    fixture.app.perform(.answer(OpenedBox(id: "B-7")))
+
+    #expect(shelf.presentation == nil)
+    #expect(fixture.app.waitingRequests.isEmpty)
+    #expect(
+      fixture.recorder.events.last?.description == #"request ChooseBox(hint: "h") completed: B-7"#)
+  }
+
   @Test func dismissingTheProviderCancelsOnce() throws {
     let fixture = try Fixture()
     fixture.ask()

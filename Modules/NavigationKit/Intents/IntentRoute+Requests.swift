@@ -50,21 +50,7 @@ extension IntentRoute where Intent: NavigationRequest {
     _ request: Intent,
     outcome: @escaping @MainActor @Sendable (RequestOutcome<Intent.Result>) -> Void
   ) -> NavigationAction {
-    let convert = self.result
-    let result: @Sendable (RequestAnswer) -> Intent.Result? = { convert($0) as? Intent.Result }
-    let delivery = RequestDelivery(
-      accepts: { result($0) != nil },
-      deliver: { answer in outcome(answer.flatMap(result).map { .completed($0) } ?? .cancelled) },
-      describe: { answer in
-        answer.flatMap(result).map { UntrustedText.escapingControls("\($0)") } ?? "cancelled"
-      })
-    return .send(sent(request, request: delivery))
-  }
-
-  /// A request is sent with the outcome its sender waits for: ``callAsFunction(_:outcome:)``.
-  @available(*, unavailable, message: "send a request with its outcome: route(request) { ... }")
-  public func callAsFunction(_ request: Intent) -> NavigationAction {
-    .send(sent(request))
+    .send(sent(request, request: delivery(Intent.self, outcome: outcome)))
   }
 }
 

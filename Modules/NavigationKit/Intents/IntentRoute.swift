@@ -84,8 +84,11 @@ public struct IntentRoute<Intent: NavigationIntent>: Sendable {
   }
 
   /// The action that sends `intent`: what a screen's button does.
+  ///
+  /// A request sent this way still waits for its answer, which closes the providing screen,
+  /// and ignores the result; ``callAsFunction(_:outcome:)`` receives it.
   public func callAsFunction(_ intent: Intent) -> NavigationAction {
-    .send(sent(intent))
+    .send(sent(intent, request: (intent as? any NavigationRequest).map { ignoringOutcome($0) }))
   }
 
   /// `intent` on its way to this route's destination; a request's answer reaches `request`.
@@ -95,6 +98,24 @@ public struct IntentRoute<Intent: NavigationIntent>: Sendable {
       transition: transition(intent), request: request)
   }
 
+  /// How the answer to a request of type `Request` sent through this route reaches `outcome`.
+  func delivery<Request: NavigationRequest>(
+    _: Request.Type,
+    outcome: @escaping @MainActor @Sendable (RequestOutcome<Request.Result>) -> Void
+  ) -> RequestDelivery {
+    let convert = self.result
+    let result: @Sendable (RequestAnswer) -> Request.Result? = { convert($0) as? Request.Result }
+    return RequestDelivery(
+      accepts: { result($0) != nil },
+      deliver: { answer in outcome(answer.flatMap(result).map { .completed($0) } ?? .cancelled) },
+      describe: { answer in
+        answer.flatMap(result).map { UntrustedText.escapingControls("\($0)") } ?? "cancelled"
+      })
+  }
+
+  private func ignoringOutcome<Request: NavigationRequest>(_: Request) -> RequestDelivery {
+    delivery(Request.self, outcome: { _ in })
+  }
 }
 
 /// What the composition root knows of a route without its intent type: for validation.
