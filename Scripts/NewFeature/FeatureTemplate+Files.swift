@@ -750,7 +750,6 @@ extension FeatureTemplate {
     "IntentCatalog",
     "IntentRoute",
     "IntentRouteInfo",
-    "IntentStubDestination",
     "LinkDisposition",
     "NavigationAction",
     "NavigationDestination",

@@ -40,10 +40,10 @@ public struct IntentRoute<Intent: NavigationIntent>: Sendable {
     self.destination = { _ in destination }
   }
 
-  /// Every catalog property's starting value: it pushes an ``IntentStubDestination`` naming
-  /// the intent, for tests and previews, which a test answers, for a request, with the
-  /// request's own result type, or pops to cancel. An app does not start while one is left
-  /// (``CompositionError`` names the property).
+  /// Every catalog property's starting value: it pushes a stub destination of the module
+  /// `intent-stubs` naming the intent, for tests and previews, which a test answers, for a
+  /// request, with the request's own result type, or pops to cancel. An app does not start
+  /// while one is left (``CompositionError`` names the property).
   public static var unrouted: IntentRoute {
     IntentRoute(.push) { IntentStubDestination.received(intent: String(describing: $0)) }
   }
