@@ -769,7 +769,6 @@ extension FeatureTemplate {
     "NavigationSnapshot",
     "NavigationSnapshotCoder",
     "NavigationTab",
-    "NoIntents",
     "OrdersIntents",
     "PickProduct",
     "Presentation",

@@ -38,8 +38,10 @@ extension IntentCatalog {
   }
 }
 
-/// The catalog of a feature that sends no intents.
-public struct NoIntents: IntentCatalog {
-  /// Creates the empty catalog.
-  public init() {}
+/// The catalog of a feature that sends no intents: ``FeatureModule``'s default, which a caller
+/// never names (leaving out `intents:` says it), so it is not public API.
+@usableFromInline
+package struct NoIntents: IntentCatalog {
+  @usableFromInline
+  package init() {}
 }
