@@ -97,7 +97,7 @@ struct ShelfRequests: IntentCatalog {
     fixture.app.perform(fixture.requests.chooseBox(ChooseBox(hint: "h")))
     let shelf = try #require(fixture.app.tabs.navigator(for: "shelf"))
     #expect(fixture.app.waitingRequests.map { $0.intent as? ChooseBox } == [ChooseBox(hint: "h")])
-    #expect(fixture.app.waitingRequests.map(\.isRequest) == [true])
+    #expect(fixture.app.waitingRequests.map { $0.intent is any NavigationRequest } == [true])
 
     fixture.app.perform(.answer(OpenedBox(id: "B-7")))
 
