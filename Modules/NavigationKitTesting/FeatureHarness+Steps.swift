@@ -100,7 +100,7 @@ extension FeatureHarness {
   ) throws(HarnessError) -> ReceivedRequest<Answer> {
     try beginStep()
     let received = ReceivedRequest<Answer>()
-    let route: RequestRoute<HarnessRequest<Answer>> =
+    let route: IntentRoute<HarnessRequest<Answer>> =
       switch presentation {
       case .present(let style, let options):
         .present(as: style, options: options, { _ in destination }, answer: { $0 })

@@ -19,11 +19,11 @@ struct ShowLid: NavigationIntent {}
 
 /// Shelf's requests, routed to crate.
 struct ShelfRequests: IntentCatalog {
-  var chooseBox = RequestRoute<ChooseBox>.unrouted
+  var chooseBox = IntentRoute<ChooseBox>.unrouted
 
   init() {}
 
-  init(chooseBox: RequestRoute<ChooseBox>) {
+  init(chooseBox: IntentRoute<ChooseBox>) {
     self.chooseBox = chooseBox
   }
 }
@@ -39,7 +39,7 @@ struct ShelfRequests: IntentCatalog {
     var outcomes: [RequestOutcome<String>] = []
 
     init(_ presentation: Presentation = .present(.sheet)) throws {
-      let route: RequestRoute<ChooseBox> =
+      let route: IntentRoute<ChooseBox> =
         presentation == .push
         ? .push({ CrateDestination.open(id: $0.hint) }, answer: { (box: OpenedBox) in box.id })
         : .present(
@@ -90,6 +90,21 @@ struct ShelfRequests: IntentCatalog {
     #expect(
       fixture.recorder.events.last?.description
         == #"answer OpenedBox(id: "again") unmatched: no request waits for an answer here"#)
+  }
+
+  @Test func aRequestSentWithoutItsOutcomeStillWaitsForItsAnswer() throws {
+    let fixture = try Fixture()
+    fixture.app.perform(fixture.requests.chooseBox(ChooseBox(hint: "h")))
+    let shelf = try #require(fixture.app.tabs.navigator(for: "shelf"))
+    #expect(fixture.app.waitingRequests.map { $0.intent as? ChooseBox } == [ChooseBox(hint: "h")])
+    #expect(fixture.app.waitingRequests.map { $0.intent is any NavigationRequest } == [true])
+
+    fixture.app.perform(.answer(OpenedBox(id: "B-7")))
+
+    #expect(shelf.presentation == nil)
+    #expect(fixture.app.waitingRequests.isEmpty)
+    #expect(
+      fixture.recorder.events.last?.description == #"request ChooseBox(hint: "h") completed: B-7"#)
   }
 
   @Test func dismissingTheProviderCancelsOnce() throws {

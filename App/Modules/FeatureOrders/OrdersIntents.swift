@@ -6,7 +6,7 @@ public struct OrdersIntents: IntentCatalog {
   /// Shows a catalog product, such as an item of an order.
   public var showProduct = IntentRoute<ShowProduct>.unrouted
   /// Asks for a product to add to an order.
-  public var pickProduct = RequestRoute<PickProduct>.unrouted
+  public var pickProduct = IntentRoute<PickProduct>.unrouted
 
   /// Creates the catalog with every intent unrouted, as tests and previews use it.
   public init() {}

@@ -89,12 +89,12 @@ import Testing
     // And no other type: a destination of a type no feature installs is not written.
     let stray = NavigationKit.NavigationSnapshot(
       selectedTab: "orders",
-      tabs: [.init(id: "orders", path: [IntentStubDestination.waiting.erased])])
+      tabs: [.init(id: "orders", path: [Uninstalled.screen.erased])])
     #expect(
       coder.encode(stray).issues == [
         .dropped(
           scope: "orders", position: 0, count: 1,
-          reason: .unregisteredType("intent-stubs.IntentStubDestination"))
+          reason: .unregisteredType("uninstalled.Uninstalled"))
       ])
   }
 
@@ -169,4 +169,12 @@ extension DeepLinkOutcome {
   fileprivate var isDeferred: Bool {
     if case .deferred = self { true } else { false }
   }
+}
+
+/// A destination of a type no feature installs.
+private enum Uninstalled: NavigationDestination, Codable {
+  case screen
+
+  static let moduleName = "uninstalled"
+  var access: AccessPolicy { .open }
 }

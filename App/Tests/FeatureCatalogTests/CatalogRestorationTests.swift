@@ -58,12 +58,12 @@ import Testing
     // Its type and no other: a destination of a type no feature installed is not written.
     let stub = NavigationSnapshot(
       selectedTab: "catalog",
-      tabs: [.init(id: "catalog", path: [IntentStubDestination.waiting.erased])])
+      tabs: [.init(id: "catalog", path: [Uninstalled.screen.erased])])
     #expect(
       coder.encode(stub).issues == [
         .dropped(
           scope: "catalog", position: 0, count: 1,
-          reason: .unregisteredType("intent-stubs.IntentStubDestination"))
+          reason: .unregisteredType("uninstalled.Uninstalled"))
       ])
   }
 
@@ -147,4 +147,12 @@ import Testing
         .dropped(scope: "catalog", position: 0, count: 1, reason: .undecodableValue(Self.key))
       ])
   }
+}
+
+/// A destination of a type no feature installs.
+private enum Uninstalled: NavigationDestination, Codable {
+  case screen
+
+  static let moduleName = "uninstalled"
+  var access: AccessPolicy { .open }
 }

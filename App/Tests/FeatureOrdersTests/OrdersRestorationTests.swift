@@ -47,12 +47,12 @@ import Testing
     // Its type and no other: a destination of a type no feature installed is not written.
     let stub = NavigationSnapshot(
       selectedTab: "orders",
-      tabs: [.init(id: "orders", path: [IntentStubDestination.waiting.erased])])
+      tabs: [.init(id: "orders", path: [Uninstalled.screen.erased])])
     #expect(
       coder.encode(stub).issues == [
         .dropped(
           scope: "orders", position: 0, count: 1,
-          reason: .unregisteredType("intent-stubs.IntentStubDestination"))
+          reason: .unregisteredType("uninstalled.Uninstalled"))
       ])
   }
 
@@ -129,4 +129,12 @@ import Testing
         .dropped(scope: "orders", position: 1, count: 1, reason: .undecodableValue(Self.key))
       ])
   }
+}
+
+/// A destination of a type no feature installs.
+private enum Uninstalled: NavigationDestination, Codable {
+  case screen
+
+  static let moduleName = "uninstalled"
+  var access: AccessPolicy { .open }
 }

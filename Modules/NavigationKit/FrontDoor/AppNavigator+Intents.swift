@@ -6,7 +6,7 @@ extension AppNavigator {
   /// let outcome = await app.request(intents.pickProduct, PickProduct(orderId: id))
   /// ```
   public func request<Request: NavigationRequest>(
-    _ route: RequestRoute<Request>, _ request: Request
+    _ route: IntentRoute<Request>, _ request: Request
   ) async -> RequestOutcome<Request.Result> {
     await withCheckedContinuation { continuation in
       perform(route(request, outcome: { continuation.resume(returning: $0) }))

@@ -1,5 +1,5 @@
-/// Every intent a feature sends to other modules, as one value: a stored ``IntentRoute`` (or
-/// ``RequestRoute``) property per intent, each starting unrouted.
+/// Every intent a feature sends to other modules, as one value: a stored ``IntentRoute``
+/// property per intent or request, each starting unrouted.
 ///
 /// The feature declares the catalog; the composition root routes each property in the
 /// feature's wiring; the feature's screens send intents only through it. Tests and previews
@@ -38,8 +38,10 @@ extension IntentCatalog {
   }
 }
 
-/// The catalog of a feature that sends no intents.
-public struct NoIntents: IntentCatalog {
-  /// Creates the empty catalog.
-  public init() {}
+/// The catalog of a feature that sends no intents: ``FeatureModule``'s default, which a caller
+/// never names (leaving out `intents:` says it), so it is not public API.
+@usableFromInline
+package struct NoIntents: IntentCatalog {
+  @usableFromInline
+  package init() {}
 }

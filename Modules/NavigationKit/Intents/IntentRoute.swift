@@ -13,11 +13,17 @@
 /// // In an Orders screen, which imports neither Catalog nor the composition root:
 /// ScreenAction("View product", intents.showProduct(ShowProduct(productId: "P-100")))
 /// ```
+///
+/// A route of a ``NavigationRequest`` also turns the providing module's answer into the
+/// request's result: see ``push(_:answer:)`` and ``present(as:options:_:answer:)``.
 public struct IntentRoute<Intent: NavigationIntent>: Sendable {
   package let targetModule: String
   package let presentation: Presentation
   private let destination: @Sendable (Intent) -> AnyDestination
   private var transition: @Sendable (Intent) -> ScreenTransition = { _ in .automatic }
+  /// For a request: the providing module's answer as the request's result, `nil` for an answer
+  /// the route does not take. Without a conversion the answer is the result itself.
+  var result: @Sendable (RequestAnswer) -> (any Hashable & Sendable)? = { $0.value }
 
   init<Destination: NavigationDestination>(
     _ presentation: Presentation, to destination: @escaping @Sendable (Intent) -> Destination
@@ -34,9 +40,10 @@ public struct IntentRoute<Intent: NavigationIntent>: Sendable {
     self.destination = { _ in destination }
   }
 
-  /// Every catalog property's starting value: it pushes an ``IntentStubDestination`` naming
-  /// the intent, for tests and previews. An app does not start while one is left
-  /// (``CompositionError`` names the property).
+  /// Every catalog property's starting value: it pushes a stub destination of the module
+  /// `intent-stubs` naming the intent, for tests and previews, which a test answers, for a
+  /// request, with the request's own result type, or pops to cancel. An app does not start
+  /// while one is left (``CompositionError`` names the property).
   public static var unrouted: IntentRoute {
     IntentRoute(.push) { IntentStubDestination.received(intent: String(describing: $0)) }
   }
@@ -77,8 +84,11 @@ public struct IntentRoute<Intent: NavigationIntent>: Sendable {
   }
 
   /// The action that sends `intent`: what a screen's button does.
+  ///
+  /// A request sent this way still waits for its answer, which closes the providing screen,
+  /// and ignores the result; ``callAsFunction(_:outcome:)`` receives it.
   public func callAsFunction(_ intent: Intent) -> NavigationAction {
-    .send(sent(intent))
+    .send(sent(intent, request: (intent as? any NavigationRequest).map { ignoringOutcome($0) }))
   }
 
   /// `intent` on its way to this route's destination; a request's answer reaches `request`.
@@ -88,10 +98,23 @@ public struct IntentRoute<Intent: NavigationIntent>: Sendable {
       transition: transition(intent), request: request)
   }
 
-  func info(catalog: String, property: String, isRequest: Bool) -> IntentRouteInfo {
-    IntentRouteInfo(
-      intent: Intent.typeName, catalog: catalog, property: property, targetModule: targetModule,
-      presentation: presentation, isRequest: isRequest)
+  /// How the answer to a request of type `Request` sent through this route reaches `outcome`.
+  func delivery<Request: NavigationRequest>(
+    _: Request.Type,
+    outcome: @escaping @MainActor @Sendable (RequestOutcome<Request.Result>) -> Void
+  ) -> RequestDelivery {
+    let convert = self.result
+    let result: @Sendable (RequestAnswer) -> Request.Result? = { convert($0) as? Request.Result }
+    return RequestDelivery(
+      accepts: { result($0) != nil },
+      deliver: { answer in outcome(answer.flatMap(result).map { .completed($0) } ?? .cancelled) },
+      describe: { answer in
+        answer.flatMap(result).map { UntrustedText.escapingControls("\($0)") } ?? "cancelled"
+      })
+  }
+
+  private func ignoringOutcome<Request: NavigationRequest>(_: Request) -> RequestDelivery {
+    delivery(Request.self, outcome: { _ in })
   }
 }
 
@@ -103,6 +126,8 @@ protocol IntentRouting: Sendable {
 
 extension IntentRoute: IntentRouting {
   func info(catalog: String, property: String) -> IntentRouteInfo {
-    info(catalog: catalog, property: property, isRequest: false)
+    IntentRouteInfo(
+      intent: Intent.typeName, catalog: catalog, property: property, targetModule: targetModule,
+      presentation: presentation, isRequest: Intent.self is any NavigationRequest.Type)
   }
 }

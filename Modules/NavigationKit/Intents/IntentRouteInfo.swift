@@ -19,8 +19,8 @@ public struct IntentRouteInfo: Hashable, Sendable, CustomStringConvertible {
   /// Whether the intent is a ``NavigationRequest``, whose sender waits for an answer.
   public let isRequest: Bool
 
-  /// Whether the composition root has written this route: it leads anywhere but to an
-  /// ``IntentStubDestination``.
+  /// Whether the composition root has written this route: it leads anywhere but to the stub
+  /// of ``IntentRoute/unrouted``.
   public var isRouted: Bool { targetModule != IntentStubDestination.moduleName }
 
   /// `FeatureOrders.ShowProduct → catalog (push)`.

@@ -1,6 +1,6 @@
 /// An intent that asks another module for an answer, such as "choose a product".
 ///
-/// The composition root routes it to a screen of another module (``RequestRoute``), which
+/// The composition root routes it to a screen of another module (``IntentRoute/push(_:answer:)``), which
 /// answers with a value of its own type (``NavigationAction/answer(_:)``) that the route turns
 /// into the ``Result``. The sender gets it exactly once: completed, or cancelled when the
 /// providing screen goes away without answering.

@@ -14,9 +14,6 @@ public struct SentIntent: Hashable, Sendable, CustomStringConvertible {
   /// How the answer of a ``NavigationRequest`` reaches its sender; `nil` for a plain intent.
   var request: RequestDelivery? = nil
 
-  /// Whether the intent is a ``NavigationRequest`` that waits for an answer.
-  public var isRequest: Bool { request != nil }
-
   /// The intent, such as `ShowProduct(productId: "P-100")`, with untrusted text escaped.
   public var description: String {
     UntrustedText.escapingControls(String(describing: intent))

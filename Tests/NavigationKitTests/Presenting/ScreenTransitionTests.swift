@@ -111,7 +111,7 @@ import Testing
   @Test func aRequestRouteCarriesItsOptionsAndTransition() throws {
     let (app, _) = try makeApp()
     let options = PresentationOptions(detents: [.medium])
-    let route = RequestRoute<ChooseBeta>.present(as: .sheet, options: options) { _ in
+    let route = IntentRoute<ChooseBeta>.present(as: .sheet, options: options) { _ in
       BetaDestination.home
     } answer: { (id: String) in
       id

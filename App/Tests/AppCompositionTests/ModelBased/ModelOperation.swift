@@ -170,7 +170,9 @@ nonisolated enum ModelOperation: CustomStringConvertible, Sendable {
       // result (such as Orders' "Add an item").
       let asking = if case .sendRequest = self { true } else { false }
       let offered = app.visibleScreen.actions.compactMap { action -> SentIntent? in
-        guard case .send(let sent) = action.navigation, sent.isRequest == asking else { return nil }
+        guard case .send(let sent) = action.navigation,
+          (sent.intent is any NavigationRequest) == asking
+        else { return nil }
         return sent
       }
       guard !offered.isEmpty else { return }  // nothing is done: nothing settles
