@@ -732,7 +732,6 @@ extension FeatureTemplate {
     "DeepLinkPolicy",
     "DeepLinkRejection",
     "DeepLinkRoute",
-    "DeepLinkRouteError",
     "DeepLinkRouteInfo",
     "DeepLinkRouter",
     "DeepLinkSource",

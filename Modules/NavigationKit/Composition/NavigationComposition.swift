@@ -33,7 +33,7 @@ package final class NavigationComposition {
   }
 
   /// The deep links of every installed module in one router, or every route that is wrong.
-  package func deepLinkRouter(policy: DeepLinkPolicy) throws(DeepLinkRouteError) -> DeepLinkRouter {
+  package func deepLinkRouter(policy: DeepLinkPolicy) throws(CompositionError) -> DeepLinkRouter {
     try DeepLinkRouter(policy: policy, sources: modules.compactMap(\.deepLinks))
   }
 

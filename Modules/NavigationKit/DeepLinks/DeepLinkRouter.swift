@@ -19,13 +19,13 @@ public struct DeepLinkRouter: Sendable {
 
   /// Compiles every source into one matcher.
   ///
-  /// - Throws: ``DeepLinkRouteError`` listing every malformed route and every pair of routes
+  /// - Throws: ``CompositionError/deepLinks(_:)`` listing every malformed route and every pair of routes
   ///   that conflict (match the same links) or are ambiguous (two parameters of different
   ///   names or kinds at one place), each named with its module.
   /// - Complexity: O(*n*) in the total length of the patterns, expected.
   public init(
     policy: DeepLinkPolicy = DeepLinkPolicy(), sources: [DeepLinkSource]
-  ) throws(DeepLinkRouteError) {
+  ) throws(CompositionError) {
     let count = sources.reduce(0) { $0 + $1.routes.count }
     var trie = RouteTrie(capacity: count)
     var routes: [CompiledRoute] = []
@@ -36,7 +36,7 @@ public struct DeepLinkRouter: Sendable {
         if let issue = Self.insert(route, into: &trie, routes: &routes) { issues.append(issue) }
       }
     }
-    guard issues.isEmpty else { throw DeepLinkRouteError(issues: issues.map(\.description)) }
+    guard issues.isEmpty else { throw .deepLinks(issues.map(\.description)) }
     self.reader = DeepLinkReader(policy: policy)
     self.routeList = routes
     self.trie = trie

@@ -7,7 +7,7 @@ import NavigationKit
 @MainActor
 enum AppLinks {
   /// The router, or why it cannot be built.
-  static let router = Result { () throws(DeepLinkRouteError) in
+  static let router = Result { () throws(CompositionError) in
     try DeepLinkRouter(
       policy: AppComposition.deepLinkPolicy,
       sources: AppComposition.features.compactMap { $0.module().deepLinks })
