@@ -16,7 +16,7 @@ enum FuzzApp {
   static let router: Result<DeepLinkRouter, CompositionError> = Result {
     () throws(CompositionError) in
     try DeepLinkRouter(
-      policy: AppComposition.deepLinkPolicy, sources: modules.compactMap(\.deepLinks))
+      policy: AppComposition.deepLinkPolicy, features: modules)
   }
 
   /// The app's coder of state files, for its features' destinations.

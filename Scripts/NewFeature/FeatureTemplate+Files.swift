@@ -734,7 +734,6 @@ extension FeatureTemplate {
     "DeepLinkRoute",
     "DeepLinkRouteInfo",
     "DeepLinkRouter",
-    "DeepLinkSource",
     "DestinationResolver",
     "DialogAction",
     "DialogState",
