@@ -10,7 +10,7 @@
 ///   policy: DeepLinkPolicy(scheme: "myapp", universalLinkHosts: ["myapp.example.com"]),
 ///   routes: OrdersDestination.deepLinkRoutes)
 /// let match = try router.match("myapp://orders/A-1")  // [orders.detail(orderId: "A-1")]
-/// router.url(for: OrdersDestination.detail(orderId: "A-1"))  // "myapp://orders/A-1"
+/// router.url(for: OrdersDestination.detail(orderId: "A-1").erased)  // "myapp://orders/A-1"
 /// ```
 public struct DeepLinkRouter: Sendable {
   let reader: DeepLinkReader
