@@ -68,7 +68,8 @@ struct OpenOutput: Encodable {
     reason =
       switch outcome {
       case .navigated: nil
-      case .deferred, .deferredWhileLocked: outcome.deferralReason
+      case .deferred: "login required"
+      case .deferredWhileLocked(_, let lock): "navigation locked: \(lock)"
       case .rejected(_, let reason): reason.description
       }
     self.state = state

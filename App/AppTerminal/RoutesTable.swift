@@ -54,3 +54,11 @@ struct RoutesTable {
     console.write(json ? rows.map(JSONLine.encode) : lines)
   }
 }
+
+extension DeepLinkRouteInfo {
+  /// The pattern with its query items, as the sample's tables and map show a route:
+  /// `catalog/search?q`.
+  var patternWithQuery: String {
+    queryItems.isEmpty ? pattern : pattern + "?" + queryItems.keys.sorted().joined(separator: "&")
+  }
+}

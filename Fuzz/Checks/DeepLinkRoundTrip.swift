@@ -1,6 +1,6 @@
 import NavigationKit
 
-/// A link that matches builds, through `url(for:)` and `universalLink(for:host:)`, links that
+/// A link that matches builds, through `url(for:host:)` with and without a host, links that
 /// match to the same destinations, presentation and login requirement; every rejection has a
 /// reason to show.
 enum DeepLinkRoundTrip {
@@ -21,10 +21,10 @@ enum DeepLinkRoundTrip {
       throw FuzzFailure("\(url) matched \(match.pattern) with no destination")
     }
     guard let built = router.url(for: last) else {
-      throw FuzzFailure("\(url) shows \(last), but url(for:) builds no link to it")
+      throw FuzzFailure("\(url) shows \(last), but url(for:host:) builds no link to it")
     }
     try expectSame(match, built, router)
-    guard let universal = router.universalLink(for: last, host: universalHost) else {
+    guard let universal = router.url(for: last, host: universalHost) else {
       throw FuzzFailure("\(url) shows \(last), but no universal link is built to it")
     }
     try expectSame(match, universal, router)

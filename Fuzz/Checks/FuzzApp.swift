@@ -13,10 +13,10 @@ enum FuzzApp {
   static let modules = AppComposition.features.map { $0.module() }
 
   /// The app's router: every feature's routes under the app's link policy, as the app builds it.
-  static let router: Result<DeepLinkRouter, DeepLinkRouteError> = Result {
-    () throws(DeepLinkRouteError) in
+  static let router: Result<DeepLinkRouter, CompositionError> = Result {
+    () throws(CompositionError) in
     try DeepLinkRouter(
-      policy: AppComposition.deepLinkPolicy, sources: modules.compactMap(\.deepLinks))
+      policy: AppComposition.deepLinkPolicy, features: modules)
   }
 
   /// The app's coder of state files, for its features' destinations.

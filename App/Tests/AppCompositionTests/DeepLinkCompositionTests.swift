@@ -46,10 +46,10 @@ struct RogueResolver: DestinationResolver {
     #expect {
       _ = try compose("orders/{id}/track")
     } throws: { error in
-      guard case .deepLinks(let routes) = error as? CompositionError else { return false }
-      return routes.issues.count == 1
-        && routes.description.contains("'orders/{orderId}' (orders)")
-        && routes.description.contains("'orders/{id}/track' (rogue)")
+      guard case .deepLinks(let issues) = error as? CompositionError else { return false }
+      return issues.count == 1
+        && issues[0].contains("'orders/{orderId}' (orders)")
+        && issues[0].contains("'orders/{id}/track' (rogue)")
     }
   }
 

@@ -41,7 +41,7 @@ import Testing
   @Test func searchLineShowsItsQueryItem() throws {
     let search = try #require(
       try CatalogLinks.router().routes.first { $0.pattern == "catalog/search" })
-    #expect(search.patternWithQuery == "catalog/search?q")
+    #expect(search.queryItems == ["q": .text])
     #expect(
       search.description
         == #"catalog/search?q  catalog  sheet  public  [catalog.search(query: "{q}")]"#)

@@ -41,7 +41,7 @@ func sectionRoutes(_ count: Int) -> [DeepLinkRoute<SectionDestination>] {
 /// NavigationKit's router of `routes`.
 func navigationKitRouter(_ routes: [DeepLinkRoute<SectionDestination>]) throws -> DeepLinkRouter {
   try DeepLinkRouter(
-    policy: DeepLinkPolicy(universalLinkHosts: ["myapp.example.com"]), sources: [.routes(routes)])
+    policy: DeepLinkPolicy(universalLinkHosts: ["myapp.example.com"]), routes: routes)
 }
 
 /// What a RoutingKit route yields: the destinations built from the matched parameters, as

@@ -14,8 +14,10 @@ public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible
   case duplicateModule(String)
   /// A second destination type was registered as codable under the same key.
   case duplicateCodec(String)
-  /// The features' deep-link routes are malformed, conflict or are ambiguous (every one).
-  case deepLinks(DeepLinkRouteError)
+  /// The features' deep-link routes are malformed, conflict or are ambiguous: every problem,
+  /// in the order the routes were given, one sentence each, naming each route with its module.
+  /// ``DeepLinkRouter`` throws it when it is built, so it is never built with a broken table.
+  case deepLinks([String])
 
   // MARK: Tabs that cannot make a tab navigator: the first thrown as the app is made
 
@@ -76,7 +78,9 @@ public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible
     case .duplicateModule(let module): "module '\(module)' is already installed"
     case .duplicateCodec(let key):
       "a codable destination type is already registered under '\(key)'"
-    case .deepLinks(let error): "\(error)"
+    case .deepLinks(let issues):
+      (["invalid deep-link routes (\(issues.count) problem\(issues.count == 1 ? "" : "s")):"]
+        + issues.map { "  - \($0)" }).joined(separator: "\n")
     case .noTabs: "a tab navigator needs at least one tab: give the app one feature with a tab"
     case .duplicateTab(let tab): "two tabs are named '\(tab)': give each tab a name of its own"
     case .moduleOwnedTwice(let module, let tabs):

@@ -19,13 +19,9 @@ public struct FeatureModule: Sendable {
   /// The intents this module sends and where the composition root leads each, in the order
   /// its catalog declares them.
   public let intents: [IntentRouteInfo]
-  /// The module's deep-link routes, if any: what a test or a tool builds a ``DeepLinkRouter``
-  /// of the app's links from, without an app.
-  ///
-  /// ```swift
-  /// let router = try DeepLinkRouter(policy: policy, sources: modules.compactMap(\.deepLinks))
-  /// ```
-  public let deepLinks: DeepLinkSource?
+  /// The module's deep-link routes, if any, which ``DeepLinkRouter/init(policy:features:)``
+  /// compiles.
+  package let deepLinks: DeepLinkSource?
   /// The badge of the tab rooted in this module, read whenever the tab bar is drawn.
   package private(set) var badge: (@MainActor @Sendable () -> String?)?
   let registerResolver:

@@ -33,8 +33,8 @@ package final class NavigationComposition {
   }
 
   /// The deep links of every installed module in one router, or every route that is wrong.
-  package func deepLinkRouter(policy: DeepLinkPolicy) throws(DeepLinkRouteError) -> DeepLinkRouter {
-    try DeepLinkRouter(policy: policy, sources: modules.compactMap(\.deepLinks))
+  package func deepLinkRouter(policy: DeepLinkPolicy) throws(CompositionError) -> DeepLinkRouter {
+    try DeepLinkRouter(policy: policy, features: modules)
   }
 
   /// Every gap in the composition with `tabs` at once, sorted by kind and then by name: empty

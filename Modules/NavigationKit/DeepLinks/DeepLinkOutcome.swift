@@ -28,16 +28,6 @@ public enum DeepLinkOutcome: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Why the link waits: `login required`, or `navigation locked: ` and the lock's reason;
-  /// `nil` when it navigated or was rejected.
-  public var deferralReason: String? {
-    switch self {
-    case .deferred: "login required"
-    case .deferredWhileLocked(_, let lock): "navigation locked: \(lock)"
-    case .navigated, .rejected: nil
-    }
-  }
-
   /// A line such as `rejected "myapp://x": no route for "x"`.
   public var description: String {
     let url = UntrustedText.quoted(self.url)

@@ -24,7 +24,7 @@ public struct DeepLinkRoute<Destination: NavigationDestination>: Sendable {
   /// `parameterKinds` is an identifier. `destinations` builds the destinations, bottom first,
   /// from valid parameters: at least one for a route that presents. `parameters` gives the
   /// parameters of a link whose last destination is `destination`, or `nil` when this route
-  /// does not show it: it makes share links (``DeepLinkRouter/url(for:)-(AnyDestination)``).
+  /// does not show it: it makes share links (``DeepLinkRouter/url(for:host:)``).
   public init(
     _ pattern: String,
     parameterKinds: [String: DeepLinkParameterKind] = [:],

@@ -38,7 +38,7 @@ public struct DeepLinkRouteInfo: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The pattern with its query items, such as `catalog/search?q`.
-  public var patternWithQuery: String {
+  private var patternWithQuery: String {
     queryItems.isEmpty ? pattern : pattern + "?" + queryItems.keys.sorted().joined(separator: "&")
   }
 

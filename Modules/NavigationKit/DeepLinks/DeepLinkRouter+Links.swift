@@ -1,21 +1,14 @@
 extension DeepLinkRouter {
-  /// A link in the custom scheme that shows `destination`, such as `myapp://orders/A-1`, or
-  /// `nil` when no route shows it or its values are not valid parameters.
+  /// A link that shows `destination`: in the custom scheme, such as `myapp://orders/A-1`, or,
+  /// given a `host` on the policy's allowlist, a universal link such as
+  /// `https://myapp.example.com/orders/A-1`. It is `nil` when no route shows the destination,
+  /// its values are not valid parameters, or `host` is not on the allowlist.
   ///
   /// The router checks that matching the link gives back `destination` as the last one.
-  public func url(for destination: some NavigationDestination) -> String? {
-    url(for: AnyDestination(destination))
-  }
-
-  /// A link in the custom scheme that shows an erased destination, or `nil`.
-  public func url(for destination: AnyDestination) -> String? {
-    path(for: destination).map { "\(reader.policy.scheme)://\($0)" }
-  }
-
-  /// A universal link that shows `destination`, such as `https://myapp.example.com/orders/A-1`,
-  /// or `nil` when `host` is not on the policy's allowlist or no route shows the destination.
-  public func universalLink(for destination: AnyDestination, host: String) -> String? {
-    let host = host.lowercased()
+  public func url(for destination: AnyDestination, host: String? = nil) -> String? {
+    guard let host = host?.lowercased() else {
+      return path(for: destination).map { "\(reader.policy.scheme)://\($0)" }
+    }
     guard reader.policy.universalLinkHosts.contains(host) else { return nil }
     return path(for: destination).map { "https://\(host)/\($0)" }
   }

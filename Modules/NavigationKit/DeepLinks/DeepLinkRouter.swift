@@ -8,24 +8,42 @@
 /// ```swift
 /// let router = try DeepLinkRouter(
 ///   policy: DeepLinkPolicy(scheme: "myapp", universalLinkHosts: ["myapp.example.com"]),
-///   sources: [.routes(OrdersDestination.deepLinkRoutes), .routes(CatalogDestination.deepLinkRoutes)])
+///   routes: OrdersDestination.deepLinkRoutes)
 /// let match = try router.match("myapp://orders/A-1")  // [orders.detail(orderId: "A-1")]
-/// router.url(for: OrdersDestination.detail(orderId: "A-1"))  // "myapp://orders/A-1"
+/// router.url(for: OrdersDestination.detail(orderId: "A-1").erased)  // "myapp://orders/A-1"
 /// ```
 public struct DeepLinkRouter: Sendable {
   let reader: DeepLinkReader
   let routeList: [CompiledRoute]
   let trie: RouteTrie
 
-  /// Compiles every source into one matcher.
+  /// Compiles one feature's route table, as its tests read its links.
   ///
-  /// - Throws: ``DeepLinkRouteError`` listing every malformed route and every pair of routes
-  ///   that conflict (match the same links) or are ambiguous (two parameters of different
-  ///   names or kinds at one place), each named with its module.
+  /// - Throws: ``CompositionError/deepLinks(_:)`` listing every malformed route and every pair
+  ///   of routes that conflict (match the same links) or are ambiguous (two parameters of
+  ///   different names or kinds at one place).
   /// - Complexity: O(*n*) in the total length of the patterns, expected.
+  public init<Destination>(
+    policy: DeepLinkPolicy = DeepLinkPolicy(), routes: [DeepLinkRoute<Destination>]
+  ) throws(CompositionError) {
+    try self.init(policy: policy, sources: [.routes(routes)])
+  }
+
+  /// Compiles every feature's routes into one matcher, as ``AppNavigator`` does: what a test or
+  /// a tool reads the app's links with, without an app.
+  ///
+  /// - Throws: ``CompositionError/deepLinks(_:)`` listing every problem, as
+  ///   ``init(policy:routes:)`` does, each route named with its module.
   public init(
+    policy: DeepLinkPolicy = DeepLinkPolicy(), features: [FeatureModule]
+  ) throws(CompositionError) {
+    try self.init(policy: policy, sources: features.compactMap(\.deepLinks))
+  }
+
+  /// Compiles route tables of several features, in order.
+  package init(
     policy: DeepLinkPolicy = DeepLinkPolicy(), sources: [DeepLinkSource]
-  ) throws(DeepLinkRouteError) {
+  ) throws(CompositionError) {
     let count = sources.reduce(0) { $0 + $1.routes.count }
     var trie = RouteTrie(capacity: count)
     var routes: [CompiledRoute] = []
@@ -36,7 +54,7 @@ public struct DeepLinkRouter: Sendable {
         if let issue = Self.insert(route, into: &trie, routes: &routes) { issues.append(issue) }
       }
     }
-    guard issues.isEmpty else { throw DeepLinkRouteError(issues: issues.map(\.description)) }
+    guard issues.isEmpty else { throw .deepLinks(issues.map(\.description)) }
     self.reader = DeepLinkReader(policy: policy)
     self.routeList = routes
     self.trie = trie

@@ -1,9 +1,12 @@
-/// A feature's route table, as the router takes it: `.routes(OrdersDestination.deepLinkRoutes)`.
-public struct DeepLinkSource: Sendable {
+/// A feature's route table, its destination type erased, as ``FeatureModule`` carries it and
+/// the router takes several: `.routes(OrdersDestination.deepLinkRoutes)`.
+package struct DeepLinkSource: Sendable {
   let routes: [ErasedRoute]
 
   /// A feature's route table.
-  public static func routes<Destination>(_ routes: [DeepLinkRoute<Destination>]) -> DeepLinkSource {
+  package static func routes<Destination>(
+    _ routes: [DeepLinkRoute<Destination>]
+  ) -> DeepLinkSource {
     DeepLinkSource(routes: routes.map(\.erased))
   }
 }

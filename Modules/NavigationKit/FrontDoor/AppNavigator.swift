@@ -66,12 +66,7 @@ public final class AppNavigator {
     }
     let issues = composition.validate(tabs: tabs)
     guard issues.isEmpty else { throw .invalid(issues) }
-    let router: DeepLinkRouter
-    do {
-      router = try composition.deepLinkRouter(policy: deepLinkPolicy)
-    } catch {
-      throw .deepLinks(error)
-    }
+    let router = try composition.deepLinkRouter(policy: deepLinkPolicy)
     self.init(
       composition: composition, router: router, validTabs: tabs, isLoggedIn: isLoggedIn,
       waitingExpiry: waitingExpiry, now: { ContinuousClock.now })

@@ -172,11 +172,11 @@ import Testing
 
     #expect(search.module == "zeta")
     #expect(search.queryItems == ["q": .text(maximumLength: 40), "page": .integer(1...99)])
-    #expect(search.patternWithQuery == "zeta/search?page&q")
+    #expect(search.description.hasPrefix("zeta/search?page&q  zeta  "))
     #expect(search.presentation == .push)
     #expect(!search.requiresLogin)
     #expect(edit.pattern == "alpha/{id}/edit")
-    #expect(edit.patternWithQuery == "alpha/{id}/edit")
+    #expect(edit.description.hasPrefix("alpha/{id}/edit  alpha  "))
     #expect(edit.presentation == .present(.sheet))
     #expect(edit.requiresLogin)
     #expect(edit.destinations == [#"alpha.detail(id: "{id}")"#, #"alpha.edit(id: "{id}")"#])

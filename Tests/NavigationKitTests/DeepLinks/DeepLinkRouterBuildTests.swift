@@ -78,13 +78,13 @@ import Testing
   }
 
   @Test func errorDescriptionListsOneIssuePerLine() {
-    let error = #expect(throws: DeepLinkRouteError.self) {
+    let error = #expect(throws: CompositionError.self) {
       try DeepLinkRouter(sources: [.routes([alphaRoute(""), alphaRoute("alpha//x")])])
     }
 
     #expect(
       error?.description == """
-        invalid deep-link routes (2 problems):
+        invalid composition: invalid deep-link routes (2 problems):
           - route '' (alpha) is invalid: the pattern is empty
           - route 'alpha//x' (alpha) is invalid: it has an empty segment
         """)

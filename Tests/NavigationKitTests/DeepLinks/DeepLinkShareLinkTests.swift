@@ -27,7 +27,7 @@ import Testing
 
   @Test(arguments: routed)
   func universalLinkRoundTrips(destination: AnyDestination) throws {
-    let url = try #require(router.universalLink(for: destination, host: "myapp.example.com"))
+    let url = try #require(router.url(for: destination, host: "myapp.example.com"))
 
     #expect(url.hasPrefix("https://myapp.example.com/"))
     #expect(try router.match(url).destinations.last == destination)
@@ -53,9 +53,9 @@ import Testing
     #expect(router.url(for: destination) == url)
   }
 
-  @Test func typedDestinationsGiveTheSameLink() {
-    #expect(router.url(for: AlphaDestination.detail(id: "A-1")) == "myapp://alpha/A-1")
-    #expect(router.url(for: ZetaDestination.page(number: 5)) == "myapp://zeta/page/5")
+  @Test func eachModulesDestinationsGiveTheirLinks() {
+    #expect(router.url(for: AlphaDestination.detail(id: "A-1").erased) == "myapp://alpha/A-1")
+    #expect(router.url(for: ZetaDestination.page(number: 5).erased) == "myapp://zeta/page/5")
   }
 
   @Test(
@@ -69,21 +69,21 @@ import Testing
     ])
   func noLinkForAnInvalidOrUnroutedDestination(destination: AnyDestination) {
     #expect(router.url(for: destination) == nil)
-    #expect(router.universalLink(for: destination, host: "myapp.example.com") == nil)
+    #expect(router.url(for: destination, host: "myapp.example.com") == nil)
   }
 
   @Test func universalLinkOnlyForAllowlistedHosts() {
     let detail = Alpha.detail("A-1")
 
     #expect(
-      router.universalLink(for: detail, host: "links.example.org")
+      router.url(for: detail, host: "links.example.org")
         == "https://links.example.org/alpha/A-1")
     #expect(
-      router.universalLink(for: detail, host: "MyApp.Example.COM")
+      router.url(for: detail, host: "MyApp.Example.COM")
         == "https://myapp.example.com/alpha/A-1")
-    #expect(router.universalLink(for: detail, host: "evil.com") == nil)
-    #expect(router.universalLink(for: detail, host: "myapp.example.com.evil.com") == nil)
-    #expect(router.universalLink(for: detail, host: "") == nil)
+    #expect(router.url(for: detail, host: "evil.com") == nil)
+    #expect(router.url(for: detail, host: "myapp.example.com.evil.com") == nil)
+    #expect(router.url(for: detail, host: "") == nil)
   }
 
   @Test func linkUsesThePolicysScheme() throws {
@@ -91,7 +91,7 @@ import Testing
       policy: DeepLinkPolicy(scheme: "Other"), sources: [.routes(TestDeepLinkRoutes.alpha)])
 
     #expect(router.url(for: Alpha.detail("A-1")) == "other://alpha/A-1")
-    #expect(router.universalLink(for: Alpha.detail("A-1"), host: "myapp.example.com") == nil)
+    #expect(router.url(for: Alpha.detail("A-1"), host: "myapp.example.com") == nil)
   }
 
   @Test func noLinkWhenTheLinkWouldNotShowTheDestination() throws {

@@ -44,7 +44,7 @@ import Testing
     fixture.presentForm()
 
     let outcome = fixture.app.open(.link("myapp://desk/vault/V-1"))
-    #expect(outcome.deferralReason == "navigation locked: form F has unsaved input")
+    #expect(outcome.lock?.description == "form F has unsaved input")
 
     fixture.app.perform(.dismiss)
     #expect(fixture.app.waitingForUnlock == nil)
@@ -66,7 +66,7 @@ import Testing
     #expect(fixture.app.logIn()?.deepLink?.url == "myapp://desk/vault/V-1")
 
     let outcome = try #require(fixture.recorder.drain().compactMap(\.openedLink).first)
-    #expect(outcome.deferralReason == "navigation locked: form F has unsaved input")
+    #expect(outcome.lock?.description == "form F has unsaved input")
     #expect(fixture.desk.presentation?.style == .fullScreenCover)
     #expect(fixture.app.waitingForLogin == nil)
     fixture.app.perform(.dismiss)

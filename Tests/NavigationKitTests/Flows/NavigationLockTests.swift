@@ -20,7 +20,7 @@ import Testing
     #expect(reported == lock)
     #expect(match.url == "myapp://desk/note/N-1")
     #expect(outcome.name == "deferred")
-    #expect(outcome.deferralReason == "navigation locked: form F has unsaved input")
+    #expect(reported.description == "form F has unsaved input")
     #expect(fixture.app.waitingForUnlock?.deepLink?.url == "myapp://desk/note/N-1")
     #expect(fixture.desk.presentation?.style == .fullScreenCover)
     #expect(fixture.desk.presentation?.destination == DeskDestination.form(id: "F").erased)

@@ -18,6 +18,13 @@ final class EventRecorder {
   }
 }
 
+extension DeepLinkOutcome {
+  /// The lock the link waits for, or `nil` when it does not wait for one.
+  var lock: NavigationLock? {
+    if case .deferredWhileLocked(_, let lock) = self { lock } else { nil }
+  }
+}
+
 extension NavigationEvent {
   /// The outcome of the link this event reports opened, or `nil` for another event.
   var openedLink: DeepLinkOutcome? {

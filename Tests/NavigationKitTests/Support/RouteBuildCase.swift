@@ -16,7 +16,8 @@ func buildIssues(_ sources: [DeepLinkSource]) -> [String] {
     _ = try DeepLinkRouter(sources: sources)
     return []
   } catch {
-    return error.issues
+    guard case .deepLinks(let issues) = error else { return ["\(error)"] }
+    return issues
   }
 }
 

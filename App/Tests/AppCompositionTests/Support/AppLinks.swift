@@ -7,10 +7,10 @@ import NavigationKit
 @MainActor
 enum AppLinks {
   /// The router, or why it cannot be built.
-  static let router = Result { () throws(DeepLinkRouteError) in
+  static let router = Result { () throws(CompositionError) in
     try DeepLinkRouter(
       policy: AppComposition.deepLinkPolicy,
-      sources: AppComposition.features.compactMap { $0.module().deepLinks })
+      features: AppComposition.features.map { $0.module() })
   }
 
   /// What `url` shows, as the app's router matches it.

@@ -8,6 +8,6 @@ enum CatalogLinks {
 
   /// A router built from the Catalog route table alone.
   static func router() throws -> DeepLinkRouter {
-    try DeepLinkRouter(policy: policy, sources: [.routes(CatalogDestination.deepLinkRoutes)])
+    try DeepLinkRouter(policy: policy, routes: CatalogDestination.deepLinkRoutes)
   }
 }

@@ -8,6 +8,6 @@ enum OrdersLinks {
 
   /// A router built from the Orders route table alone.
   static func router() throws -> DeepLinkRouter {
-    try DeepLinkRouter(policy: policy, sources: [.routes(OrdersDestination.deepLinkRoutes)])
+    try DeepLinkRouter(policy: policy, routes: OrdersDestination.deepLinkRoutes)
   }
 }
