@@ -112,9 +112,12 @@ extension AppNavigator {
 
   /// Cancels every request whose providing screen is gone: part of settling.
   func cancelAbandonedRequests() {
-    let abandoned = pendingRequests.filter { !isAlive($0) }
-    guard !abandoned.isEmpty else { return }
-    pendingRequests.removeAll { !isAlive($0) }
+    var abandoned: [PendingRequest] = []
+    pendingRequests.removeAll { request in
+      if isAlive(request) { return false }
+      abandoned.append(request)
+      return true
+    }
     for request in abandoned {
       end(request.sent, answer: nil)
     }
