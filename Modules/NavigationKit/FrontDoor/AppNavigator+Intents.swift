@@ -153,9 +153,10 @@ extension AppNavigator {
   }
 }
 
-/// A request waiting for its answer, and where its providing screen is.
+/// A request waiting for its answer, and where its providing screen is. A class, as it never
+/// changes: copying it is one reference, not its many fields.
 @MainActor
-struct PendingRequest {
+final class PendingRequest {
   /// Where the providing screen is shown: presented over `origin`, or pushed on it.
   enum Provider {
     case presented(Navigator)
@@ -166,4 +167,11 @@ struct PendingRequest {
   let delivery: RequestDelivery
   weak var origin: Navigator?
   let provider: Provider
+
+  init(sent: SentIntent, delivery: RequestDelivery, origin: Navigator, provider: Provider) {
+    self.sent = sent
+    self.delivery = delivery
+    self.origin = origin
+    self.provider = provider
+  }
 }
