@@ -185,7 +185,6 @@ public final class TabNavigator {
   /// could not be restored; what `gate` refuses now is dropped with everything above it.
   func restore(_ snapshot: NavigationSnapshot, gate: AccessGate) -> [RestorationIssue] {
     var issues: [RestorationIssue] = []
-    let stored = Dictionary(snapshot.tabs.map { ($0.id, $0) }) { first, _ in first }
     var seen: Set<TabID> = []
     for tab in snapshot.tabs {
       if navigator(for: tab.id) == nil {
@@ -196,8 +195,8 @@ public final class TabNavigator {
     }
     for (tab, navigator) in zip(tabs, navigators) {
       navigator.dismissAll()
-      let (state, refused) = (stored[tab.id] ?? NavigationSnapshot.Tab(id: tab.id))
-        .admitted(by: gate)
+      let stored = snapshot.tabs.first { $0.id == tab.id } ?? NavigationSnapshot.Tab(id: tab.id)
+      let (state, refused) = stored.admitted(by: gate)
       issues += refused
       navigator.setStack(state.path, transitions: state.pathTransitions)
       var presenter = navigator
