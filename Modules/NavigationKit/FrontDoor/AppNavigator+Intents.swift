@@ -158,7 +158,8 @@ extension AppNavigator {
 @MainActor
 final class PendingRequest {
   /// Where the providing screen is shown: presented over `origin`, or pushed on it.
-  enum Provider {
+  /// Indirect, so that a copy is one reference: less code wherever one is copied.
+  indirect enum Provider {
     case presented(Navigator)
     case pushed(position: Int, destination: AnyDestination)
   }
