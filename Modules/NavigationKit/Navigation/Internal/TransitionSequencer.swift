@@ -14,7 +14,8 @@ package struct TransitionSequencer {
     package let deadline: Duration
   }
 
-  package enum Event: Hashable, Sendable {
+  /// Indirect, so that a copy is one reference: less code wherever one is copied.
+  package indirect enum Event: Hashable, Sendable {
     /// The platform did not report the end of `phase` within `waited`: it was taken as done.
     case completionMissed(TransitionPhase, waited: Duration)
   }
