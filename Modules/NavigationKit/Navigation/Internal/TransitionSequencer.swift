@@ -54,10 +54,9 @@ package struct TransitionSequencer {
   }
 
   /// The ids of the presentations the adapter may still show; it forgets the others' stacks.
-  package var presentationIDsInUse: Set<UInt64> {
-    Set(
-      (shown.presentations + displayed.presentations + target.presentations
-        + leaving.presentations).map(\.id))
+  package var presentationIDsInUse: [UInt64] {
+    (shown.presentations + displayed.presentations + target.presentations
+      + leaving.presentations).map(\.id)
   }
 
   package var remainingPhases: [TransitionPhase] {
