@@ -54,13 +54,14 @@ public final class TabNavigator {
       problems.append(.tooManyTabs(count: tabs.count, limit: NavigationSnapshot.maximumTabCount))
     }
     var names: Set<TabID> = []
-    var owners: [String: [TabID]] = [:]
+    var modules: Set<String> = []
     for tab in tabs {
       if !names.insert(tab.id).inserted { problems.append(.duplicateTab(tab.id)) }
-      for module in tab.modules { owners[module, default: []].append(tab.id) }
+      modules.formUnion(tab.modules)
     }
-    for (module, tabs) in owners.sorted(byKey: \.key) where tabs.count > 1 {
-      problems.append(.moduleOwnedTwice(module: module, tabs: tabs))
+    for module in modules.sorted() {
+      let owners = tabs.filter { $0.modules.contains(module) }.map(\.id)
+      if owners.count > 1 { problems.append(.moduleOwnedTwice(module: module, tabs: owners)) }
     }
     var sectionsSeen: Set<String> = []
     for section in NavigationTabSection.sections(of: tabs) {
