@@ -84,45 +84,67 @@ public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible
     case .noTabs: "a tab navigator needs at least one tab: give the app one feature with a tab"
     case .duplicateTab(let tab): "two tabs are named '\(tab)': give each tab a name of its own"
     case .moduleOwnedTwice(let module, let tabs):
-      "module '\(module)' is owned by more than one tab: "
-        + "\(tabs.map(\.rawValue).joined(separator: ", ")); start each tab at a destination "
-        + "of its own module, and list a module in one tab's `owning:` only"
+      """
+      module '\(module)' is owned by more than one tab: \
+      \(tabs.map(\.rawValue).joined(separator: ", ")); start each tab at a destination \
+      of its own module, and list a module in one tab's `owning:` only
+      """
     case .sectionSplit(let section, let tabs):
-      "the tabs of section '\(section)' are not next to each other: "
-        + "\(tabs.map(\.rawValue).joined(separator: ", ")); list a section's tabs one after another"
+      """
+      the tabs of section '\(section)' are not next to each other: \
+      \(tabs.map(\.rawValue).joined(separator: ", ")); list a section's tabs one after another
+      """
     case .tooManyTabs(let count, let limit):
       "\(count) tabs are more than the \(limit) a saved state keeps: give the app fewer tabs"
     case .searchTabRepeated(let tabs):
-      "more than one tab has the search role: \(tabs.map(\.rawValue).joined(separator: ", ")); "
-        + "give `role: .search` to one tab only"
+      """
+      more than one tab has the search role: \(tabs.map(\.rawValue).joined(separator: ", ")); \
+      give `role: .search` to one tab only
+      """
     case .missingResolver(let module):
-      "module '\(module)' is shown in a tab but has no resolver: install the feature that "
-        + "provides it with the app's features"
+      """
+      module '\(module)' is shown in a tab but has no resolver: install the feature that \
+      provides it with the app's features
+      """
     case .missingIntentProvider(let intent, let sender, let provider):
-      "intent \(intent), sent by module '\(sender)', leads to module '\(provider)', "
-        + "which is not installed: add the feature that provides '\(provider)' to the app's "
-        + "features, or route the intent elsewhere in the wiring of '\(sender)'"
+      """
+      intent \(intent), sent by module '\(sender)', leads to module '\(provider)', \
+      which is not installed: add the feature that provides '\(provider)' to the app's \
+      features, or route the intent elsewhere in the wiring of '\(sender)'
+      """
     case .unroutedIntent(let intent, let sender, let catalog, let property):
-      "intent \(intent), sent by module '\(sender)', has no route: in the wiring of "
-        + "'\(sender)', write one line such as "
-        + "`intents.\(property) = .push { … }` for \(catalog).\(property)"
+      """
+      intent \(intent), sent by module '\(sender)', has no route: in the wiring of \
+      '\(sender)', write one line such as \
+      `intents.\(property) = .push { … }` for \(catalog).\(property)
+      """
     case .moduleWithoutTab(let module):
-      "module '\(module)' is owned by no tab: add a tab whose root is one of its "
-        + "destinations, or list it in a tab's `owning:` modules"
+      """
+      module '\(module)' is owned by no tab: add a tab whose root is one of its \
+      destinations, or list it in a tab's `owning:` modules
+      """
     case .tabRootInAnotherModule(let tab, let root, let module):
-      "tab '\(tab)' starts at \(root), a destination of module '\(module)': was the tab "
-        + "copied from another? Start it at a destination of module '\(tab)'"
+      """
+      tab '\(tab)' starts at \(root), a destination of module '\(module)': was the tab \
+      copied from another? Start it at a destination of module '\(tab)'
+      """
     case .gatedTabRoot(let tab, let root):
-      "tab '\(tab)' starts at \(root), which needs login or carries an invalid value: "
-        + "a tab's root must be open to everyone; start the tab at an open destination and "
-        + "push the gated one from it"
+      """
+      tab '\(tab)' starts at \(root), which needs login or carries an invalid value: \
+      a tab's root must be open to everyone; start the tab at an open destination and \
+      push the gated one from it
+      """
     case .notRestorable(let module):
-      "module '\(module)' has a destination type that is not Codable, so its screens "
-        + "cannot be restored: make the destination type conform to Codable"
+      """
+      module '\(module)' has a destination type that is not Codable, so its screens \
+      cannot be restored: make the destination type conform to Codable
+      """
     case .shadowedRoute(let route, let other, let values):
-      "route \(route) never reads \(values.joined(separator: ", ")): route \(other) takes "
-        + "those links; rename one of them, or, if intended, declare \(other) with "
-        + "`.shadowingParameterRoutes()`"
+      """
+      route \(route) never reads \(values.joined(separator: ", ")): route \(other) takes \
+      those links; rename one of them, or, if intended, declare \(other) with \
+      `.shadowingParameterRoutes()`
+      """
     }
   }
 }

@@ -41,24 +41,31 @@ package final class NavigationComposition {
   /// for a sound composition.
   package func validate(tabs: [NavigationTab]) -> [CompositionError] {
     let installed = Set(modules.map(\.name))
-    let tabModules = tabs.reduce(into: Set<String>()) { $0.formUnion($1.modules) }
+    var tabModules = Set<String>()
     var issues = TabNavigator.problems(in: tabs)
-    issues += tabs.filter { $0.root.access.requiresLogin || $0.root.access.invalidValue != nil }
-      .map { .gatedTabRoot(tab: $0.id.rawValue, root: $0.root.description) }
-    issues += tabModules.sorted().filter { !resolvers.hasResolver(forModule: $0) }
-      .map(CompositionError.missingResolver)
-    let missing = modules.flatMap { module in
-      module.intents.filter { !installed.contains($0.targetModule) }.map { (module.name, $0) }
-    }
-    issues += missing.filter { !$0.1.isRouted }.map {
-      .unroutedIntent($0.1.intent, sentBy: $0.0, catalog: $0.1.catalog, property: $0.1.property)
-    }
-    issues += missing.filter(\.1.isRouted)
-      .map {
-        CompositionError.missingIntentProvider(
-          $0.1.intent, sentBy: $0.0, provider: $0.1.targetModule)
+    for tab in tabs {
+      tabModules.formUnion(tab.modules)
+      if tab.root.access.requiresLogin || tab.root.access.invalidValue != nil {
+        issues.append(.gatedTabRoot(tab: tab.id.rawValue, root: tab.root.description))
       }
-      .sorted(byKey: \.description)
+    }
+    for module in tabModules.sorted() where !resolvers.hasResolver(forModule: module) {
+      issues.append(.missingResolver(module: module))
+    }
+    var unprovided: [CompositionError] = []
+    for module in modules {
+      for route in module.intents where !installed.contains(route.targetModule) {
+        if route.isRouted {
+          unprovided.append(
+            .missingIntentProvider(route.intent, sentBy: module.name, provider: route.targetModule))
+        } else {
+          issues.append(
+            .unroutedIntent(
+              route.intent, sentBy: module.name, catalog: route.catalog, property: route.property))
+        }
+      }
+    }
+    issues += unprovided.sorted(byKey: \.description)
     for module in installed.sorted() where !tabModules.contains(module) {
       issues.append(.moduleWithoutTab(module: module))
       if let copied = tabs.first(where: { $0.id.rawValue == module }) {
@@ -68,8 +75,9 @@ package final class NavigationComposition {
             module: copied.root.moduleName))
       }
     }
+    for module in modules where !codecs.isRegistered(module.destinationType) {
+      issues.append(.notRestorable(module: module.name))
+    }
     return issues
-      + modules.filter { !codecs.isRegistered($0.destinationType) }
-      .map { .notRestorable(module: $0.name) }
   }
 }

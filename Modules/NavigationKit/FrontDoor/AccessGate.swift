@@ -44,7 +44,8 @@ final class AccessGate {
 }
 
 /// What the access check says to showing one or more destinations now.
-enum AccessDecision: Hashable, Sendable {
+/// Indirect, so that a copy is one reference: less code wherever one is copied.
+indirect enum AccessDecision: Hashable, Sendable {
   /// Every destination may be shown.
   case allowed
   /// A destination carries a value that is not of its kind: it is never shown.

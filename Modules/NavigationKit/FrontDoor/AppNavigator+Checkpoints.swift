@@ -73,9 +73,12 @@ extension AppNavigator {
 
   /// Removes the checkpoints whose screen is gone: part of settling.
   func removeUnreachableCheckpoints() {
-    let gone = checkpoints.filter { !isAlive($0) }
-    guard !gone.isEmpty else { return }
-    checkpoints.removeAll { !isAlive($0) }
+    var gone: [Checkpoint] = []
+    checkpoints.removeAll { checkpoint in
+      if isAlive(checkpoint) { return false }
+      gone.append(checkpoint)
+      return true
+    }
     for checkpoint in gone {
       events.send(.checkpointRemoved(checkpoint.name, scope: checkpoint.scope))
     }

@@ -112,9 +112,12 @@ extension AppNavigator {
 
   /// Cancels every request whose providing screen is gone: part of settling.
   func cancelAbandonedRequests() {
-    let abandoned = pendingRequests.filter { !isAlive($0) }
-    guard !abandoned.isEmpty else { return }
-    pendingRequests.removeAll { !isAlive($0) }
+    var abandoned: [PendingRequest] = []
+    pendingRequests.removeAll { request in
+      if isAlive(request) { return false }
+      abandoned.append(request)
+      return true
+    }
     for request in abandoned {
       end(request.sent, answer: nil)
     }
@@ -150,11 +153,13 @@ extension AppNavigator {
   }
 }
 
-/// A request waiting for its answer, and where its providing screen is.
+/// A request waiting for its answer, and where its providing screen is. A class, as it never
+/// changes: copying it is one reference, not its many fields.
 @MainActor
-struct PendingRequest {
+final class PendingRequest {
   /// Where the providing screen is shown: presented over `origin`, or pushed on it.
-  enum Provider {
+  /// Indirect, so that a copy is one reference: less code wherever one is copied.
+  indirect enum Provider {
     case presented(Navigator)
     case pushed(position: Int, destination: AnyDestination)
   }
@@ -163,4 +168,11 @@ struct PendingRequest {
   let delivery: RequestDelivery
   weak var origin: Navigator?
   let provider: Provider
+
+  init(sent: SentIntent, delivery: RequestDelivery, origin: Navigator, provider: Provider) {
+    self.sent = sent
+    self.delivery = delivery
+    self.origin = origin
+    self.provider = provider
+  }
 }

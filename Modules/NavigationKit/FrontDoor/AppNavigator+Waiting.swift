@@ -8,7 +8,7 @@ extension AppNavigator {
 
   /// When the navigation waiting for login started waiting, expired or not.
   package var waitingForLoginSince: ContinuousClock.Instant? {
-    waiting.kept[.login]?.since
+    waiting[kept: .login]?.since
   }
 
   /// The navigation waiting for a presented screen to release its lock, or `nil` when none
@@ -68,7 +68,7 @@ extension AppNavigator {
   ///
   /// - Returns: Whether anything ran or was dropped, so the app settles again.
   func runNavigationWaitingForUnlock() -> Bool {
-    guard waiting.kept[.unlock] != nil, navigationLock == nil else { return false }
+    guard waiting[kept: .unlock] != nil, navigationLock == nil else { return false }
     if let unlocked = waiting.take(.unlock) { run(unlocked) }
     return true
   }

@@ -58,13 +58,20 @@ public enum WaitingNavigation: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// A waiting navigation, since when, and where it was asked for.
-struct Waiting: Sendable {
+/// A waiting navigation, since when, and where it was asked for. A class, as it never changes:
+/// copying it is one reference, not its many fields.
+final class Waiting: Sendable {
   let navigation: WaitingNavigation
   /// When it started waiting, on the app's clock.
   let since: ContinuousClock.Instant
   /// The stack to rebuild when it runs; `nil` for a link, which rebuilds its own.
   let origin: Origin?
+
+  init(navigation: WaitingNavigation, since: ContinuousClock.Instant, origin: Origin?) {
+    self.navigation = navigation
+    self.since = since
+    self.origin = origin
+  }
 }
 
 /// Where a waiting navigation was asked for, and how, to ask for it again there.

@@ -10,8 +10,16 @@ final class WaitingNavigations {
   let expiry: Duration
   let now: @MainActor () -> ContinuousClock.Instant
   private let events: NavigationEventBus
-  /// What waits, expired or not.
-  private(set) var kept: [Kind: Waiting] = [:]
+  /// What waits for login, and for a lock's release, expired or not: two places rather than a
+  /// dictionary keyed by `Kind`, which would compile the dictionary's code once more for it.
+  private var forLogin: Waiting?
+  private var forUnlock: Waiting?
+
+  /// What waits for `kind`, expired or not.
+  private(set) subscript(kept kind: Kind) -> Waiting? {
+    get { kind == .login ? forLogin : forUnlock }
+    set { if kind == .login { forLogin = newValue } else { forUnlock = newValue } }
+  }
 
   init(
     expiry: Duration, now: @escaping @MainActor () -> ContinuousClock.Instant,
@@ -24,7 +32,7 @@ final class WaitingNavigations {
 
   /// The navigation waiting for `kind`, or `nil` when none waits or it has expired.
   func navigation(waitingFor kind: Kind) -> WaitingNavigation? {
-    guard let waiting = kept[kind], !isExpired(waiting) else { return nil }
+    guard let waiting = self[kept: kind], !isExpired(waiting) else { return nil }
     return waiting.navigation
   }
 
@@ -37,24 +45,25 @@ final class WaitingNavigations {
   ) -> WaitingNavigation {
     let kind: Kind = lock == nil ? .login : .unlock
     drop(kind, .replaced)
-    kept[kind] = Waiting(navigation: target, since: now(), origin: origin)
+    self[kept: kind] = Waiting(navigation: target, since: now(), origin: origin)
     if target.deepLink == nil { events.send(.navigationDeferred(target, lock: lock)) }
     return target
   }
 
   /// Takes the navigation waiting for `kind` out to run it, or drops it if it expired.
   func take(_ kind: Kind) -> Waiting? {
-    guard let taken = kept[kind], !isExpired(taken) else {
+    guard let taken = self[kept: kind], !isExpired(taken) else {
       drop(kind, .expired)
       return nil
     }
-    kept[kind] = nil
+    self[kept: kind] = nil
     return taken
   }
 
   /// Drops the navigation waiting for `kind`, reporting why (or that it expired).
   func drop(_ kind: Kind, _ reason: WaitingNavigation.DiscardReason) {
-    guard let dropped = kept.removeValue(forKey: kind) else { return }
+    guard let dropped = self[kept: kind] else { return }
+    self[kept: kind] = nil
     report(dropped, discarded: isExpired(dropped) ? .expired : reason)
   }
 

@@ -21,8 +21,9 @@ public struct CheckpointName: RawRepresentable, Hashable, Sendable, ExpressibleB
 }
 
 /// A checkpoint set on a screen: where it is, and who receives the value a return carries.
+/// A class, as it never changes: copying it is one reference, not its many fields.
 @MainActor
-struct Checkpoint {
+final class Checkpoint {
   let name: CheckpointName
   weak var navigator: Navigator?
   /// How many destinations were above the navigator's root: the marked screen is
@@ -32,6 +33,18 @@ struct Checkpoint {
   let scope: NavigationScope
   /// `nil` for a checkpoint that takes no value.
   let receiver: CheckpointReceiver?
+
+  init(
+    name: CheckpointName, navigator: Navigator, depth: Int, destination: AnyDestination,
+    scope: NavigationScope, receiver: CheckpointReceiver?
+  ) {
+    self.name = name
+    self.navigator = navigator
+    self.depth = depth
+    self.destination = destination
+    self.scope = scope
+    self.receiver = receiver
+  }
 
   /// Whether the marked screen is still where it was on its stack.
   var isOnItsStack: Bool {

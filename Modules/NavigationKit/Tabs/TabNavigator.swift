@@ -54,13 +54,14 @@ public final class TabNavigator {
       problems.append(.tooManyTabs(count: tabs.count, limit: NavigationSnapshot.maximumTabCount))
     }
     var names: Set<TabID> = []
-    var owners: [String: [TabID]] = [:]
+    var modules: Set<String> = []
     for tab in tabs {
       if !names.insert(tab.id).inserted { problems.append(.duplicateTab(tab.id)) }
-      for module in tab.modules { owners[module, default: []].append(tab.id) }
+      modules.formUnion(tab.modules)
     }
-    for (module, tabs) in owners.sorted(byKey: \.key) where tabs.count > 1 {
-      problems.append(.moduleOwnedTwice(module: module, tabs: tabs))
+    for module in modules.sorted() {
+      let owners = tabs.filter { $0.modules.contains(module) }.map(\.id)
+      if owners.count > 1 { problems.append(.moduleOwnedTwice(module: module, tabs: owners)) }
     }
     var sectionsSeen: Set<String> = []
     for section in NavigationTabSection.sections(of: tabs) {
@@ -185,7 +186,6 @@ public final class TabNavigator {
   /// could not be restored; what `gate` refuses now is dropped with everything above it.
   func restore(_ snapshot: NavigationSnapshot, gate: AccessGate) -> [RestorationIssue] {
     var issues: [RestorationIssue] = []
-    let stored = Dictionary(snapshot.tabs.map { ($0.id, $0) }) { first, _ in first }
     var seen: Set<TabID> = []
     for tab in snapshot.tabs {
       if navigator(for: tab.id) == nil {
@@ -196,8 +196,8 @@ public final class TabNavigator {
     }
     for (tab, navigator) in zip(tabs, navigators) {
       navigator.dismissAll()
-      let (state, refused) = (stored[tab.id] ?? NavigationSnapshot.Tab(id: tab.id))
-        .admitted(by: gate)
+      let stored = snapshot.tabs.first { $0.id == tab.id } ?? NavigationSnapshot.Tab(id: tab.id)
+      let (state, refused) = stored.admitted(by: gate)
       issues += refused
       navigator.setStack(state.path, transitions: state.pathTransitions)
       var presenter = navigator

@@ -5,8 +5,8 @@
 package struct AppTransitions {
   package let app: AppNavigator
   package private(set) var sequencer: TransitionSequencer
-  /// The presented stacks a phase may still show, by id, dismissed ones included.
-  private var presented: [UInt64: PresentedStack] = [:]
+  /// The presented stacks a phase may still show, dismissed ones included: a few, so a list.
+  private var presented: [PresentedStack] = []
 
   /// Follows `app`, whose platform shows the app as it is now.
   package init(
@@ -61,22 +61,26 @@ package struct AppTransitions {
     if let index = tabs.navigators.firstIndex(where: { $0 === navigator }) {
       return .tab(tabs.tabs[index].id)
     }
-    return presented.first { $0.value.navigator === navigator }.map { .presentation(id: $0.key) }
+    return presented.first { $0.navigator === navigator }.map { .presentation(id: $0.id) }
   }
 
   package func presentedStack(_ id: UInt64) -> PresentedStack? {
-    presented[id]
+    presented.first { $0.id == id }
   }
 
   private mutating func remember() {
     for presentation in app.tabs.selectedNavigator.presentations {
-      presented[presentation.id] = presentation
+      if let index = presented.firstIndex(where: { $0.id == presentation.id }) {
+        presented[index] = presentation
+      } else {
+        presented.append(presentation)
+      }
     }
   }
 
   private mutating func forget() {
     let kept = sequencer.presentationIDsInUse
-    presented = presented.filter { kept.contains($0.key) }
+    presented.removeAll { !kept.contains($0.id) }
   }
 
   // MARK: - Describing
@@ -93,7 +97,7 @@ package struct AppTransitions {
       let stack: String =
         switch location {
         case .tab(let tab): "the \(tab) tab"
-        case .presentation(let id): presented[id].map(describe) ?? "a presentation"
+        case .presentation(let id): presentedStack(id).map(describe) ?? "a presentation"
         }
       return "show [\(path.map(\.description).joined(separator: ", "))] in \(stack)"
         + (animated ? ", animated" : "")
@@ -104,7 +108,7 @@ package struct AppTransitions {
 
   /// The presentation as a person reads it, such as `the sheet catalog.search(query: "knife")`.
   package func describe(_ presentation: ShownPresentation) -> String {
-    presented[presentation.id].map(describe) ?? presentation.style.rawValue
+    presentedStack(presentation.id).map(describe) ?? presentation.style.rawValue
   }
 
   private func describe(_ presented: PresentedStack) -> String {

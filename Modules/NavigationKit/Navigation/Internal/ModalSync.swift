@@ -1,7 +1,8 @@
 /// What a navigator shows modally over its stack, as a platform controller presents it: its
 /// presented stack or, when it presents none, its dialog. A controller presents one thing at a
 /// time, so a dialog waits until the stack presented over it is dismissed, as in SwiftUI.
-package enum ShownModal: Hashable, Sendable {
+/// Indirect, so that a copy is one reference: less code wherever one is copied.
+package indirect enum ShownModal: Hashable, Sendable {
   /// A presented stack: its ``PresentedStack/id`` (new for every presentation) and style.
   case stack(id: UInt64, style: PresentationStyle)
   case alert(DialogState)
@@ -27,7 +28,8 @@ package enum ShownModal: Hashable, Sendable {
 /// the user dismisses (a sheet swiped down, a popover tapped outside), which is reported.
 package struct ModalSync {
   /// What one step asks the adapter to do.
-  package enum Step: Equatable {
+  /// Indirect, so that a copy is one reference: less code wherever one is copied.
+  package indirect enum Step: Equatable {
     case present(ShownModal)
     /// Dismiss what the controller presents, then present this.
     case replace(with: ShownModal)

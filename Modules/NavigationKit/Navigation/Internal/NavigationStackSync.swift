@@ -3,7 +3,8 @@
 /// that stays is not rebuilt.
 package struct NavigationStackSync {
   /// What one step asks the adapter to do.
-  package enum Step: Equatable {
+  /// Indirect, so that a copy is one reference: less code wherever one is copied.
+  package indirect enum Step: Equatable {
     /// Make the controller show `stack` (root first); `reusing[i]` is the index, in the
     /// controller's current stack, of the screen to show at `i`, or `nil` for a new screen.
     case show(stack: [AnyDestination], animated: Bool, reusing: [Int?])

@@ -43,7 +43,8 @@ package enum StackLocation: Hashable, Sendable {
 }
 
 /// One step a platform can take at once, and reports the end of.
-package enum TransitionPhase: Hashable, Sendable, CustomStringConvertible {
+/// Indirect, so that a copy is one reference: less code wherever one is copied.
+package indirect enum TransitionPhase: Hashable, Sendable, CustomStringConvertible {
   /// Dismiss the presentations above the first `keeping`, as one dismissal.
   case dismiss(keeping: Int)
   case selectTab(TabID)

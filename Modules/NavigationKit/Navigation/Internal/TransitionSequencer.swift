@@ -14,7 +14,8 @@ package struct TransitionSequencer {
     package let deadline: Duration
   }
 
-  package enum Event: Hashable, Sendable {
+  /// Indirect, so that a copy is one reference: less code wherever one is copied.
+  package indirect enum Event: Hashable, Sendable {
     /// The platform did not report the end of `phase` within `waited`: it was taken as done.
     case completionMissed(TransitionPhase, waited: Duration)
   }
@@ -53,10 +54,9 @@ package struct TransitionSequencer {
   }
 
   /// The ids of the presentations the adapter may still show; it forgets the others' stacks.
-  package var presentationIDsInUse: Set<UInt64> {
-    Set(
-      (shown.presentations + displayed.presentations + target.presentations
-        + leaving.presentations).map(\.id))
+  package var presentationIDsInUse: [UInt64] {
+    (shown.presentations + displayed.presentations + target.presentations
+      + leaving.presentations).map(\.id)
   }
 
   package var remainingPhases: [TransitionPhase] {

@@ -17,7 +17,8 @@
 /// step is taken: a change that arrives meanwhile waits for the animation's end.
 package struct TwoWaySync<Value: Equatable> {
   /// What one step asks the adapter to do.
-  package enum Step: Equatable {
+  /// Indirect, so that a copy is one reference: less code wherever one is copied.
+  package indirect enum Step: Equatable {
     /// Make the controller show this value, the navigator's.
     case show(Value)
     /// Tell the navigator, through the app, that the user made the controller show this value.
