@@ -9,7 +9,8 @@
 /// case .unchanged(let reason): log("did nothing: \(reason)")
 /// }
 /// ```
-public enum NavigationOutcome: Hashable, Sendable {
+public indirect enum NavigationOutcome: Hashable, Sendable {
+  // Indirect for code size; NavigationEvent says how much.
   /// It was carried out.
   case performed
   /// It waits, for login (``AppNavigator/waitingForLogin``) or for a lock's release

@@ -7,7 +7,8 @@
 /// is opened again; a push, presentation, path or intent goes back to the stack it was asked
 /// on, rebuilt as it was then. It is dropped with a reason when that stack is gone, and
 /// logging out drops both.
-public enum WaitingNavigation: Hashable, Sendable, CustomStringConvertible {
+public indirect enum WaitingNavigation: Hashable, Sendable, CustomStringConvertible {
+  // Indirect for code size; NavigationEvent says how much.
   /// A deep link's destinations.
   case deepLink(DeepLinkMatch)
   /// Destinations pushed onto the stack `scope`.

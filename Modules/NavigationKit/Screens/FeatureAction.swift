@@ -42,7 +42,8 @@ public struct AnyFeatureAction: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// What a screen model did with a ``FeatureAction``.
-public enum FeatureActionResult: Hashable, Sendable {
+public indirect enum FeatureActionResult: Hashable, Sendable {
+  // Indirect for code size; NavigationEvent says how much.
   /// The action was carried out; nothing more happens.
   case done
   /// The action was carried out; then `navigation` is performed, such as popping the screen.

@@ -3,7 +3,8 @@
 /// Screens describe their buttons with these values instead of calling a navigator, so a test
 /// can assert what a button would do without pressing it. ``AppNavigator/perform(_:in:)``
 /// applies one.
-public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
+public indirect enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
+  // Indirect for code size; NavigationEvent says how much.
   /// Push a destination of the same module (or any module the screen already knows).
   case push(AnyDestination, transition: ScreenTransition = .automatic)
   /// Present a destination over the visible stack.
