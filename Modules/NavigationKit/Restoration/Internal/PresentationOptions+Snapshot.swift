@@ -72,7 +72,8 @@ extension StoredObject {
     options.sizing = named("sizing", SheetSizing.init(rawValue:)) ?? .automatic
     // Stored as a policy's name, as earlier versions wrote it.
     options.interactiveDismissDisabled =
-      named("interactiveDismissal") { ["allowed": false, "disabled": true][$0] } ?? false
+      named("interactiveDismissal") { $0 == "disabled" ? true : $0 == "allowed" ? false : nil }
+      ?? false
     return options
   }
 
@@ -80,7 +81,7 @@ extension StoredObject {
   /// or `height`.
   private static func detent(_ element: any Decoder) -> SheetDetent? {
     if let name = ifOfKind({ try element.singleValueContainer().decode(String.self) }) {
-      return ["medium": .medium, "large": .large][name]
+      return name == "medium" ? .medium : name == "large" ? .large : nil
     }
     guard let stored = StoredObject(element), stored.names.count == 1 else { return nil }
     if let fraction = stored.number("fraction") { return .fraction(fraction) }
