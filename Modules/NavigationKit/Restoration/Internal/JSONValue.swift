@@ -81,8 +81,13 @@ indirect enum JSONValue: Codable {
 
   /// The value cut short for a report: a string's own text, another value's JSON text.
   var excerpt: String {
-    if case .string(let string) = self { return UntrustedText.excerpt(string, limit: 64) }
-    return UntrustedText.excerpt(text ?? "an unreadable value", limit: 64)
+    let excerpted: String
+    if case .string(let string) = self {
+      excerpted = string
+    } else {
+      excerpted = text ?? "an unreadable value"
+    }
+    return UntrustedText.excerpt(excerpted, limit: 64)
   }
 
   /// The members of the objects in `self` that `kept` leaves out, by path (such as `/items[2]`),
