@@ -64,7 +64,9 @@ extension StateFileStore {
         scenes.insert(scene)
       }
     }
-    return scenes.sorted { $0.rawValue < $1.rawValue }
+    // Sorted as the names, as the store sorts its other lists: each name is a scene's, so
+    // none is dropped.
+    return scenes.map(\.rawValue).sorted().compactMap(SceneID.init)
   }
 
   /// What a scene's file is named around the scene's name: this file's name without its
