@@ -26,11 +26,6 @@ extension PresentationOptions {
   }
 }
 
-extension TransitionSourceID {
-  /// A zoom from this source as stored.
-  var stored: JSONValue { .object(["sourceID": .string(rawValue), "style": .string("zoom")]) }
-}
-
 extension StoredObject {
   /// The presentation options stored under `options`, each value that does not read reported;
   /// the defaults when there are none (files written before options were stored).
