@@ -27,12 +27,20 @@ extension StateFileStore {
     calendar.timeZone = .gmt
     let parts = calendar.dateComponents(
       [.year, .month, .day, .hour, .minute, .second], from: date)
-    func padded(_ value: Int?, _ width: Int) -> String {
-      let digits = String(value ?? 0)
-      return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    let fields = [
+      (parts.year, 4), (parts.month, 2), (parts.day, 2), (parts.hour, 2), (parts.minute, 2),
+      (parts.second, 2),
+    ]
+    var stamp = ""
+    for (index, (value, width)) in fields.enumerated() {
+      stamp += padded(String(value ?? 0), to: width) + (index == 2 ? "T" : "")
     }
-    return padded(parts.year, 4) + padded(parts.month, 2) + padded(parts.day, 2) + "T"
-      + padded(parts.hour, 2) + padded(parts.minute, 2) + padded(parts.second, 2) + "Z"
+    return stamp + "Z"
+  }
+
+  /// `digits` with zeros in front up to `width` characters.
+  private static func padded(_ digits: String, to width: Int) -> String {
+    String(repeating: "0", count: max(0, width - digits.count)) + digits
   }
 
   /// The names to try for a new copy from `base`, in order: `base`, then `base-2`, `base-3`, …,
@@ -121,8 +129,7 @@ extension StateFileStore {
 
   /// `number` as 20 digits that sort as the numbers do, negative ones first.
   private static func sortKey(_ number: Int) -> String {
-    let digits = String(UInt64(bitPattern: Int64(number)) ^ (1 << 63))
-    return String(repeating: "0", count: 20 - digits.count) + digits
+    padded(String(UInt64(bitPattern: Int64(number)) ^ (1 << 63)), to: 20)
   }
 
   /// A moment as the system records it for a file.
