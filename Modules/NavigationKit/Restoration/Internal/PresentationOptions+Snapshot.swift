@@ -84,16 +84,17 @@ extension StoredObject {
   }
 
   /// The transition stored under `transition`, or ``ScreenTransition/automatic`` when there
-  /// is none or it does not read (reported).
+  /// is none or it does not read (reported, as of `scope`, at `position` in it when given).
   func transition(
-    scope: @autoclosure () -> String, issues: inout [RestorationIssue]
+    scope: String, at position: Int? = nil, issues: inout [RestorationIssue]
   ) -> ScreenTransition {
     guard has("transition") else { return .automatic }
     guard let stored = object("transition"), stored.string("style") == "zoom",
       let sourceID = stored.string("sourceID"),
       !sourceID.isEmpty, sourceID.utf8.count <= TransitionSourceID.maximumLength
     else {
-      issues.append(Self.invalid("transition", value("transition"), scope: scope()))
+      let scope = position.map { "\(scope)[\($0)]" } ?? scope
+      issues.append(Self.invalid("transition", value("transition"), scope: scope))
       return .automatic
     }
     return .zoom(sourceID: TransitionSourceID(sourceID))
