@@ -25,15 +25,13 @@ extension StateFileStore {
   static func timestamp(_ date: Date) -> String {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = .gmt
-    let parts = calendar.dateComponents(
-      [.year, .month, .day, .hour, .minute, .second], from: date)
-    let fields = [
-      (parts.year, 4), (parts.month, 2), (parts.day, 2), (parts.hour, 2), (parts.minute, 2),
-      (parts.second, 2),
+    let fields: [(Calendar.Component, Int)] = [
+      (.year, 4), (.month, 2), (.day, 2), (.hour, 2), (.minute, 2), (.second, 2),
     ]
     var stamp = ""
-    for (index, (value, width)) in fields.enumerated() {
-      stamp += padded(String(value ?? 0), to: width) + (index == 2 ? "T" : "")
+    for (index, (component, width)) in fields.enumerated() {
+      let value = calendar.component(component, from: date)
+      stamp += padded(String(value), to: width) + (index == 2 ? "T" : "")
     }
     return stamp + "Z"
   }
