@@ -31,7 +31,7 @@ public final class NavigationStatePersistence {
   private var knownVersion: StateFileVersion??
   /// What the file read held that this version does not know (a newer build's data at the top
   /// level and in each tab), written back by every save as it was.
-  private var preserved: (snapshot: [String: String], tabs: [TabID: [String: String]]) = ([:], [:])
+  private var preserved: (snapshot: [String: String], tabs: [(TabID, [String: String])]) = ([:], [])
   /// How many times ``restore(at:setAside:)`` reads the file again when another process changed
   /// it while it was being set aside.
   static let maximumRestoreAttempts = 3
@@ -121,7 +121,7 @@ public final class NavigationStatePersistence {
   ) {
     unsafeToOverwrite = nil
     lastSaved = nil
-    preserved = ([:], [:])
+    preserved = ([:], [])
     guard let (data, version) = try store.loadWithVersion() else {
       knownVersion = .some(nil)
       return (.firstLaunch, [])
@@ -140,7 +140,7 @@ public final class NavigationStatePersistence {
     }
     preserved = (
       snapshot.preservedMembers,
-      Dictionary(snapshot.tabs.map { ($0.id, $0.preservedMembers) }) { first, _ in first }
+      snapshot.tabs.map { ($0.id, $0.preservedMembers) }
     )
     let issues = decodeIssues + app.restore(snapshot)
     if issues.isEmpty {
@@ -190,7 +190,9 @@ public final class NavigationStatePersistence {
     var snapshot = app.snapshot
     snapshot.preservedMembers = preserved.snapshot
     for index in snapshot.tabs.indices {
-      snapshot.tabs[index].preservedMembers = preserved.tabs[snapshot.tabs[index].id] ?? [:]
+      // A few tabs, looked up in order: a tab stored twice keeps the first one's members.
+      let id = snapshot.tabs[index].id
+      snapshot.tabs[index].preservedMembers = preserved.tabs.first { $0.0 == id }?.1 ?? [:]
     }
     let (data, issues) = coder.encode(snapshot)
     guard data != lastSaved else { return issues }

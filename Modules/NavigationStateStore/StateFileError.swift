@@ -50,33 +50,36 @@ public enum StateFileError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The path is shown as `UntrustedText.escapingControls(_:)` shows text: a folder named with
   /// a line separator or a bidirectional control cannot break or reorder the line.
   public var description: String {
-    let path = UntrustedText.escapingControls(path)
-    return switch self {
-    case .isADirectory:
-      "cannot use state file \(path): it is a directory"
-    case .folderMissing:
-      "cannot use state file \(path): its folder does not exist"
-    case .notAFile:
-      "cannot use state file \(path): it is not a regular file, or a part of its folder's path"
-        + " is not a folder"
-    case .permissionDenied(_, let operation):
-      "cannot \(operation) state file \(path): permission denied"
-    case .ioError(_, let operation, let message):
-      "cannot \(operation) state file \(path): \(message)"
-    case .conflict:
-      "did not save state file \(path): another process saved it since this one read it"
-    case .locked(_, let operation):
-      "cannot \(operation) state file \(path): another process holds its lock"
-    case .readOnly(_, let operation):
-      "cannot \(operation) state file \(path): it is read-only (its mode gives no write"
-        + " permission); make it writable to save"
-    case .nameTooLong(_, let maximum):
-      "cannot use state file \(path): its name is longer than \(maximum) bytes, which leaves no"
-        + " room for the names of the temporary files saved beside it; choose a shorter name"
-    case .tooLarge(_, let size, let maximum):
-      "did not save state file \(path): the state is \(size) bytes, more than the \(maximum)"
-        + " bytes a launch reads; the previous file is kept"
-    }
+    // Every sentence is "<what failed> state file <path>: <why>".
+    let (failed, why): (String, String) =
+      switch self {
+      case .isADirectory: ("cannot use", "it is a directory")
+      case .folderMissing: ("cannot use", "its folder does not exist")
+      case .notAFile:
+        ("cannot use", "it is not a regular file, or a part of its folder's path is not a folder")
+      case .permissionDenied(_, let operation): ("cannot " + operation, "permission denied")
+      case .ioError(_, let operation, let message): ("cannot " + operation, message)
+      case .conflict: ("did not save", "another process saved it since this one read it")
+      case .locked(_, let operation): ("cannot " + operation, "another process holds its lock")
+      case .readOnly(_, let operation):
+        (
+          "cannot " + operation,
+          "it is read-only (its mode gives no write permission); make it writable to save"
+        )
+      case .nameTooLong(_, let maximum):
+        (
+          "cannot use",
+          "its name is longer than \(maximum) bytes, which leaves no room for the names of the"
+            + " temporary files saved beside it; choose a shorter name"
+        )
+      case .tooLarge(_, let size, let maximum):
+        (
+          "did not save",
+          "the state is \(size) bytes, more than the \(maximum) bytes a launch reads; the"
+            + " previous file is kept"
+        )
+      }
+    return "\(failed) state file \(UntrustedText.escapingControls(path)): \(why)"
   }
 
   /// The path of the store's file, as given.

@@ -25,14 +25,20 @@ extension StateFileStore {
   static func timestamp(_ date: Date) -> String {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = .gmt
-    let parts = calendar.dateComponents(
-      [.year, .month, .day, .hour, .minute, .second], from: date)
-    func padded(_ value: Int?, _ width: Int) -> String {
-      let digits = String(value ?? 0)
-      return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    let fields: [(Calendar.Component, Int)] = [
+      (.year, 4), (.month, 2), (.day, 2), (.hour, 2), (.minute, 2), (.second, 2),
+    ]
+    var stamp = ""
+    for (index, (component, width)) in fields.enumerated() {
+      let value = calendar.component(component, from: date)
+      stamp += padded(String(value), to: width) + (index == 2 ? "T" : "")
     }
-    return padded(parts.year, 4) + padded(parts.month, 2) + padded(parts.day, 2) + "T"
-      + padded(parts.hour, 2) + padded(parts.minute, 2) + padded(parts.second, 2) + "Z"
+    return stamp + "Z"
+  }
+
+  /// `digits` with zeros in front up to `width` characters.
+  private static func padded(_ digits: String, to width: Int) -> String {
+    String(repeating: "0", count: max(0, width - digits.count)) + digits
   }
 
   /// The names to try for a new copy from `base`, in order: `base`, then `base-2`, `base-3`, …,
@@ -97,25 +103,31 @@ extension StateFileStore {
       return []
     }
     let owner = geteuid()
-    let kept: [(setAside: Self.Instant, stamp: Substring, number: Int, path: String)] =
-      names.compactMap { name in
-        guard name.hasPrefix(prefix) else { return nil }
-        let rest = name.dropFirst(prefix.count)
-        let stamp = rest.prefix(16)
-        guard Self.isTimestamp(stamp) else { return nil }
-        let suffix = rest.dropFirst(16)
-        let number = suffix.isEmpty ? 1 : (suffix.first == "-" ? Int(suffix.dropFirst()) : nil)
-        guard let number else { return nil }
-        let path = sibling(named: name)
-        var info = stat()
-        guard lstat(path, &info) == 0, Self.kind(of: info) == .regular, info.st_uid == owner
-        else { return nil }
-        return (Self.statusChanged(info), stamp, number, path)
-      }
-    return kept.sorted {
-      ($0.setAside.seconds, $0.setAside.nanoseconds, $0.stamp, $0.number)
-        < ($1.setAside.seconds, $1.setAside.nanoseconds, $1.stamp, $1.number)
-    }.map(\.path)
+    // Each copy as a key of fixed-width fields (when set aside, the stamp, the number, its place
+    // in the listing) followed by its path: sorted as strings, the keys sort as those fields
+    // do, the listing's order breaking ties, and the one string sort of the module serves.
+    let keys: [String] = names.enumerated().compactMap { place, name in
+      guard name.hasPrefix(prefix) else { return nil }
+      let rest = name.dropFirst(prefix.count)
+      let stamp = rest.prefix(16)
+      guard Self.isTimestamp(stamp) else { return nil }
+      let suffix = rest.dropFirst(16)
+      let number = suffix.isEmpty ? 1 : (suffix.first == "-" ? Int(suffix.dropFirst()) : nil)
+      guard let number else { return nil }
+      let path = sibling(named: name)
+      var info = stat()
+      guard lstat(path, &info) == 0, Self.kind(of: info) == .regular, info.st_uid == owner
+      else { return nil }
+      let setAside = Self.statusChanged(info)
+      return [setAside.seconds, setAside.nanoseconds].map(Self.sortKey).joined() + stamp
+        + Self.sortKey(number) + Self.sortKey(place) + path
+    }
+    return keys.sorted().map { String($0.dropFirst(4 * 20 + 16)) }
+  }
+
+  /// `number` as 20 digits that sort as the numbers do, negative ones first.
+  private static func sortKey(_ number: Int) -> String {
+    padded(String(UInt64(bitPattern: Int64(number)) ^ (1 << 63)), to: 20)
   }
 
   /// A moment as the system records it for a file.

@@ -97,7 +97,8 @@ extension AppScenes {
   public func logOut(stateFile store: StateFileStore, primary: SceneID = .main) -> [StateFileError]
   {
     logOut()
-    let shown = Set(scenes)
+    // A few windows: looked up in the list, with no set made for them.
+    let shown = scenes
     let stored: [SceneID]
     do {
       stored = try store.storedScenes(primary: primary)

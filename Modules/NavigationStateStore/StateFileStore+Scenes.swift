@@ -52,19 +52,22 @@ extension StateFileStore {
       throw .ioError(path: parts.path, operation: operation, message: error.localizedDescription)
     }
     let (prefix, suffix) = sceneNameParts
-    var scenes = Set<SceneID>()
+    // Each scene is named by one file, the primary by this one: no name comes twice.
+    var scenes: [String] = []
     for name in names {
       if name == parts.name {
-        scenes.insert(primary)
+        scenes.append(primary.rawValue)
       } else if name.count > prefix.count + suffix.count, name.hasPrefix(prefix),
         name.hasSuffix(suffix),
         let scene = SceneID(String(name.dropFirst(prefix.count).dropLast(suffix.count))),
         scene != primary
       {
-        scenes.insert(scene)
+        scenes.append(scene.rawValue)
       }
     }
-    return scenes.sorted { $0.rawValue < $1.rawValue }
+    // Sorted as the names, as the store sorts its other lists: each name is a scene's, so
+    // none is dropped.
+    return scenes.sorted().compactMap(SceneID.init)
   }
 
   /// What a scene's file is named around the scene's name: this file's name without its

@@ -4,7 +4,9 @@ extension DeepLinkRouter {
   ///
   /// - Complexity: O(*n*) calls of the routes' destination builders, made on each read.
   public var routes: [DeepLinkRouteInfo] {
-    let literalsByParent = Dictionary(grouping: trie.literals, by: \.parent)
+    // The literals leaving each node, by the node's index.
+    var literalsByNode = Array(repeating: [String](), count: trie.nodes.count)
+    for edge in trie.literals { literalsByNode[Int(edge.parent)].append(edge.literal) }
     return routeList.map { compiled in
       let destinations = compiled.route.destinations(compiled.placeholders)
       return DeepLinkRouteInfo(
@@ -12,7 +14,7 @@ extension DeepLinkRouter {
         queryItems: compiled.route.queryItems, presentation: compiled.route.presentation,
         requiresLogin: destinations.contains { $0.access.requiresLogin },
         destinations: destinations.map(\.description),
-        shadowedBy: shadows(of: compiled, literalsByParent))
+        shadowedBy: shadows(of: compiled, literalsByNode))
     }
     .sorted(byKey: { $0.pattern + "\u{0}" + $0.module })
   }
@@ -20,7 +22,7 @@ extension DeepLinkRouter {
   /// For each parameter, every literal at its place that it would accept, as the path up to it,
   /// such as `orders/new` for `orders/{orderId}/track`.
   private func shadows(
-    of compiled: CompiledRoute, _ literalsByParent: [Int32: [RouteTrie.LiteralEdge]]
+    of compiled: CompiledRoute, _ literalsByNode: [[String]]
   ) -> [String] {
     var shadows: [String] = []
     var node: Int32 = 0
@@ -33,7 +35,7 @@ extension DeepLinkRouter {
         node = child
       case .parameter(let name):
         let kind = compiled.route.kind(of: name)
-        let literals = (literalsByParent[node] ?? []).map(\.literal).sorted()
+        let literals = literalsByNode[Int(node)].sorted()
         for literal in literals where kind.accepts(literal) {
           shadows.append((prefix + [literal]).joined(separator: "/"))
         }

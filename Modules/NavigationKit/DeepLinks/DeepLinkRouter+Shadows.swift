@@ -3,12 +3,10 @@ extension DeepLinkRouter {
   /// `profile/{customerId}` beside `profile/edit`, unless that sibling is declared with
   /// ``DeepLinkRoute/shadowingParameterRoutes()``: warnings, as the router works.
   package var shadowedRoutes: [CompositionError] {
-    struct Shape: Hashable {
-      let first: DeepLinkPattern.Segment
-      let count: Int
-    }
+    // Only routes of one length under one host (the first segment, always a literal) can
+    // reach each other.
     let groups = Dictionary(grouping: routeList) {
-      Shape(first: $0.pattern.segments[0], count: $0.pattern.segments.count)
+      "\($0.pattern.segments.count) " + $0.route.pattern.prefix { $0 != "/" }
     }
     var issues: [CompositionError] = []
     for group in groups.values where group.count > 1 {

@@ -48,48 +48,59 @@ public struct DeepLinkRouter: Sendable {
     var trie = RouteTrie(capacity: count)
     var routes: [CompiledRoute] = []
     routes.reserveCapacity(count)
-    var issues: [DeepLinkRouteIssue] = []
+    var issues: [String] = []
     for source in sources {
       for route in source.routes {
         if let issue = Self.insert(route, into: &trie, routes: &routes) { issues.append(issue) }
       }
     }
-    guard issues.isEmpty else { throw .deepLinks(issues.map(\.description)) }
+    guard issues.isEmpty else { throw .deepLinks(issues) }
     self.reader = DeepLinkReader(policy: policy)
     self.routeList = routes
     self.trie = trie
   }
 
-  /// Adds a route to the trie and to `routes`, or returns the issue that keeps it out.
+  /// Adds a route to the trie and to `routes`, or returns the sentence naming what keeps it
+  /// out, as ``CompositionError/deepLinks(_:)`` lists it.
   private static func insert(
     _ route: ErasedRoute, into trie: inout RouteTrie, routes: inout [CompiledRoute]
-  ) -> DeepLinkRouteIssue? {
-    let pattern: DeepLinkPattern
-    do {
-      pattern = try DeepLinkPattern(route.pattern)
-    } catch {
-      return .invalidRoute(route.name, reason: error.reason)
+  ) -> String? {
+    let compiled: CompiledRoute
+    switch compile(route) {
+    case .success(let success): compiled = success
+    case .failure(let error): return "route \(route.name) is invalid: \(error.reason)"
     }
-    let names = pattern.parameterNames
-    if let stray = route.parameterKinds.keys.sorted().first(where: { !names.contains($0) }) {
-      return .invalidRoute(route.name, reason: "parameter '\(stray)' is not in the pattern")
-    }
-    if let clash = route.queryItems.keys.sorted().first(where: names.contains) {
-      return .invalidRoute(
-        route.name, reason: "'\(clash)' is both a path parameter and a query item")
-    }
-    let compiled = CompiledRoute(route: route, pattern: pattern)
-    if case .present = route.presentation, route.destinations(compiled.placeholders).isEmpty {
-      return .invalidRoute(route.name, reason: "it presents, but builds no destination")
-    }
-    switch trie.insert(pattern, kind: route.kind(of:), route: Int32(routes.count)) {
-    case .conflict(let other):
-      return .conflict(routes[Int(other)].route.name, route.name)
-    case .ambiguous(let other, let reason):
-      return .ambiguous(routes[Int(other)].route.name, route.name, reason: reason)
+    let (other, clash): (Int32, String)
+    switch trie.insert(compiled.pattern, kind: route.kind(of:), route: Int32(routes.count)) {
     case nil:
       routes.append(compiled)
       return nil
+    case .conflict(let index): (other, clash) = (index, "conflict: they match the same links")
+    case .ambiguous(let index, let reason): (other, clash) = (index, "are ambiguous: " + reason)
+    }
+    return "routes \(routes[Int(other)].route.name) and \(route.name) \(clash)"
+  }
+
+  /// The route with its pattern parsed, or why it is invalid.
+  private static func compile(
+    _ route: ErasedRoute
+  ) -> Result<CompiledRoute, DeepLinkPattern.PatternError> {
+    do throws(DeepLinkPattern.PatternError) {
+      let pattern = try DeepLinkPattern(route.pattern)
+      let names = pattern.parameterNames
+      if let stray = route.parameterKinds.keys.sorted().first(where: { !names.contains($0) }) {
+        throw .init("parameter '\(stray)' is not in the pattern")
+      }
+      if let clash = route.queryItems.keys.sorted().first(where: names.contains) {
+        throw .init("'\(clash)' is both a path parameter and a query item")
+      }
+      let compiled = CompiledRoute(route: route, pattern: pattern)
+      if case .present = route.presentation, route.destinations(compiled.placeholders).isEmpty {
+        throw .init("it presents, but builds no destination")
+      }
+      return .success(compiled)
+    } catch {
+      return .failure(error)
     }
   }
 }

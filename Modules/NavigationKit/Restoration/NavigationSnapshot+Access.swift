@@ -10,10 +10,14 @@ extension NavigationSnapshot {
       isLoggedIn: false,
       waiting: WaitingNavigations(
         expiry: .zero, now: { ContinuousClock.now }, events: NavigationEventBus()))
-    let admitted = tabs.map { $0.admitted(by: loggedOut) }
     var cleared = self
-    cleared.tabs = admitted.map(\.0)
-    return (cleared, admitted.flatMap(\.1))
+    var dropped: [RestorationIssue] = []
+    for index in tabs.indices {
+      let issues: [RestorationIssue]
+      (cleared.tabs[index], issues) = tabs[index].admitted(by: loggedOut)
+      dropped += issues
+    }
+    return (cleared, dropped)
   }
 }
 
@@ -24,9 +28,9 @@ extension NavigationSnapshot.Tab {
   func admitted(by access: AccessGate) -> (NavigationSnapshot.Tab, [RestorationIssue]) {
     var admitted = self
     var scope = id.rawValue
-    let (path, pathIssue) = Self.admitted(path, scope: scope, by: access)
-    admitted.path = path
-    admitted.pathTransitions = pathTransitions.filter { $0.key < path.count }
+    let pathIssue: RestorationIssue?
+    (admitted.path, admitted.pathTransitions, pathIssue) = Self.admitted(
+      path, pathTransitions, scope: scope, by: access)
     admitted.presentations = []
     if let pathIssue { return (admitted, [pathIssue]) }
     for (index, presentation) in presentations.enumerated() {
@@ -36,29 +40,34 @@ extension NavigationSnapshot.Tab {
       {
         return (admitted, [.dropped(scope, from: 0, of: presentations.count - index, reason)])
       }
-      let (path, issue) = Self.admitted(presentation.path, scope: scope, by: access)
       var kept = presentation
-      kept.path = path
-      kept.pathTransitions = presentation.pathTransitions.filter { $0.key < path.count }
+      let issue: RestorationIssue?
+      (kept.path, kept.pathTransitions, issue) = Self.admitted(
+        presentation.path, presentation.pathTransitions, scope: scope, by: access)
       admitted.presentations.append(kept)
       if let issue { return (admitted, [issue]) }
     }
     return (admitted, [])
   }
 
+  /// The destinations of `path` below the first refused one, with their transitions.
   @MainActor
   private static func admitted(
-    _ path: [AnyDestination], scope: String, by access: AccessGate
-  ) -> ([AnyDestination], RestorationIssue?) {
+    _ path: [AnyDestination], _ transitions: [Int: ScreenTransition], scope: String,
+    by access: AccessGate
+  ) -> ([AnyDestination], [Int: ScreenTransition], RestorationIssue?) {
+    var end = path.count
+    var issue: RestorationIssue?
     for (position, destination) in path.enumerated() {
       let reason =
         position < NavigationLimit.stackDepth.maximum
         ? refusal(of: destination, by: access) : .beyondLimit(.stackDepth)
       if let reason {
-        return (Array(path[..<position]), .dropped(scope, from: position, of: path.count, reason))
+        (end, issue) = (position, .dropped(scope, from: position, of: path.count, reason))
+        break
       }
     }
-    return (path, nil)
+    return (Array(path[..<end]), transitions.filter { $0.key < end }, issue)
   }
 
   @MainActor

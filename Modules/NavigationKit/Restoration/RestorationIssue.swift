@@ -62,37 +62,55 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
 
   /// A sentence saying what was lost and why.
   public var description: String {
+    // Each sentence as parts, put together in one place: the scope labeled, values quoted.
+    let (scope, before, quoted, after): (String?, String, [String], String)
     switch self {
     case .notASnapshot(let reason):
-      "not a navigation snapshot (\(reason)); nothing was restored"
+      (scope, before, quoted, after) =
+        (nil, "not a navigation snapshot (\(reason)); nothing was restored", [], "")
     case .newerVersion(let version, let supported):
-      "snapshot version \(version) is newer than the supported \(supported); nothing was restored"
-    case .dropped(let scope, let position, let count, let reason):
-      "\(UntrustedText.label(scope)): dropped \(count) destination\(count == 1 ? "" : "s") from position \(position) "
-        + "and everything presented above: \(reason)"
+      (scope, before, quoted, after) = (
+        nil,
+        "snapshot version \(version) is newer than the supported \(supported); nothing was restored",
+        [], ""
+      )
+    case .dropped(let stack, let position, let count, let reason):
+      (scope, before, quoted, after) = (
+        stack,
+        "dropped \(count) destination\(count == 1 ? "" : "s") from position \(position) "
+          + "and everything presented above: \(reason)", [], ""
+      )
     case .unknownTab(let tab):
-      "unknown tab \(UntrustedText.quoted(tab)); its stack was dropped"
+      (scope, before, quoted, after) = (nil, "unknown tab ", [tab], "; its stack was dropped")
     case .unknownSelectedTab(let tab):
-      "unknown selected tab \(UntrustedText.quoted(tab)); the first tab is selected"
+      (scope, before, quoted, after) =
+        (nil, "unknown selected tab ", [tab], "; the first tab is selected")
     case .duplicateTab(let tab):
-      "tab \(UntrustedText.quoted(tab)) is stored more than once; the first was restored"
+      (scope, before, quoted, after) =
+        (nil, "tab ", [tab], " is stored more than once; the first was restored")
     case .unknownColumnVisibility(let name):
-      "unknown column visibility \(UntrustedText.quoted(name)); the columns are automatic"
+      (scope, before, quoted, after) =
+        (nil, "unknown column visibility ", [name], "; the columns are automatic")
     case .unreadableHiddenTabs(let reason):
-      "the hidden tabs are not readable (\(reason)); every tab is shown"
+      (scope, before, quoted, after) =
+        (nil, "the hidden tabs are not readable (\(reason)); every tab is shown", [], "")
     case .unknownHiddenTab(let tab):
-      "unknown hidden tab \(UntrustedText.quoted(tab)); it is left out"
-    case .unknownKeys(let scope, let keys):
-      "\(UntrustedText.label(scope)): unknown keys "
-        + keys.map { UntrustedText.quoted($0) }.joined(separator: ", ") + " are not kept by a save"
-    case .oversizedUnknownKeys(let scope, let keys, let limit):
-      "\(UntrustedText.label(scope)): unknown keys "
-        + keys.map { UntrustedText.quoted($0) }.joined(separator: ", ")
-        + " take more than the \(limit) bytes kept of unknown keys; they are not kept by a save"
-    case .invalidPresentationOption(let scope, let option, let value):
-      "\(UntrustedText.label(scope)): \(option) \(UntrustedText.quoted(value)) is not a value "
-        + "this version reads; the default is restored"
+      (scope, before, quoted, after) = (nil, "unknown hidden tab ", [tab], "; it is left out")
+    case .unknownKeys(let object, let keys):
+      (scope, before, quoted, after) = (object, "unknown keys ", keys, " are not kept by a save")
+    case .oversizedUnknownKeys(let object, let keys, let limit):
+      (scope, before, quoted, after) = (
+        object, "unknown keys ", keys,
+        " take more than the \(limit) bytes kept of unknown keys; they are not kept by a save"
+      )
+    case .invalidPresentationOption(let stack, let option, let value):
+      (scope, before, quoted, after) = (
+        stack, option + " ", [value],
+        " is not a value this version reads; the default is restored"
+      )
     }
+    return (scope.map { UntrustedText.label($0) + ": " } ?? "") + before
+      + quoted.map { UntrustedText.quoted($0) }.joined(separator: ", ") + after
   }
 
   /// The destinations of the stack `scope` from `position` up, of `total`, dropped.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Any JSON value: what a snapshot keeps of an unknown member, quotes of a value it cannot
 /// read, and compares to find the members a destination's type does not keep.
-indirect enum JSONValue: Codable, Equatable {
+indirect enum JSONValue: Codable {
   case null
   case bool(Bool)
   /// A number `Decimal` holds exactly, as most stored numbers are.
@@ -81,8 +81,13 @@ indirect enum JSONValue: Codable, Equatable {
 
   /// The value cut short for a report: a string's own text, another value's JSON text.
   var excerpt: String {
-    if case .string(let string) = self { return UntrustedText.excerpt(string, limit: 64) }
-    return UntrustedText.excerpt(text ?? "an unreadable value", limit: 64)
+    let excerpted: String
+    if case .string(let string) = self {
+      excerpted = string
+    } else {
+      excerpted = text ?? "an unreadable value"
+    }
+    return UntrustedText.excerpt(excerpted, limit: 64)
   }
 
   /// The members of the objects in `self` that `kept` leaves out, by path (such as `/items[2]`),
@@ -93,7 +98,11 @@ indirect enum JSONValue: Codable, Equatable {
     switch (self, kept) {
     case (.object(let members), .object(let keptMembers)):
       let sorted = members.sorted(byKey: \.key)
-      let leftOut = sorted.filter { keptMembers[$0.key] == nil && $0.value != .null }.map(\.key)
+      let leftOut = sorted.filter { member in
+        guard keptMembers[member.key] == nil else { return false }
+        if case .null = member.value { return false }
+        return true
+      }.map(\.key)
       return (leftOut.isEmpty ? [] : [(path, leftOut)])
         + sorted.flatMap { name, value in
           keptMembers[name].map { value.membersLeftOut(by: $0, at: "\(path)/\(name)") } ?? []

@@ -26,11 +26,6 @@ extension PresentationOptions {
   }
 }
 
-extension TransitionSourceID {
-  /// A zoom from this source as stored.
-  var stored: JSONValue { .object(["sourceID": .string(rawValue), "style": .string("zoom")]) }
-}
-
 extension StoredObject {
   /// The presentation options stored under `options`, each value that does not read reported;
   /// the defaults when there are none (files written before options were stored).
@@ -72,7 +67,8 @@ extension StoredObject {
     options.sizing = named("sizing", SheetSizing.init(rawValue:)) ?? .automatic
     // Stored as a policy's name, as earlier versions wrote it.
     options.interactiveDismissDisabled =
-      named("interactiveDismissal") { ["allowed": false, "disabled": true][$0] } ?? false
+      named("interactiveDismissal") { $0 == "disabled" ? true : $0 == "allowed" ? false : nil }
+      ?? false
     return options
   }
 
@@ -80,7 +76,7 @@ extension StoredObject {
   /// or `height`.
   private static func detent(_ element: any Decoder) -> SheetDetent? {
     if let name = ifOfKind({ try element.singleValueContainer().decode(String.self) }) {
-      return ["medium": .medium, "large": .large][name]
+      return name == "medium" ? .medium : name == "large" ? .large : nil
     }
     guard let stored = StoredObject(element), stored.names.count == 1 else { return nil }
     if let fraction = stored.number("fraction") { return .fraction(fraction) }
@@ -88,16 +84,17 @@ extension StoredObject {
   }
 
   /// The transition stored under `transition`, or ``ScreenTransition/automatic`` when there
-  /// is none or it does not read (reported).
+  /// is none or it does not read (reported, as of `scope`, at `position` in it when given).
   func transition(
-    scope: @autoclosure () -> String, issues: inout [RestorationIssue]
+    scope: String, at position: Int? = nil, issues: inout [RestorationIssue]
   ) -> ScreenTransition {
     guard has("transition") else { return .automatic }
     guard let stored = object("transition"), stored.string("style") == "zoom",
       let sourceID = stored.string("sourceID"),
       !sourceID.isEmpty, sourceID.utf8.count <= TransitionSourceID.maximumLength
     else {
-      issues.append(Self.invalid("transition", value("transition"), scope: scope()))
+      let scope = position.map { "\(scope)[\($0)]" } ?? scope
+      issues.append(Self.invalid("transition", value("transition"), scope: scope))
       return .automatic
     }
     return .zoom(sourceID: TransitionSourceID(sourceID))

@@ -240,7 +240,7 @@ struct SnapshotDecoder {
     let scope = "\(presenter)/\(style)"
     let root =
       stored.has("root")
-      ? readDestination(stored.object("root"), unknownScope: "\(unknownScope)/root")
+      ? readDestination(stored.object("root"), unknownScope: unknownScope + "/root")
       : .failure(.malformed("no root"))
     guard case .success(let (destination, _)) = root else {
       if case .failure(let reason) = root {
@@ -272,9 +272,9 @@ struct SnapshotDecoder {
     var transitions: [Int: ScreenTransition] = [:]
     path.reserveCapacity(list.count)
     for position in 0..<list.count {
-      switch readDestination(list.nextObject(), unknownScope: "\(unknownScope)[\(position)]") {
+      switch readDestination(list.nextObject(), unknownScope: unknownScope, at: position) {
       case .success(let (destination, stored)):
-        let transition = stored.transition(scope: "\(scope)[\(position)]", issues: &issues)
+        let transition = stored.transition(scope: scope, at: position, issues: &issues)
         if transition != .automatic { transitions[path.count] = transition }
         path.append(destination)
       case .failure(let reason):
@@ -287,8 +287,10 @@ struct SnapshotDecoder {
 
   /// The destination `stored`, decoded as the type its key names, or why it cannot be.
   private mutating func readDestination(
-    _ stored: StoredObject?, unknownScope: @autoclosure () -> String
+    _ stored: StoredObject?, unknownScope base: String, at position: Int? = nil
   ) -> Result<(AnyDestination, StoredObject), RestorationIssue.Reason> {
+    // The scope is spelled only when a report needs it.
+    func unknownScope() -> String { position.map { "\(base)[\($0)]" } ?? base }
     reportUnknownMembers(
       of: stored, known: KnownKeys.destination, scope: unknownScope(),
       nested: ["transition": KnownKeys.transition])

@@ -52,13 +52,17 @@ struct SnapshotEncoder {
       output.append(contentsOf: text.utf8)
       output.append(0x22)
     } else {
-      write(encoded: text, orIfItThrows: #""""#)
+      write(encoded: .string(text), orIfItThrows: #""""#)
     }
   }
 
   /// Writes `JSONEncoder`'s `value` (strings and finite numbers: it does not throw) or `fallback`.
-  private mutating func write(encoded value: some Encodable, orIfItThrows fallback: String = "{}") {
-    output.append(contentsOf: ifOfKind { try json.encode(value) } ?? Data(fallback.utf8))
+  private mutating func write(encoded value: JSONValue, orIfItThrows fallback: String = "{}") {
+    if let encoded = ifOfKind({ try json.encode(value) }) {
+      output.append(contentsOf: encoded)
+    } else {
+      raw(fallback)
+    }
   }
 
   /// Writes `elements` separated by commas, each by `element`, between `open` and `close`.
@@ -128,7 +132,8 @@ struct SnapshotEncoder {
         return
       }
       let values = values(
-        of: [presentation.root] + presentation.path.prefix(NavigationLimit.stackDepth.maximum))
+        of: ([presentation.root] + presentation.path.prefix(NavigationLimit.stackDepth.maximum))[
+          ...])
       guard let root = values.stored.first else {
         if let reason = values.unstorable {
           issues.append(.dropped(presentedScope, from: 0, of: 1, reason))
@@ -156,7 +161,7 @@ struct SnapshotEncoder {
       string(presentation.style.rawValue)
       if let sourceID = presentation.transition.sourceID {
         raw(#","transition":"#)
-        write(encoded: sourceID.stored)
+        write(sourceID)
       }
       raw("}")
       presenter = presentedScope
@@ -187,7 +192,7 @@ struct SnapshotEncoder {
   /// The type key and `JSONEncoder`'s value of each of `destinations` up to the first that
   /// cannot be stored, and why: not on the allowlist, its value throws or nests too deep.
   private func values(
-    of destinations: some Sequence<AnyDestination>
+    of destinations: ArraySlice<AnyDestination>
   ) -> (stored: [Stored], unstorable: RestorationIssue.Reason?) {
     var codecs: [DestinationCodecRegistry.Codec] = []
     var values: [any Encodable] = []
@@ -282,7 +287,7 @@ struct SnapshotEncoder {
     raw("{")
     if let sourceID = transition.sourceID {
       raw(#""transition":"#)
-      write(encoded: sourceID.stored)
+      write(sourceID)
       raw(",")
     }
     raw(#""type":"#)
@@ -290,5 +295,12 @@ struct SnapshotEncoder {
     raw(#","value":"#)
     output.append(contentsOf: stored.value)
     raw("}")
+  }
+
+  /// Writes a zoom from `sourceID` as stored, keys sorted as `JSONEncoder` sorts them.
+  private mutating func write(_ sourceID: TransitionSourceID) {
+    raw(#"{"sourceID":"#)
+    string(sourceID.rawValue)
+    raw(#","style":"zoom"}"#)
   }
 }
