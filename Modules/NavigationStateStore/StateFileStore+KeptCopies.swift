@@ -103,31 +103,25 @@ extension StateFileStore {
       return []
     }
     let owner = geteuid()
-    // Each copy as a key of fixed-width fields (when set aside, the stamp, the number, its place
-    // in the listing) followed by its path: sorted as strings, the keys sort as those fields
-    // do, the listing's order breaking ties, and the one string sort of the module serves.
-    let keys: [String] = names.enumerated().compactMap { place, name in
-      guard name.hasPrefix(prefix) else { return nil }
-      let rest = name.dropFirst(prefix.count)
-      let stamp = rest.prefix(16)
-      guard Self.isTimestamp(stamp) else { return nil }
-      let suffix = rest.dropFirst(16)
-      let number = suffix.isEmpty ? 1 : (suffix.first == "-" ? Int(suffix.dropFirst()) : nil)
-      guard let number else { return nil }
-      let path = sibling(named: name)
-      var info = stat()
-      guard lstat(path, &info) == 0, Self.kind(of: info) == .regular, info.st_uid == owner
-      else { return nil }
-      let setAside = Self.statusChanged(info)
-      return [setAside.seconds, setAside.nanoseconds].map(Self.sortKey).joined() + stamp
-        + Self.sortKey(number) + Self.sortKey(place) + path
-    }
-    return keys.sorted().map { String($0.dropFirst(4 * 20 + 16)) }
-  }
-
-  /// `number` as 20 digits that sort as the numbers do, negative ones first.
-  private static func sortKey(_ number: Int) -> String {
-    padded(String(UInt64(bitPattern: Int64(number)) ^ (1 << 63)), to: 20)
+    let kept: [(setAside: Self.Instant, stamp: Substring, number: Int, path: String)] =
+      names.compactMap { name in
+        guard name.hasPrefix(prefix) else { return nil }
+        let rest = name.dropFirst(prefix.count)
+        let stamp = rest.prefix(16)
+        guard Self.isTimestamp(stamp) else { return nil }
+        let suffix = rest.dropFirst(16)
+        let number = suffix.isEmpty ? 1 : (suffix.first == "-" ? Int(suffix.dropFirst()) : nil)
+        guard let number else { return nil }
+        let path = sibling(named: name)
+        var info = stat()
+        guard lstat(path, &info) == 0, Self.kind(of: info) == .regular, info.st_uid == owner
+        else { return nil }
+        return (Self.statusChanged(info), stamp, number, path)
+      }
+    return kept.sorted {
+      ($0.setAside.seconds, $0.setAside.nanoseconds, $0.stamp, $0.number)
+        < ($1.setAside.seconds, $1.setAside.nanoseconds, $1.stamp, $1.number)
+    }.map(\.path)
   }
 
   /// A moment as the system records it for a file.
