@@ -8,13 +8,20 @@
     /// (`presentationDetents`) and size (`presentationSizing`, iOS 18 and macOS 15; the
     /// automatic size before). Whether a swipe dismisses it is the app's to say, with its locks
     /// (`AppNavigator.interactiveDismissalRefusal(of:)`).
-    @ViewBuilder
     func presentationOptions(_ options: PresentationOptions) -> some View {
-      let detents = Set(options.detents.filter(\.isValid).map(presentationDetent))
+      // The detents inside, the size outside, as before; `sized` is compiled once, not for
+      // both branches.
+      withDetents(Set(options.detents.filter(\.isValid).map(presentationDetent)))
+        .sized(options.sizing)
+    }
+
+    /// This view with `detents`, or as it is when there are none.
+    @ViewBuilder
+    fileprivate func withDetents(_ detents: Set<PresentationDetent>) -> some View {
       if detents.isEmpty {
-        sized(options.sizing)
+        self
       } else {
-        presentationDetents(detents).sized(options.sizing)
+        presentationDetents(detents)
       }
     }
   }

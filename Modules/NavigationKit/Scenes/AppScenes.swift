@@ -186,7 +186,10 @@ public final class AppScenes {
   /// open at the next login, and returns the scenes in which something waited.
   @discardableResult
   package func cancelSignIn() -> [SceneID] {
-    let cancelled = connected.filter { $0.waitingForLogin != nil }.compactMap(\.sceneID)
+    var cancelled: [SceneID] = []
+    for navigator in connected where navigator.waitingForLogin != nil {
+      if let scene = navigator.sceneID { cancelled.append(scene) }
+    }
     for navigator in connected { navigator.cancelSignInHere() }
     return cancelled
   }
