@@ -146,7 +146,7 @@ extension NavigationMap {
   /// leads to it when one is sent.
   private static func shows(_ action: NavigationAction) -> [(AnyDestination, SentIntent?)] {
     switch action {
-    case .push(let destination, _), .present(let destination, _, _, _): [(destination, nil)]
+    case .push(let destination, _, _), .present(let destination, _, _, _): [(destination, nil)]
     case .send(let sent): [(sent.destination, sent)]
     case .showAlert(let dialog), .showConfirmationDialog(let dialog):
       dialog.actions.flatMap { $0.action.map(shows) ?? [] }

@@ -17,6 +17,8 @@ public import NavigationKit
 /// In ``Exhaustivity/exhaustive`` mode, in the spirit of TCA's `TestStore`, every event a step
 /// causes must be asserted with ``expect(_:)`` (or waved through with ``skipEvents()``) before
 /// the next step and by ``finish()``; a step or `finish()` throws naming the events left.
+/// Screen views (`NavigationEvent.screenViewed`) follow from the other events and are left out:
+/// an app's tests assert them on its own `NavigationRecorder`.
 @MainActor
 public final class FeatureHarness {
   /// The name of the tab that stubbed intents lead to.
@@ -26,7 +28,7 @@ public final class FeatureHarness {
   public let featureTab: TabID
   /// The app the feature is installed in.
   public let app: AppNavigator
-  /// Every event of the app since the harness was made.
+  /// Every event of the app since the harness was made, but screen views.
   public let recorder: NavigationRecorder
   /// Whether every event of every step must be asserted.
   public let exhaustivity: Exhaustivity
@@ -60,7 +62,7 @@ public final class FeatureHarness {
         NavigationTab(Self.stubTab, root: IntentStubDestination.waiting),
       ],
       deepLinkPolicy: deepLinkPolicy, isLoggedIn: isLoggedIn)
-    recorder = NavigationRecorder(app.events)
+    recorder = NavigationRecorder(app.events, screenViews: false)
   }
 
   /// The screen the user sees.

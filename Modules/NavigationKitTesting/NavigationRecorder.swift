@@ -17,9 +17,16 @@ public final class NavigationRecorder {
   /// Starts recording the events of `bus`.
   ///
   /// - Parameter bus: The bus to observe, such as an app's `events`.
-  public init(_ bus: NavigationEventBus) {
+  public convenience init(_ bus: NavigationEventBus) {
+    self.init(bus, screenViews: true)
+  }
+
+  /// Starts recording the events of `bus`, with ``NavigationEvent/screenViewed(_:scope:)``
+  /// only when `screenViews` is true.
+  package init(_ bus: NavigationEventBus, screenViews: Bool) {
     self.bus = bus
     observation = bus.observe { [weak self] event in
+      if !screenViews, case .screenViewed = event { return }
       self?.events.append(event)
     }
   }

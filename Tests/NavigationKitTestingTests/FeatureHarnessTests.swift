@@ -79,7 +79,10 @@ import Testing
     try harness.tap("Open note 1")
     recorder.stop()
     try harness.tap("Share")
-    #expect(recorder.descriptions == [#"notes: pushed notes.note(id: "n1")"#])
+    #expect(
+      recorder.descriptions == [
+        #"notes: pushed notes.note(id: "n1")"#, #"notes: showing notes.note(id: "n1")"#,
+      ])
     recorder.removeAll()
     #expect(recorder.events.isEmpty)
   }

@@ -35,6 +35,14 @@ import Testing
       ),
       (.tabSelected(from: "alpha", to: "beta"), "tab alpha -> beta"),
       (
+        .duplicateNavigationIgnored(Alpha.detail("1"), scope: .tab("alpha")),
+        #"alpha: ignored alpha.detail(id: "1"), already shown"#
+      ),
+      (
+        .screenViewed(Beta.home, scope: .tab("alpha", .sheet)),
+        "alpha/sheet: showing beta.home"
+      ),
+      (
         .intentHandled(
           SentIntent(intent: ShowBetaHome(), destination: Beta.home, presentation: .selectOwningTab)
         ),

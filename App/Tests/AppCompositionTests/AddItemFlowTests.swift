@@ -47,15 +47,20 @@ import Testing
     #expect(app.tabs.visibleNavigator.current == OrdersDestination.detail(orderId: "A-3").erased)
     #expect(order?.order.items.map(\.productId) == ["P-300", "P-201"])
     #expect(
-      recorder.descriptions.last
-        == #"request PickProduct(orderId: "A-3") completed: PickedProduct(productId: "P-201", name: "Headlamp")"#
-    )
+      recorder.descriptions.suffix(2) == [
+        #"request PickProduct(orderId: "A-3") completed: PickedProduct(productId: "P-201", name: "Headlamp")"#,
+        #"orders: showing orders.detail(orderId: "A-3")"#,
+      ])
   }
 
   @Test func cancellingThePickerLeavesTheOrderUnchanged() throws {
     try tap("Cancel")
     #expect(order?.order.items.map(\.productId) == ["P-300"])
-    #expect(recorder.descriptions.last == #"request PickProduct(orderId: "A-3") cancelled"#)
+    #expect(
+      recorder.descriptions.suffix(2) == [
+        #"request PickProduct(orderId: "A-3") cancelled"#,
+        #"orders: showing orders.detail(orderId: "A-3")"#,
+      ])
   }
 
   @Test func aDeepLinkTearingThePickerDownCancelsItOnce() throws {
@@ -72,11 +77,12 @@ import Testing
   @Test func tappingTheOrdersTabAgainCancelsIt() throws {
     #expect(app.tap("orders"))
     #expect(
-      recorder.descriptions.suffix(4) == [
+      recorder.descriptions.suffix(5) == [
         #"orders: dismissed sheet catalog.productPicker(categoryId: nil)"#,
         #"orders: popped orders.detail(orderId: "A-3")"#,
         "tab orders tapped again: back to its root",
         #"request PickProduct(orderId: "A-3") cancelled"#,
+        "orders: showing orders.list",
       ])
     #expect(app.tabs.selectedNavigator.path.isEmpty)
     #expect(order?.order.items.map(\.productId) == ["P-300"])

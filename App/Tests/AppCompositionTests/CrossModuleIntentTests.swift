@@ -37,7 +37,8 @@ import Testing
     }
     #expect(sent.description == #"ShowProduct(productId: "P-100")"#)
     #expect(sent.destination == product && sent.presentation == .push)
-    #expect(events.last == .intentHandled(sent))
+    #expect(
+      events.suffix(2) == [.intentHandled(sent), .screenViewed(product, scope: .tab("orders"))])
 
     orders.pop()
     #expect(app.visibleScreen is OrderDetailScreen)

@@ -21,6 +21,7 @@ import Testing
       log.drain() == [
         .pushed([OrdersDestination.detail(orderId: "A-1").erased], scope: .tab("orders")),
         .deepLinkOpened(outcome),
+        .screenViewed(OrdersDestination.detail(orderId: "A-1").erased, scope: .tab("orders")),
       ])
   }
 
@@ -33,6 +34,8 @@ import Testing
         .presented(
           CatalogDestination.search(query: "knife").erased, style: .sheet, scope: .tab("catalog")),
         .deepLinkOpened(outcome),
+        .screenViewed(
+          CatalogDestination.search(query: "knife").erased, scope: .tab("catalog", .sheet)),
       ])
   }
 
@@ -51,7 +54,11 @@ import Testing
     let match = try AppLinks.match("myapp://orders/A-1/track")
     let waited = try #require(app.logIn())
     #expect(waited.deepLink == match)
-    #expect(log.drain().last == .deepLinkOpened(.navigated(match)))
+    #expect(
+      log.drain().suffix(2) == [
+        .deepLinkOpened(.navigated(match)),
+        .screenViewed(OrdersDestination.tracking(orderId: "A-1").erased, scope: .tab("orders")),
+      ])
   }
 
   @Test func replacedAndLoggedOutPendingLinksAreReportedDiscarded() throws {

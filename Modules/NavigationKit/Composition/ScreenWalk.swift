@@ -25,7 +25,7 @@ extension NavigationAction {
   /// The destinations the action shows, or its dialog's buttons do.
   var shown: [AnyDestination] {
     switch self {
-    case .push(let destination, _), .present(let destination, _, _, _): [destination]
+    case .push(let destination, _, _), .present(let destination, _, _, _): [destination]
     case .send(let sent): [sent.destination]
     case .showAlert(let alert): alert.actions.flatMap { $0.action?.shown ?? [] }
     case .showConfirmationDialog(let dialog): dialog.actions.flatMap { $0.action?.shown ?? [] }

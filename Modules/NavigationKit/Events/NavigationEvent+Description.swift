@@ -12,6 +12,10 @@ extension NavigationEvent: CustomStringConvertible {
       "\(scope): presented \(destination) as \(style)"
     case .dismissed(let destination, let style, let scope):
       "\(scope): dismissed \(style) \(destination)"
+    case .duplicateNavigationIgnored(let destination, let scope):
+      "\(scope): ignored \(destination), already shown"
+    case .screenViewed(let destination, let scope):
+      "\(scope): showing \(destination)"
     case .interactiveDismissalRefused(let destination, let style, let lock, let scope):
       "\(scope): kept \(style) \(destination) the user swiped away: "
         + swipeRefusal(lock: lock)

@@ -16,6 +16,15 @@ public indirect enum NavigationEvent: Hashable, Sendable {
   case presented(AnyDestination, style: PresentationStyle, scope: NavigationScope)
   /// The destination presented over `scope` was dismissed, with its whole stack.
   case dismissed(AnyDestination, style: PresentationStyle, scope: NavigationScope)
+  /// A push or presentation of the destination already on top of `scope` (or already presented
+  /// over it) was ignored, as the second tap of a double tap. A push with `allowsDuplicate`
+  /// (``NavigationAction/push(_:transition:allowsDuplicate:)``) is never ignored.
+  case duplicateNavigationIgnored(AnyDestination, scope: NavigationScope)
+  /// The screen the user sees changed to `destination`, on top of `scope`: the selected tab's
+  /// stack or its topmost presentation. Sent once at the end of a front-door operation that
+  /// changed it, whatever the cause (a push, a pop, a dismissal, a tab switch, a link, a
+  /// restore), for analytics' screen views; never when what is seen stayed the same.
+  case screenViewed(AnyDestination, scope: NavigationScope)
   /// The user swiped the destination presented over `scope` away, and it stayed: a screen in it
   /// holds `lock`, or (`nil`) the presentation disables the gesture.
   case interactiveDismissalRefused(

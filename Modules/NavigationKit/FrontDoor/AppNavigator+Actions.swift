@@ -31,10 +31,30 @@ extension AppNavigator {
 
   /// Gives `navigator` a new path, as `NavigationStack` sets it when the user swipes back or
   /// follows a link: reported as a push, a pop or a replacement. Every destination passes the
-  /// access check, and a path beyond the ``NavigationLimit/stackDepth`` limit is refused.
+  /// access check, and a path beyond the ``NavigationLimit/stackDepth`` limit is refused. A
+  /// destination it adds on top of the same destination, as a double tap on a link adds it,
+  /// is left out (``NavigationEvent/duplicateNavigationIgnored(_:scope:)``).
   @discardableResult
   public func setPath(_ path: [AnyDestination], of navigator: Navigator) -> NavigationOutcome {
-    operation { navigator.setPath(path) }
+    operation {
+      // A double tap on a link appends its destination twice in one change: the second is
+      // ignored, as a second push of it would be.
+      guard path.count > navigator.path.count, path.starts(with: navigator.path) else {
+        return navigator.setPath(path)
+      }
+      var kept = navigator.path
+      for destination in path[navigator.path.count...] {
+        if destination == kept.last ?? navigator.root {
+          events.send(.duplicateNavigationIgnored(destination, scope: navigator.scope))
+        } else {
+          kept.append(destination)
+        }
+      }
+      guard kept.count > navigator.path.count else {
+        return .unchanged(reason: "\(navigator.current) is shown already")
+      }
+      return navigator.setPath(kept)
+    }
   }
 
   /// Selects a tab without changing anything else, as a sidebar's selection does.
@@ -89,9 +109,13 @@ extension AppNavigator {
   func dispatch(_ action: NavigationAction, in stack: Navigator?) -> NavigationOutcome {
     let navigator = stack ?? tabs.visibleNavigator
     switch action {
-    case .push(let destination, let transition):
+    case .push(let destination, let transition, let allowsDuplicate):
+      if !allowsDuplicate && navigator.current == destination {
+        return ignoreDuplicate(destination, on: navigator)
+      }
       return navigator.push(destination, transition: transition)
     case .present(let destination, let style, let options, let transition):
+      if navigator.presents(destination) { return ignoreDuplicate(destination, on: navigator) }
       return navigator.present(destination, as: style, options: options, transition: transition)
     case .send(let sent):
       return send(sent, from: navigator)
@@ -115,6 +139,14 @@ extension AppNavigator {
       return returnToCheckpoint(name, value: value, from: navigator)
     }
     return .performed
+  }
+
+  /// Reports a push or presentation of what `navigator` shows already, a double tap's second
+  /// tap, and changes nothing.
+  func ignoreDuplicate(_ destination: AnyDestination, on navigator: Navigator) -> NavigationOutcome
+  {
+    events.send(.duplicateNavigationIgnored(destination, scope: navigator.scope))
+    return .unchanged(reason: "\(destination) is shown already")
   }
 
   /// What ``NavigationAction/dismiss`` does; see ``perform(_:in:)``.

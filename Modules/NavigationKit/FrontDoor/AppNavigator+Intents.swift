@@ -39,6 +39,9 @@ extension AppNavigator {
     }
     let position = origin.path.count
     switch sent.presentation {
+    case .push where origin.current == destination, .present where origin.presents(destination):
+      end(sent, answer: nil)
+      return ignoreDuplicate(destination, on: origin)
     case .push:
       if let limit = origin.limitRefusal(pushing: 1) { return unhandled(sent, reason: "\(limit)") }
       origin.append(destination, transition: sent.transition)

@@ -151,14 +151,25 @@ public final class AppNavigator {
 
   // MARK: - Operations
 
-  /// Runs one front-door operation: when the outermost is over, the app settles, and
-  /// operations that settling runs do not settle again.
+  /// Runs one front-door operation: when the outermost is over, the app settles (operations
+  /// that settling runs do not settle again) and reports a change of the screen the user sees.
   func operation<Result>(_ body: () -> Result) -> Result {
+    let seen = operationDepth == 0 ? seenScreen() : nil
     operationDepth += 1
     defer { operationDepth -= 1 }
     let result = body()
-    if operationDepth == 1 { settle() }
+    if let seen {
+      settle()
+      let shown = seenScreen()
+      if shown != seen { events.send(.screenViewed(shown.destination, scope: shown.scope)) }
+    }
     return result
+  }
+
+  /// The destination the user sees and the scope of its stack, for screen views.
+  private func seenScreen() -> ScreenSeen {
+    let navigator = tabs.visibleNavigator
+    return ScreenSeen(destination: navigator.current, scope: navigator.scope)
   }
 
   /// Cancels abandoned requests, removes unreachable checkpoints and runs what a lock held,
@@ -170,4 +181,10 @@ public final class AppNavigator {
     } while runNavigationWaitingForUnlock()
     learnLockingScreens()
   }
+}
+
+/// A destination the user sees, on top of the stack `scope`.
+private struct ScreenSeen: Equatable {
+  let destination: AnyDestination
+  let scope: NavigationScope
 }

@@ -76,6 +76,13 @@ public final class Navigator {
   /// The destination on top of this stack: the last of the path, or the root.
   public var current: AnyDestination { path.last ?? root }
 
+  /// Whether presenting `destination` here would show what is shown already: this stack
+  /// presents it, or is its presentation and shows nothing above it.
+  func presents(_ destination: AnyDestination) -> Bool {
+    presentation?.destination == destination
+      || (presentationDepth > 0 && path.isEmpty && root == destination)
+  }
+
   /// The navigator of the innermost presentation, or this one.
   var topmost: Navigator { stacks.reduce(self) { _, above in above } }
 

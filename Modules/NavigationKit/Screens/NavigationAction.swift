@@ -5,8 +5,11 @@
 /// applies one.
 public indirect enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
   // Indirect for code size; NavigationEvent says how much.
-  /// Push a destination of the same module (or any module the screen already knows).
-  case push(AnyDestination, transition: ScreenTransition = .automatic)
+  /// Push a destination of the same module (or any module the screen already knows). A push of
+  /// the destination already on top of the stack is ignored as a double tap
+  /// (``NavigationEvent/duplicateNavigationIgnored(_:scope:)``) unless `allowsDuplicate`.
+  case push(
+    AnyDestination, transition: ScreenTransition = .automatic, allowsDuplicate: Bool = false)
   /// Present a destination over the visible stack.
   case present(
     AnyDestination, style: PresentationStyle, options: PresentationOptions = .automatic,
@@ -53,18 +56,20 @@ public indirect enum NavigationAction: Hashable, Sendable, CustomStringConvertib
     .featureAction(AnyFeatureAction(action))
   }
 
-  /// Pushes a destination of a concrete type, coming in with `transition`.
+  /// Pushes a destination of a concrete type, coming in with `transition`; a push of the
+  /// destination already on top is ignored unless `allowsDuplicate`.
   public static func push(
-    _ destination: some NavigationDestination, transition: ScreenTransition = .automatic
+    _ destination: some NavigationDestination, transition: ScreenTransition = .automatic,
+    allowsDuplicate: Bool = false
   ) -> NavigationAction {
-    .push(AnyDestination(destination), transition: transition)
+    .push(AnyDestination(destination), transition: transition, allowsDuplicate: allowsDuplicate)
   }
 
   /// The source the destination this action shows zooms from: what the button offering it is
   /// marked with.
   public var transitionSourceID: TransitionSourceID? {
     switch self {
-    case .push(_, let transition), .present(_, _, _, let transition): transition.sourceID
+    case .push(_, let transition, _), .present(_, _, _, let transition): transition.sourceID
     case .send(let sent): sent.transition.sourceID
     default: nil
     }
@@ -73,8 +78,9 @@ public indirect enum NavigationAction: Hashable, Sendable, CustomStringConvertib
   /// A short description, such as `push orders.tracking(orderId: "A-1")`.
   public var description: String {
     switch self {
-    case .push(let destination, let transition):
+    case .push(let destination, let transition, let allowsDuplicate):
       "push \(destination)" + (transition == .automatic ? "" : " with \(transition)")
+        + (allowsDuplicate ? ", even if on top" : "")
     case .present(let destination, let style, let options, let transition):
       "present \(destination) as \(Presentation.present(style, options: options))"
         + (transition == .automatic ? "" : " with \(transition)")

@@ -126,12 +126,13 @@ private let right: SceneID = "right"
     scenes.navigator(for: left)
     scenes.navigator(for: right).open(.link("myapp://desk/note/N-1"))
 
-    #expect(seen.map(\.0) == [right, right])
-    #expect(seen.last?.1.openedLink?.name == "navigated")
+    #expect(seen.map(\.0) == [right, right, right])
+    #expect(seen[1].1.openedLink?.name == "navigated")
+    #expect(seen.last?.1.description == #"desk: showing desk.note(id: "N-1")"#)
 
     scenes.cancel(observation)
     scenes.navigator(for: left).open(.link("myapp://desk/note/N-2"))
-    #expect(seen.count == 2)
+    #expect(seen.count == 3)
   }
 
   @Test func anEntryNamingNoSceneOpensInTheActiveOne() throws {

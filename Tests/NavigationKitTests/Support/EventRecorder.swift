@@ -2,13 +2,18 @@ import Testing
 
 @testable import NavigationKit
 
-/// Records every event a bus sends, in order.
+/// Records the events a bus sends, in order: every one, or all but screen views.
 @MainActor
 final class EventRecorder {
   private(set) var events: [NavigationEvent] = []
 
-  init(_ bus: NavigationEventBus) {
-    bus.observe { [weak self] event in self?.events.append(event) }
+  /// Records the events of `bus`; screen views only when `screenViews` is true. They follow
+  /// from the events each suite asserts, and ScreenViewEventTests pins them.
+  init(_ bus: NavigationEventBus, screenViews: Bool = false) {
+    bus.observe { [weak self] event in
+      if !screenViews, case .screenViewed = event { return }
+      self?.events.append(event)
+    }
   }
 
   /// Returns the events recorded so far and forgets them.

@@ -58,12 +58,20 @@ enum EventReplay {
       guard state.tabIDs[state.selected] == from, let index = state.tabIDs.firstIndex(of: to)
       else { throw Mismatch(event: event, problem: "selects from a tab not selected") }
       state.selected = index
+    case .screenViewed(let destination, let scope):
+      // Sent at the end of an operation: the screen on top of what the user sees now.
+      let (tab, index) = try level(scope)
+      let shown = state.tabs[tab][index]
+      guard tab == state.selected, index == state.tabs[tab].count - 1,
+        (shown.path.last ?? shown.root) == destination
+      else { throw Mismatch(event: event, problem: "views a screen the user does not see") }
     case .tabReselected, .tabsCustomized, .intentHandled, .intentUnhandled, .deepLinkOpened,
       .featureActionPerformed, .featureActionUnhandled, .requestCompleted, .requestCancelled,
       .answerUnmatched, .navigationDeferred, .navigationDiscarded,
       .navigationRefused, .navigationRefusedAtLimit, .checkpointSet, .checkpointReturned,
       .checkpointRemoved,
-      .checkpointReturnRefused, .interactiveDismissalRefused, .transitionCompletionMissed:
+      .checkpointReturnRefused, .interactiveDismissalRefused, .transitionCompletionMissed,
+      .duplicateNavigationIgnored:
       break  // They report what happened; the changes they caused have events of their own.
     }
 

@@ -190,7 +190,7 @@ nonisolated enum ModelOperation: CustomStringConvertible, Sendable {
     case .screenPush(let choice):
       // The pushes the visible screen offers, such as the product picker's categories.
       let pushes = app.visibleScreen.actions.compactMap { action -> AnyDestination? in
-        guard case .push(let destination, _) = action.navigation else { return nil }
+        guard case .push(let destination, _, _) = action.navigation else { return nil }
         return destination
       }
       guard !pushes.isEmpty else { return }

@@ -87,7 +87,10 @@ struct NavigationModel {
     waitingForLogin = Waiting(request: request, target: target, lock: nil)
   }
 
-  mutating func push(_ destination: AnyDestination) {
+  /// A screen's push: ignored when `destination` is on top already, as a double tap's second
+  /// push is; a navigation that waited is pushed as it was asked (`checkingRepeat` false).
+  mutating func push(_ destination: AnyDestination, checkingRepeat: Bool = true) {
+    if checkingRepeat && (state.visible.path.last ?? state.visible.root) == destination { return }
     guard admits(destination) else {
       waitForLogin(.push(destination, visibleOrigin), as: .push([destination], scope: visibleScope))
       return
@@ -110,6 +113,8 @@ struct NavigationModel {
       return
     }
     switch sent.presentation {
+    case .push where (state.visible.path.last ?? state.visible.root) == sent.destination: break
+    case .present where visibleIsPresentation(of: sent.destination): break
     case .push: state.visible.path.append(sent.destination)
     case .present(let style, _):
       state.tabs[state.selected].append(newLevel(style, sent.destination))
@@ -134,8 +139,18 @@ struct NavigationModel {
     state.visible.path = []
   }
 
-  /// Presents over the visible level, which presents nothing.
-  mutating func present(_ destination: AnyDestination, as style: PresentationStyle) {
+  /// Whether the visible level is a presentation of `destination` showing nothing above it:
+  /// presenting it again is a double tap's second presentation.
+  private func visibleIsPresentation(of destination: AnyDestination) -> Bool {
+    state.visibleIndex > 0 && state.visible.path.isEmpty && state.visible.root == destination
+  }
+
+  /// Presents over the visible level, which presents nothing; ignored when the visible level
+  /// is that presentation already and `checkingRepeat`.
+  mutating func present(
+    _ destination: AnyDestination, as style: PresentationStyle, checkingRepeat: Bool = true
+  ) {
+    if checkingRepeat && visibleIsPresentation(of: destination) { return }
     guard admits(destination) else {
       waitForLogin(
         .present(destination, style, visibleOrigin),
@@ -152,6 +167,8 @@ struct NavigationModel {
 
   /// Presents from the selected tab's base stack, replacing whatever it presents.
   mutating func presentFromTab(_ destination: AnyDestination, as style: PresentationStyle) {
+    let tab = state.tabs[state.selected]
+    if tab.count > 1 && tab[1].root == destination { return }  // presented already
     guard admits(destination) else {
       let base = state.tabs[state.selected][0]
       waitForLogin(
@@ -161,7 +178,7 @@ struct NavigationModel {
       return
     }
     removeLevels(of: state.selected, from: 1)
-    present(destination, as: style)
+    present(destination, as: style, checkingRepeat: false)
   }
 
   /// The innermost dialog closes; without one, the innermost presentation.
@@ -180,7 +197,7 @@ struct NavigationModel {
   mutating func choose(_ action: DialogAction) {
     state.visible.dialog = nil
     switch action.action {
-    case .push(let destination, _)?: push(destination)
+    case .push(let destination, _, _)?: push(destination)
     case .popToRoot?: popToRoot()
     case .dismiss?: dismiss()
     default: break
@@ -208,7 +225,9 @@ struct NavigationModel {
     for index in state.tabs.indices { dismissAll(index) }
     state.selected = tab
     state.tabs[tab][0].path = path.first == state.tabs[tab][0].root ? Array(path.dropFirst()) : path
-    if let (destination, style) = presented { present(destination, as: style) }
+    if let (destination, style) = presented {
+      present(destination, as: style, checkingRepeat: false)
+    }
   }
 
   /// The lock a presented screen holds: a problem report's, in any presentation (as its root
@@ -274,9 +293,9 @@ struct NavigationModel {
     }
     switch waiting.request {
     case .push(let destination, let origin):
-      if rebuild(origin) { push(destination) }
+      if rebuild(origin) { push(destination, checkingRepeat: false) }
     case .present(let destination, let style, let origin):
-      if rebuild(origin) { present(destination, as: style) }
+      if rebuild(origin) { present(destination, as: style, checkingRepeat: false) }
     case .intent(let sent, let origin):
       if rebuild(origin) { send(sent) }
     case .link:
