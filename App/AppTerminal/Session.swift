@@ -134,6 +134,12 @@ final class Session {
     switch command {
     case .action(let number):
       try performAction(number)
+    case .doubleTap(let number):
+      // Both taps land on the button the screen showed before the first changed anything.
+      // The second is expected to do nothing (its event says so), so that is no error.
+      let choices = self.choices
+      try performAction(number, of: choices)
+      try performAction(number, of: choices, nothingDoneIsAnError: false)
     case .back:
       // What a back button does: close the dialog, else pop, else dismiss the sheet.
       let showsDialog = app.visibleDialogActions != nil
@@ -249,8 +255,10 @@ final class Session {
   /// The titles `action N` chooses from, in order.
   var actionTitles: [String] { choices.titles }
 
-  private func performAction(_ number: Int) throws(SessionError) {
-    let choices = self.choices
+  private func performAction(
+    _ number: Int, of shown: Choices? = nil, nothingDoneIsAnError: Bool = true
+  ) throws(SessionError) {
+    let choices = shown ?? self.choices
     let count = choices.titles.count
     guard number <= count else { throw noAction(number, count: count) }
     switch choices {
@@ -259,7 +267,7 @@ final class Session {
     case .screen(let actions):
       let navigation = actions[number - 1].navigation
       let outcome = app.perform(navigation)
-      if case .send = navigation, case .unchanged(let reason) = outcome {
+      if nothingDoneIsAnError, case .send = navigation, case .unchanged(let reason) = outcome {
         throw .failed("the action did nothing: \(reason)")
       }
     }

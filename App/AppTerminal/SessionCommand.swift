@@ -11,6 +11,8 @@ import NavigationKit
 public enum SessionCommand: Equatable, Sendable {
   /// Do the Nth (1-based) action of the screen, or of the dialog shown.
   case action(Int)
+  /// Tap the Nth action twice before the screen changes, as a quick double tap does.
+  case doubleTap(Int)
   /// Close the dialog, pop one screen, or dismiss the sheet at its root.
   case back
   /// Pop to the root of the visible stack.
@@ -55,6 +57,7 @@ public enum SessionCommand: Equatable, Sendable {
   /// The commands and what they do, for `help` and usage.
   public static let summary = [
     "action N   do the Nth action of the screen (or of the dialog shown)",
+    "double-tap N  tap the Nth action twice before the screen changes, as a quick double tap",
     "back       close the dialog, pop one screen, or dismiss the sheet at its root",
     "root       pop to the root of the visible stack",
     "tab NAME   tap a tab: switch to it, or back to its root when it is selected",
@@ -89,13 +92,16 @@ public enum SessionCommand: Equatable, Sendable {
     guard let name = words.first else { return .failure(.empty) }
     let arguments = Array(words.dropFirst())
     switch (name.lowercased(), arguments.count) {
-    case ("action", 1):
+    case ("action", 1), ("double-tap", 1):
       guard let number = Int(arguments[0]), number > 0 else {
         return .failure(
-          .usage("action takes a positive number, not \(UntrustedText.quoted(arguments[0]))"))
+          .usage(
+            "\(name.lowercased()) takes a positive number, not \(UntrustedText.quoted(arguments[0]))"
+          ))
       }
-      return .success(.action(number))
+      return .success(name.lowercased() == "action" ? .action(number) : .doubleTap(number))
     case ("action", _): return .failure(.usage("usage: action N"))
+    case ("double-tap", _): return .failure(.usage("usage: double-tap N"))
     case ("tab", 1): return .success(.tab(arguments[0]))
     case ("tab", _): return .failure(.usage("usage: tab NAME"))
     case ("hide", 1): return .success(.hide(arguments[0]))
