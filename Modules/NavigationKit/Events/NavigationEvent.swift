@@ -18,7 +18,7 @@ public indirect enum NavigationEvent: Hashable, Sendable {
   case dismissed(AnyDestination, style: PresentationStyle, scope: NavigationScope)
   /// A push or presentation of the destination already on top of `scope` (or already presented
   /// over it) was ignored, as the second tap of a double tap. A push with `allowsDuplicate`
-  /// (``NavigationAction/push(_:transition:allowsDuplicate:)``) is never ignored.
+  /// (``NavigationAction/push(_:transition:allowsDuplicate:)-enum.case``) is never ignored.
   case duplicateNavigationIgnored(AnyDestination, scope: NavigationScope)
   /// The screen the user sees changed to `destination`, on top of `scope`: the selected tab's
   /// stack or its topmost presentation. Sent once at the end of a front-door operation that
