@@ -37,6 +37,7 @@ enum SessionCommandCheck {
   static func words(of command: SessionCommand) -> (name: String, arguments: [String]) {
     switch command {
     case .action(let number): ("action", ["\(number)"])
+    case .doubleTap(let number): ("double-tap", ["\(number)"])
     case .back: ("back", [])
     case .root: ("root", [])
     case .tab(let name): ("tab", [name])
