@@ -298,13 +298,30 @@ struct SnapshotDecoder {
       return .failure(.malformed(#"a destination is not {"type", "value"}"#))
     }
     // The allowlist: nothing is made from a type name found in the data.
-    guard let codec = codecs.codec(forKey: key) else { return .failure(.unknownType(key)) }
+    guard let codec = codecs.codec(forKey: key) else {
+      return restoringEarlierRelease(stored, key: key, or: .unknownType(key), at: unknownScope)
+    }
     // The type's own error says why, to no one who can act on it: the value is reported as
-    // not a valid value of its type, and dropped.
+    // not a valid value of its type, and dropped, unless a declared change maps it.
     guard let destination = ifOfKind({ try codec.decode(stored) }) else {
-      return .failure(.undecodableValue(key))
+      return restoringEarlierRelease(
+        stored, key: key, or: .undecodableValue(key), at: unknownScope)
     }
     reportMembersLeftOut(of: destination, stored: stored, codec: codec, scope: unknownScope())
+    return .success((destination, stored))
+  }
+
+  /// The destination `stored` under `key`, which does not decode as it is, as the changes
+  /// declared since earlier releases restore it, each reported; or `failure` when they do not.
+  private mutating func restoringEarlierRelease(
+    _ stored: StoredObject, key: String, or failure: RestorationIssue.Reason,
+    at scope: () -> String
+  ) -> Result<(AnyDestination, StoredObject), RestorationIssue.Reason> {
+    guard codecs.earlierReleases.hasChanges(forKey: key), let value = stored.value("value"),
+      let (destination, mappings) = codecs.earlierReleases.destination(
+        storedAs: key, value: value, codecs: codecs)
+    else { return .failure(failure) }
+    issues += mappings.map { .mapped(scope: scope(), mapping: $0) }
     return .success((destination, stored))
   }
 
