@@ -24,9 +24,12 @@ struct EarlierReleases: Sendable {
     let declaration: String
   }
 
-  /// Every declared change, by the stored type key, then by the stored case.
+  /// Every declared change, by the stored type key, then by the stored case: one word, so the
+  /// registry that holds it is stored in a decoder's settings without a box.
   private var steps: [String: [String: Step]] = [:]
-  private var count = 0
+
+  /// How many changes are declared.
+  private var count: Int { steps.values.reduce(0) { $0 + $1.count } }
 
   /// Whether a change is declared for a case stored under `key`: one look-up.
   func hasChanges(forKey key: String) -> Bool { steps[key] != nil }
@@ -58,7 +61,6 @@ struct EarlierReleases: Sendable {
           continue
         }
         added.steps[from.type, default: [:]][from.name] = step
-        added.count += 1
         starts.append(from)
       }
     }
@@ -131,6 +133,7 @@ struct EarlierReleases: Sendable {
   /// The chains of changes from `starts` that lead back to where they started, each circle
   /// once, one sentence each.
   private func circles(through starts: [StoredCase]) -> [String] {
+    let count = self.count
     var found: [Set<StoredCase>] = []
     var sentences: [String] = []
     for start in starts {

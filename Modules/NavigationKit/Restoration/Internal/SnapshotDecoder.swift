@@ -24,10 +24,13 @@ struct SnapshotDecoder {
     _ data: Data, codecs: DestinationCodecRegistry, findsUnknownMembers: Bool
   ) -> (snapshot: NavigationSnapshot?, issues: [RestorationIssue]) {
     let notJSON = RestorationIssue.notASnapshot(reason: "not JSON")
-    guard let key = Document.settings else { return (nil, [notJSON]) }
+    guard let key = findsUnknownMembers ? Document.findingUnknownMembers : Document.codecs else {
+      return (nil, [notJSON])
+    }
     let decoder = JSONDecoder()
-    // The reader's settings, not the reader: two words and a flag, stored without a box.
-    decoder.userInfo[key] = (codecs, findsUnknownMembers)
+    // The reader's settings, not the reader: the registry's three words, stored without a box,
+    // under a key that says whether to find unknown members.
+    decoder.userInfo[key] = codecs
     do {
       return try decoder.decode(Document.self, from: data).read
     } catch let refusal as Refusal {
@@ -41,14 +44,20 @@ struct SnapshotDecoder {
 
   /// What `JSONDecoder` decodes: the document, walked by a reader of the settings it is handed.
   private struct Document: Decodable {
-    static let settings = CodingUserInfoKey(rawValue: "NavigationKit.SnapshotDecoder")
+    static let codecs = CodingUserInfoKey(rawValue: "NavigationKit.SnapshotDecoder")
+    static let findingUnknownMembers = CodingUserInfoKey(
+      rawValue: "NavigationKit.SnapshotDecoder.findingUnknownMembers")
     let read: (snapshot: NavigationSnapshot?, issues: [RestorationIssue])
 
     init(from decoder: any Decoder) throws {
-      guard let key = Self.settings,
-        let (codecs, findsUnknownMembers) = decoder.userInfo[key]
-          as? (DestinationCodecRegistry, Bool)
-      else { throw Refusal(issue: .notASnapshot(reason: "not JSON")) }
+      func registry(under key: CodingUserInfoKey?) -> DestinationCodecRegistry? {
+        key.flatMap { decoder.userInfo[$0] as? DestinationCodecRegistry }
+      }
+      let plain = registry(under: Self.codecs)
+      guard let codecs = plain ?? registry(under: Self.findingUnknownMembers) else {
+        throw Refusal(issue: .notASnapshot(reason: "not JSON"))
+      }
+      let findsUnknownMembers = plain == nil
       var reader = SnapshotDecoder(codecs: codecs, findsUnknownMembers: findsUnknownMembers)
       read = try reader.read(decoder)
     }
