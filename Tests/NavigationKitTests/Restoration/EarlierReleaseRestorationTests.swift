@@ -287,3 +287,36 @@ enum ModeDestination: String, NavigationDestination, Codable {
     #expect(app.snapshot.tabs.first?.path == [Next.detail(orderId: "A-1").erased])
   }
 }
+
+/// Members of a mapped value that the current case does not keep are reported, as they are for
+/// any stored value.
+@Suite struct EarlierReleaseUnknownMemberTests {
+  @Test func membersARenamedCaseNoLongerKeepsAreReportedUnderItsNewName() throws {
+    let (snapshot, issues) = try NextRelease.coder().decode(
+      ordersDocument([stored(ordersKey, #"{"tracking":{"carrier":"Parcelo","orderId":"A-1"}}"#)]))
+
+    #expect(
+      snapshot?.tabs.first?.path == [NextRelease.OrdersDestination.shipment(orderId: "A-1").erased])
+    #expect(
+      issues == [
+        .unknownKeys(scope: "orders[0]/value/shipment", keys: ["carrier"]),
+        .mapped(
+          scope: "orders[0]",
+          mapping: .renamed(type: ordersKey, stored: "tracking", current: "shipment")),
+      ])
+  }
+
+  @Test func theValuesOfARemovedCaseAreNotReadSoNotReported() throws {
+    let (_, issues) = try NextRelease.coder().decode(
+      ordersDocument([stored(ordersKey, #"{"reportProblem":{"orderId":"A-1","note":"late"}}"#)]))
+
+    #expect(
+      issues == [
+        .mapped(
+          scope: "orders[0]",
+          mapping: .removed(
+            type: ordersKey, stored: "reportProblem",
+            landing: NextRelease.OrdersDestination.list.erased))
+      ])
+  }
+}

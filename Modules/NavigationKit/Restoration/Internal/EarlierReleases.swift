@@ -159,11 +159,11 @@ struct EarlierReleases: Sendable {
   }
 
   /// The destination that `value`, stored under `key` and not decoding as it is, is restored
-  /// as through the declared changes, with each change applied; `nil` when they do not lead to
-  /// a value that decodes.
+  /// as through the declared changes, with each change applied and the value read (`nil` for a
+  /// removed case's landing); `nil` when they do not lead to a value that decodes.
   func destination(
     storedAs key: String, value: JSONValue, codecs: DestinationCodecRegistry
-  ) -> (AnyDestination, [RestorationIssue.Mapping])? {
+  ) -> (AnyDestination, [RestorationIssue.Mapping], read: JSONValue?)? {
     guard var stored = value.storedCase(of: key) else { return nil }
     var value = value
     var mappings: [RestorationIssue.Mapping] = []
@@ -171,14 +171,14 @@ struct EarlierReleases: Sendable {
     for _ in 0..<count {
       guard let step = step(from: stored) else { return nil }
       mappings.append(step.mapping)
-      if let landing = step.landing { return (landing, mappings) }
+      if let landing = step.landing { return (landing, mappings, nil) }
       guard let next = step.next else { return nil }
       value = value.renamingCase(to: next.name)
       stored = next
       if let codec = codecs.codec(forKey: next.type),
         let destination = ifOfKind({ try codec.decodeJSON(value) })
       {
-        return (destination, mappings)
+        return (destination, mappings, value)
       }
     }
     return nil

@@ -316,7 +316,8 @@ struct SnapshotDecoder {
       return restoringEarlierRelease(
         stored, key: key, or: .undecodableValue(key), at: unknownScope)
     }
-    reportMembersLeftOut(of: destination, stored: stored, codec: codec, scope: unknownScope())
+    reportMembersLeftOut(
+      of: destination, stored: stored.value("value"), codec: codec, scope: unknownScope())
     return .success((destination, stored))
   }
 
@@ -327,22 +328,26 @@ struct SnapshotDecoder {
     at scope: () -> String
   ) -> Result<(AnyDestination, StoredObject), RestorationIssue.Reason> {
     guard codecs.earlierReleases.hasChanges(forKey: key), let value = stored.value("value"),
-      let (destination, mappings) = codecs.earlierReleases.destination(
+      let (destination, mappings, read) = codecs.earlierReleases.destination(
         storedAs: key, value: value, codecs: codecs)
     else { return .failure(failure) }
     issues += mappings.map { .mapped(scope: scope(), mapping: $0) }
+    // The values read under a case's new name, not those of a removed case, which are not read.
+    if let read, let codec = codecs.codec(for: destination) {
+      reportMembersLeftOut(of: destination, stored: read, codec: codec, scope: scope())
+    }
     return .success((destination, stored))
   }
 
   /// Reports the members of a destination's stored value that writing the decoded value
   /// leaves out, such as a newer version's optional field, which the next save would drop.
   private mutating func reportMembersLeftOut(
-    of destination: AnyDestination, stored: StoredObject, codec: DestinationCodecRegistry.Codec,
-    scope: @autoclosure () -> String
+    of destination: AnyDestination, stored: @autoclosure () -> JSONValue?,
+    codec: DestinationCodecRegistry.Codec, scope: @autoclosure () -> String
   ) {
     guard findsUnknownMembers else { return }
     // A value that does not write again cannot be compared; the next save reports it.
-    guard let storedValue = stored.value("value"), let value = codec.value(destination),
+    guard let storedValue = stored(), let value = codec.value(destination),
       let written = SnapshotEncoder.encode([value], with: valueEncoder).first ?? nil,
       let kept = ifOfKind({ try JSONDecoder().decode(JSONValue.self, from: Data(written)) })
     else { return }
