@@ -13,7 +13,8 @@ package struct DestinationCodecRegistry: Sendable {
     let value: @Sendable (AnyDestination) -> (any Encodable)?
     /// The destination whose `value` a stored destination holds, as `JSONDecoder` reads it.
     let decode: @Sendable (StoredObject) throws -> AnyDestination
-    /// The destination a value mapped from an earlier release's holds.
+    /// The destination a value mapped from an earlier release's shape holds, as `JSONDecoder`
+    /// reads it.
     let decodeJSON: @Sendable (JSONValue) throws -> AnyDestination
   }
 
