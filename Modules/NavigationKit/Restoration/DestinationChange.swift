@@ -8,10 +8,13 @@
 /// as `orders.OrdersDestination`.
 ///
 /// ```swift
-/// extension OrdersDestination {
-///   static var changesSinceEarlierReleases: [DestinationChange<Self>] {
-///     [.renamed("shipment", to: "tracking"), .removed("promotions", landingOn: .list)]
-///   }
+/// // In `enum BillingDestination: NavigationDestination, Codable` of module "billing":
+/// static var changesSinceEarlierReleases: [DestinationChange<Self>] {
+///   [
+///     .renamed("bill", to: "invoice"),
+///     .moved(fromType: "orders.OrdersDestination", case: "receipt", to: "receipt"),
+///     .removed("promotion", landingOn: .list),
+///   ]
 /// }
 /// ```
 ///
