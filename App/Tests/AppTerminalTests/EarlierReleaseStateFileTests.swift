@@ -3,7 +3,8 @@ import Testing
 
 @testable import AppTerminal
 
-/// A state file the sample's release 1.0 wrote (App/Fixtures/state-1.0.json), before Orders
+/// A state file as the sample's release 1.0 wrote it (App/Fixtures/state-1.0.json: the current
+/// release's file with 1.0's names, written by hand, as no 1.0 build exists), before Orders
 /// renamed `shipment` to `tracking`, Catalog took over Orders' `product` screen and removed its
 /// `deals` sheet: restored through the changes the features declare, each mapping reported.
 @MainActor
