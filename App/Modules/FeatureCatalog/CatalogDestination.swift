@@ -15,6 +15,15 @@ public enum CatalogDestination: NavigationDestination, Codable {
   /// `catalog`.
   public static let moduleName = "catalog"
 
+  /// Release 1.0 showed a product in the Orders feature (`product`), now this feature's
+  /// `productDetail`, and had a sheet of deals, removed: a user there lands on the search.
+  public static var changesSinceEarlierReleases: [DestinationChange<Self>] {
+    [
+      .moved(fromType: "orders.OrdersDestination", case: "product", to: "productDetail"),
+      .removed("deals", landingOn: .search(query: nil)),
+    ]
+  }
+
   /// The whole catalog is open to anyone. Ids are identifiers; a query is text of at most 256
   /// Unicode scalars.
   public var access: AccessPolicy {

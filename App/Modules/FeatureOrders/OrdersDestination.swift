@@ -15,6 +15,12 @@ public enum OrdersDestination: NavigationDestination, Codable {
   /// `orders`.
   public static let moduleName = "orders"
 
+  /// Release 1.0 called tracking a shipment `shipment`; its product screen, `product`, is the
+  /// Catalog feature's now, which declares that move.
+  public static var changesSinceEarlierReleases: [DestinationChange<Self>] {
+    [.renamed("shipment", to: "tracking")]
+  }
+
   /// The list and an order are open to anyone; tracking a shipment and reporting a problem with
   /// it need login. Every order id is an identifier.
   public var access: AccessPolicy {

@@ -18,6 +18,11 @@ public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible
   /// in the order the routes were given, one sentence each, naming each route with its module.
   /// ``DeepLinkRouter`` throws it when it is built, so it is never built with a broken table.
   case deepLinks([String])
+  /// The changes a destination type declares since earlier releases
+  /// (``NavigationDestination/changesSinceEarlierReleases``) are invalid or conflict with
+  /// another type's: every problem of that type, one sentence each, naming the fix. Thrown when
+  /// the type is registered for restoration, so no state is restored through them.
+  case destinationChanges([String])
 
   // MARK: Tabs that cannot make a tab navigator: the first thrown as the app is made
 
@@ -63,7 +68,8 @@ public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible
     case .invalid(let problems):
       (["invalid composition (\(problems.count) problem\(problems.count == 1 ? "" : "s")):"]
         + problems.map { "  - \($0.sentence)" }).joined(separator: "\n")
-    case .duplicateResolver, .duplicateModule, .duplicateCodec, .deepLinks, .noTabs,
+    case .duplicateResolver, .duplicateModule, .duplicateCodec, .deepLinks,
+      .destinationChanges, .noTabs,
       .duplicateTab, .moduleOwnedTwice, .sectionSplit, .tooManyTabs, .searchTabRepeated:
       "invalid composition: \(sentence)"
     default: sentence
@@ -81,6 +87,11 @@ public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible
     case .deepLinks(let issues):
       (["invalid deep-link routes (\(issues.count) problem\(issues.count == 1 ? "" : "s")):"]
         + issues.map { "  - \($0)" }).joined(separator: "\n")
+    case .destinationChanges(let issues):
+      ([
+        "invalid changes since earlier releases (\(issues.count) "
+          + "problem\(issues.count == 1 ? "" : "s")):"
+      ] + issues.map { "  - \($0)" }).joined(separator: "\n")
     case .noTabs: "a tab navigator needs at least one tab: give the app one feature with a tab"
     case .duplicateTab(let tab): "two tabs are named '\(tab)': give each tab a name of its own"
     case .moduleOwnedTwice(let module, let tabs):

@@ -50,10 +50,26 @@ public struct FeatureModule: Sendable {
     self.registerResolver = { registry throws(CompositionError) in try registry.register(resolver) }
   }
 
-  /// Adds the module's destination type to the restoration allowlist when it is `Codable`.
+  /// Adds the module's destination type to the restoration allowlist when it is `Codable`;
+  /// throws when a type that is not declares changes since earlier releases, which nothing
+  /// would read.
   func registerCodec(_ codecs: inout DestinationCodecRegistry) throws(CompositionError) {
     if let codable = destinationType as? any (NavigationDestination & Codable).Type {
       try codecs.register(codable)
+    } else if declaresChanges(destinationType) {
+      let key = DestinationCodecRegistry.key(for: destinationType)
+      throw .destinationChanges([
+        """
+        \(key) declares changes since earlier releases but is not Codable, so nothing of it \
+        is restored: make it conform to Codable, or remove the declarations
+        """
+      ])
     }
+  }
+
+  private func declaresChanges<Destination: NavigationDestination>(
+    _ type: Destination.Type
+  ) -> Bool {
+    !Destination.changesSinceEarlierReleases.isEmpty
   }
 }

@@ -25,6 +25,18 @@ public protocol NavigationDestination: Hashable, Sendable {
   /// What the destination requires before it is shown: login, and the kind of each value it
   /// carries. Every way into the app checks it.
   var access: AccessPolicy { get }
+
+  /// What changed in this type since earlier releases of the app, so that state they saved is
+  /// restored: cases renamed, moved here from another type, or removed. None by default.
+  ///
+  /// Read once, when the type is registered for restoration; a declaration that is invalid or
+  /// conflicts with another is a ``CompositionError/destinationChanges(_:)``.
+  static var changesSinceEarlierReleases: [DestinationChange<Self>] { get }
+}
+
+extension NavigationDestination {
+  /// No changes: the type is stored as earlier releases stored it.
+  public static var changesSinceEarlierReleases: [DestinationChange<Self>] { [] }
 }
 
 extension NavigationDestination {

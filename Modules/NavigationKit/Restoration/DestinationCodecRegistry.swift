@@ -13,11 +13,16 @@ package struct DestinationCodecRegistry: Sendable {
     let value: @Sendable (AnyDestination) -> (any Encodable)?
     /// The destination whose `value` a stored destination holds, as `JSONDecoder` reads it.
     let decode: @Sendable (StoredObject) throws -> AnyDestination
+    /// The destination a value mapped from an earlier release's shape holds, as `JSONDecoder`
+    /// reads it.
+    let decodeJSON: @Sendable (JSONValue) throws -> AnyDestination
   }
 
   private var codecs: [String: Codec] = [:]
   /// The same codecs by type, so writing a destination never spells its type's name.
   private var codecsByType: [ObjectIdentifier: Codec] = [:]
+  /// What the registered types declare changed since earlier releases.
+  private(set) var earlierReleases = EarlierReleases()
 
   /// An empty registry.
   package init() {}
@@ -37,16 +42,22 @@ package struct DestinationCodecRegistry: Sendable {
     codecsByType[ObjectIdentifier(type)] != nil
   }
 
-  /// Adds a `Codable` destination type; throws ``CompositionError/duplicateCodec(_:)`` when its
-  /// key is registered already.
+  /// Adds a `Codable` destination type and the changes it declares since earlier releases;
+  /// throws ``CompositionError/duplicateCodec(_:)`` when its key is registered already, or
+  /// ``CompositionError/destinationChanges(_:)`` when a declared change is invalid or conflicts.
   package mutating func register<Destination: NavigationDestination & Codable>(
     _ type: Destination.Type
   ) throws(CompositionError) {
     let key = Self.key(for: type)
     guard codecs[key] == nil else { throw .duplicateCodec(key) }
+    try earlierReleases.add(type, key: key)
     let codec = Codec(
       key: key, value: { $0.as(Destination.self) },
-      decode: { stored in AnyDestination(try stored.decode(Destination.self, "value")) })
+      decode: { stored in AnyDestination(try stored.decode(Destination.self, "value")) },
+      decodeJSON: { value in
+        AnyDestination(
+          try JSONDecoder().decode(Destination.self, from: JSONValue.encoder().encode(value)))
+      })
     codecs[key] = codec
     codecsByType[ObjectIdentifier(type)] = codec
   }

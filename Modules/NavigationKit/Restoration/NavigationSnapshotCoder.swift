@@ -17,8 +17,9 @@ public import Foundation
 /// `JSONDecoder` as its type writes and reads it; equal states write equal bytes.
 ///
 /// Reading never fails and never crashes. A destination whose type key is not registered, or
-/// whose value does not decode, is dropped with everything above it; the rest is kept and each
-/// loss is reported, as is a stored option this version does not read (its default restored).
+/// whose value does not decode, is mapped through the changes declared since earlier releases
+/// (``DestinationChange``), each mapping reported, or else dropped with everything above it;
+/// the rest is kept and each loss is reported, as is a stored option this version does not read (its default restored).
 /// Bytes that are not a snapshot, or of a newer version, restore nothing. Unknown members are
 /// kept for the snapshot and its tabs (written back by a save of it, up to 64 KiB),
 /// and reported as ``RestorationIssue/unknownKeys(scope:keys:)`` below, down to the members of

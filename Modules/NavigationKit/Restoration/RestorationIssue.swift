@@ -1,4 +1,5 @@
-/// Something that could not be saved or restored, reported instead of crashing or guessing.
+/// Something that could not be saved or restored as stored, reported instead of crashing or
+/// guessing, or restored through a change declared since an earlier release.
 public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
   /// The bytes are not a navigation snapshot at all; nothing was restored.
   case notASnapshot(reason: String)
@@ -28,6 +29,21 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
   /// A presentation's option, such as its `detents`, or a `transition` of `scope` was stored as
   /// a value this version does not read; the default is restored in its place.
   case invalidPresentationOption(scope: String, option: String, value: String)
+  /// The destination at `scope`, such as `orders[1]`, was stored by an earlier release and is
+  /// restored through a change its feature declared (``DestinationChange``): one issue for each
+  /// change applied, in order.
+  case mapped(scope: String, mapping: Mapping)
+
+  /// A change since an earlier release through which a stored destination was read, each type
+  /// named by its key (such as `orders.OrdersDestination`) and each case as stored.
+  public enum Mapping: Hashable, Sendable {
+    /// The case `stored` of `type` is now named `current`.
+    case renamed(type: String, stored: String, current: String)
+    /// The case `stored` of `type` is now the case `current` of `currentType`.
+    case moved(type: String, stored: String, currentType: String, current: String)
+    /// The case `stored` of `type` was removed; `landing` is restored in its place.
+    case removed(type: String, stored: String, landing: AnyDestination)
+  }
 
   /// Why a destination was dropped.
   public enum Reason: Error, Hashable, Sendable, CustomStringConvertible {
@@ -107,6 +123,22 @@ public enum RestorationIssue: Hashable, Sendable, CustomStringConvertible {
       (scope, before, quoted, after) = (
         stack, option + " ", [value],
         " is not a value this version reads; the default is restored"
+      )
+    case .mapped(let at, .renamed(let type, let stored, let current)):
+      (scope, before, quoted, after) = (
+        at, "", [stored],
+        " of \(type) was restored as \(UntrustedText.quoted(current)), "
+          + "renamed since an earlier release"
+      )
+    case .mapped(let at, .moved(let type, let stored, let currentType, let current)):
+      (scope, before, quoted, after) = (
+        at, "", [stored],
+        " of \(type) was restored as \(UntrustedText.quoted(current)) of "
+          + "\(currentType), moved since an earlier release"
+      )
+    case .mapped(let at, .removed(let type, let stored, let landing)):
+      (scope, before, quoted, after) = (
+        at, "", [stored], " of \(type) was restored as \(landing), removed since an earlier release"
       )
     }
     return (scope.map { UntrustedText.label($0) + ": " } ?? "") + before

@@ -82,4 +82,10 @@ import Testing
         == "invalid composition: a codable destination type is already registered under "
         + "'shelf.ShelfDestination'")
   }
+
+  @Test func theRegistryFitsInADecodersSettingsWithoutABox() {
+    // Every decode hands it to `JSONDecoder` as `Any`, whose inline buffer is three words:
+    // larger, it would be copied into a box on the heap each time.
+    #expect(MemoryLayout<DestinationCodecRegistry>.size <= 3 * MemoryLayout<Int>.size)
+  }
 }

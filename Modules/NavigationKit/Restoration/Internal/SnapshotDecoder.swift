@@ -24,10 +24,13 @@ struct SnapshotDecoder {
     _ data: Data, codecs: DestinationCodecRegistry, findsUnknownMembers: Bool
   ) -> (snapshot: NavigationSnapshot?, issues: [RestorationIssue]) {
     let notJSON = RestorationIssue.notASnapshot(reason: "not JSON")
-    guard let key = Document.settings else { return (nil, [notJSON]) }
+    guard let key = findsUnknownMembers ? Document.findingUnknownMembers : Document.codecs else {
+      return (nil, [notJSON])
+    }
     let decoder = JSONDecoder()
-    // The reader's settings, not the reader: two words and a flag, stored without a box.
-    decoder.userInfo[key] = (codecs, findsUnknownMembers)
+    // The reader's settings, not the reader: the registry's three words, stored without a box,
+    // under a key that says whether to find unknown members.
+    decoder.userInfo[key] = codecs
     do {
       return try decoder.decode(Document.self, from: data).read
     } catch let refusal as Refusal {
@@ -41,14 +44,20 @@ struct SnapshotDecoder {
 
   /// What `JSONDecoder` decodes: the document, walked by a reader of the settings it is handed.
   private struct Document: Decodable {
-    static let settings = CodingUserInfoKey(rawValue: "NavigationKit.SnapshotDecoder")
+    static let codecs = CodingUserInfoKey(rawValue: "NavigationKit.SnapshotDecoder")
+    static let findingUnknownMembers = CodingUserInfoKey(
+      rawValue: "NavigationKit.SnapshotDecoder.findingUnknownMembers")
     let read: (snapshot: NavigationSnapshot?, issues: [RestorationIssue])
 
     init(from decoder: any Decoder) throws {
-      guard let key = Self.settings,
-        let (codecs, findsUnknownMembers) = decoder.userInfo[key]
-          as? (DestinationCodecRegistry, Bool)
-      else { throw Refusal(issue: .notASnapshot(reason: "not JSON")) }
+      func registry(under key: CodingUserInfoKey?) -> DestinationCodecRegistry? {
+        key.flatMap { decoder.userInfo[$0] as? DestinationCodecRegistry }
+      }
+      let plain = registry(under: Self.codecs)
+      guard let codecs = plain ?? registry(under: Self.findingUnknownMembers) else {
+        throw Refusal(issue: .notASnapshot(reason: "not JSON"))
+      }
+      let findsUnknownMembers = plain == nil
       var reader = SnapshotDecoder(codecs: codecs, findsUnknownMembers: findsUnknownMembers)
       read = try reader.read(decoder)
     }
@@ -298,25 +307,47 @@ struct SnapshotDecoder {
       return .failure(.malformed(#"a destination is not {"type", "value"}"#))
     }
     // The allowlist: nothing is made from a type name found in the data.
-    guard let codec = codecs.codec(forKey: key) else { return .failure(.unknownType(key)) }
-    // The type's own error says why, to no one who can act on it: the value is reported as
-    // not a valid value of its type, and dropped.
-    guard let destination = ifOfKind({ try codec.decode(stored) }) else {
-      return .failure(.undecodableValue(key))
+    guard let codec = codecs.codec(forKey: key) else {
+      return restoringEarlierRelease(stored, key: key, or: .unknownType(key), at: unknownScope)
     }
-    reportMembersLeftOut(of: destination, stored: stored, codec: codec, scope: unknownScope())
+    // The type's own error says why, to no one who can act on it: the value is reported as
+    // not a valid value of its type, and dropped, unless a declared change maps it.
+    guard let destination = ifOfKind({ try codec.decode(stored) }) else {
+      return restoringEarlierRelease(
+        stored, key: key, or: .undecodableValue(key), at: unknownScope)
+    }
+    reportMembersLeftOut(
+      of: destination, stored: stored.value("value"), codec: codec, scope: unknownScope())
+    return .success((destination, stored))
+  }
+
+  /// The destination `stored` under `key`, which does not decode as it is, as the changes
+  /// declared since earlier releases restore it, each reported; or `failure` when they do not.
+  private mutating func restoringEarlierRelease(
+    _ stored: StoredObject, key: String, or failure: RestorationIssue.Reason,
+    at scope: () -> String
+  ) -> Result<(AnyDestination, StoredObject), RestorationIssue.Reason> {
+    guard codecs.earlierReleases.hasChanges(forKey: key), let value = stored.value("value"),
+      let (destination, mappings, read) = codecs.earlierReleases.destination(
+        storedAs: key, value: value, codecs: codecs)
+    else { return .failure(failure) }
+    issues += mappings.map { .mapped(scope: scope(), mapping: $0) }
+    // The values read under a case's new name, not those of a removed case, which are not read.
+    if let read, let codec = codecs.codec(for: destination) {
+      reportMembersLeftOut(of: destination, stored: read, codec: codec, scope: scope())
+    }
     return .success((destination, stored))
   }
 
   /// Reports the members of a destination's stored value that writing the decoded value
   /// leaves out, such as a newer version's optional field, which the next save would drop.
   private mutating func reportMembersLeftOut(
-    of destination: AnyDestination, stored: StoredObject, codec: DestinationCodecRegistry.Codec,
-    scope: @autoclosure () -> String
+    of destination: AnyDestination, stored: @autoclosure () -> JSONValue?,
+    codec: DestinationCodecRegistry.Codec, scope: @autoclosure () -> String
   ) {
     guard findsUnknownMembers else { return }
     // A value that does not write again cannot be compared; the next save reports it.
-    guard let storedValue = stored.value("value"), let value = codec.value(destination),
+    guard let storedValue = stored(), let value = codec.value(destination),
       let written = SnapshotEncoder.encode([value], with: valueEncoder).first ?? nil,
       let kept = ifOfKind({ try JSONDecoder().decode(JSONValue.self, from: Data(written)) })
     else { return }
