@@ -38,8 +38,22 @@ public enum NavigationEntry: Hashable, Sendable, CustomStringConvertible {
   /// values of its `userInfo`.
   case activity(type: String, userInfo: [String: String])
   /// A link a widget of the app opened, by its `widgetURL` or a `Link` in it: opened as
-  /// ``link(_:)`` is, and named a widget's in logs.
+  /// ``link(_:)`` is, and named a widget's in logs. ``init(url:)`` tells one apart by its
+  /// fragment, `#widget`, which stays in the URL events report.
   case widget(String)
+
+  /// The fragment that marks a widget's link: the router ignores a link's fragment, so
+  /// `myapp://orders/A-1#widget` opens as `myapp://orders/A-1` does.
+  package static let widgetFragment = "widget"
+
+  /// The entry of a URL the app was asked to open, as `onOpenURL` or a scene delegate's
+  /// `openURLContexts` hands it over: a widget's link (``widget(_:)``) when its fragment is
+  /// `widget`, such as `myapp://orders/A-1#widget` in the widget's `widgetURL`, and a
+  /// ``link(_:)`` otherwise.
+  public init(url: String) {
+    let fragment = url.firstIndex(of: "#").map { url[url.index(after: $0)...] }
+    self = fragment == Self.widgetFragment[...] ? .widget(url) : .link(url)
+  }
 
   /// A shortcut named `name`, for logs, that shows `destination`.
   public static func shortcut(

@@ -211,3 +211,26 @@ import Testing
     #expect(NavigationEntry.stringValues(of: userInfo) == ["orderId": "A-1", "count": "3"])
   }
 }
+
+/// A URL the app was asked to open is a widget's link when its fragment says so.
+@Suite struct OpenedURLEntryTests {
+  @Test(arguments: [
+    ("myapp://orders/A-1#widget", NavigationEntry.widget("myapp://orders/A-1#widget")),
+    ("myapp://orders/A-1", .link("myapp://orders/A-1")),
+    ("myapp://orders/A-1#widgets", .link("myapp://orders/A-1#widgets")),
+    ("myapp://widget/A-1", .link("myapp://widget/A-1")),
+    ("#widget", .widget("#widget")),
+  ])
+  func aURLIsAWidgetsLinkOnlyWithTheWidgetFragment(url: String, entry: NavigationEntry) {
+    #expect(NavigationEntry(url: url) == entry)
+  }
+
+  @Test @MainActor func aWidgetsLinkKeepsItsFragmentInTheReportedURL() throws {
+    let desk = try DeskApp()
+
+    let outcome = desk.app.open(NavigationEntry(url: "myapp://desk/note/N-7#widget"))
+
+    #expect(outcome.url == "myapp://desk/note/N-7#widget")
+    #expect(desk.desk.path == [DeskDestination.note(id: "N-7").erased])
+  }
+}
