@@ -741,6 +741,7 @@ extension FeatureTemplate {
     "DialogAction",
     "DialogState",
     "DiscardReason",
+    "EntryRoute",
     "Exhaustivity",
     "FeatureAction",
     "FeatureActionResult",
