@@ -1,10 +1,4 @@
 extension AppNavigator {
-  /// The most values a notification's payload or an activity's user info may carry.
-  static let maximumPayloadCount = 32
-  /// The longest key of a payload, in UTF-8 bytes; a value may be as long as a link
-  /// (``DeepLinkPolicy``'s `maximumLength`).
-  static let maximumPayloadKeyLength = 64
-
   /// The destination that the feature declaring `entry`'s category or type maps its payload to,
   /// or why there is none. Only a notification or an activity has one.
   ///
@@ -37,12 +31,12 @@ extension AppNavigator {
   private static func problem(
     in payload: [String: String], named name: String, maximumLength: Int
   ) -> DeepLinkRejection? {
-    guard payload.count <= maximumPayloadCount else {
-      return .payloadTooLarge(count: payload.count, limit: maximumPayloadCount)
+    guard payload.count <= NavigationEntry.maximumPayloadCount else {
+      return .payloadTooLarge(count: payload.count, limit: NavigationEntry.maximumPayloadCount)
     }
     if let problem = problem(in: name, key: nil, limit: maximumLength) { return problem }
     for (key, value) in payload.sorted(byKey: \.key) {
-      if let problem = problem(in: key, key: key, limit: maximumPayloadKeyLength)
+      if let problem = problem(in: key, key: key, limit: NavigationEntry.maximumPayloadKeyLength)
         ?? problem(in: value, key: key, limit: maximumLength)
       {
         return problem
@@ -64,6 +58,12 @@ extension AppNavigator {
 }
 
 extension NavigationEntry {
+  /// The most values a notification's payload or an activity's user info may carry.
+  static let maximumPayloadCount = 32
+  /// The longest key of a payload, in UTF-8 bytes; a value may be as long as a link
+  /// (``DeepLinkPolicy``'s `maximumLength`).
+  static let maximumPayloadKeyLength = 64
+
   /// What a feature's ``EntryRoute`` is looked up by, as rejections name it:
   /// `notification category "order-shipped"`, `Spotlight item "order-A-1"`.
   var kind: String {

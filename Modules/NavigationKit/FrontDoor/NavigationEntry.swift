@@ -79,9 +79,13 @@ public enum NavigationEntry: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// `["orderId": "A-1"]`, sorted by key, at most 8 entries shown.
+  /// `["orderId": "A-1"]`, sorted by key, at most 8 entries shown; only the count of more
+  /// values than a payload may carry, which are never sorted.
   private static func describe(_ values: [String: String]) -> String {
     guard !values.isEmpty else { return "[:]" }
+    guard values.count <= maximumPayloadCount else {
+      return "[\(values.count) values]"
+    }
     let shown = values.sorted(byKey: \.key).prefix(8).map {
       "\(UntrustedText.quoted($0.key)): \(UntrustedText.quoted($0.value))"
     }

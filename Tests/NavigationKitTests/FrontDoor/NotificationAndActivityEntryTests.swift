@@ -201,6 +201,13 @@ import Testing
         .description == #"notification "c\n" ["a": "1\u{202E}", "b": "2"]"#)
     #expect(NavigationEntry.activity(type: "t", userInfo: [:]).description == #"activity "t" [:]"#)
     #expect(NavigationEntry.widget("myapp://x").description == #"widget "myapp://x""#)
+    let many = Dictionary(uniqueKeysWithValues: (0..<9).map { ("k\($0)", "v") })
+    #expect(
+      NavigationEntry.activity(type: "t", userInfo: many).description.hasSuffix(#""k7": "v", …]"#))
+    let tooMany = Dictionary(uniqueKeysWithValues: (0..<1_000).map { ("k\($0)", "v") })
+    #expect(
+      NavigationEntry.notification(category: "c", payload: tooMany).description
+        == #"notification "c" [1000 values]"#)
   }
 
   @Test func aPlatformDictionaryKeepsItsStringAndIntegerValuesOnly() {
