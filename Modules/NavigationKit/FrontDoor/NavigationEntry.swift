@@ -34,7 +34,7 @@ public enum NavigationEntry: Hashable, Sendable, CustomStringConvertible {
   case notification(category: String, payload: [String: String])
   /// An `NSUserActivity` continued from another device (Handoff) or from a Spotlight result
   /// (of type `CSSearchableItemActionType`, its `userInfo` holding the item's
-  /// `kCSSearchableItemActivityIdentifier`): its `activityType` and the string (and integer)
+  /// `CSSearchableItemActivityIdentifier`): its `activityType` and the string (and integer)
   /// values of its `userInfo`.
   case activity(type: String, userInfo: [String: String])
   /// A link a widget of the app opened, by its `widgetURL` or a `Link` in it: opened as
