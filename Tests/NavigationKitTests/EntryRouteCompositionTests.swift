@@ -50,16 +50,20 @@ import Testing
         "keep its route in the module that owns the screen it opens"))
   }
 
-  @Test func anEmptyDeclarationOrSpotlightsOwnTypeIsInvalid() {
+  @Test func anEmptyDeclarationOrAPlatformsOwnTypeIsInvalid() {
     #expect(
       problems(shelfDeclares: [
         .notification(category: "") { _ in .home },
         .activity(type: "com.apple.corespotlightitem") { _ in .home },
+        .activity(type: "NSUserActivityTypeBrowsingWeb") { _ in .home },
       ]) == [
         .invalidEntryRoute(#"notification category """#, module: "shelf", reason: "it is empty"),
         .invalidEntryRoute(
           #"activity type "com.apple.corespotlightitem""#, module: "shelf",
           reason: "it is Spotlight's; declare `.searchableItem(identifierPrefix:)` instead"),
+        .invalidEntryRoute(
+          #"activity type "NSUserActivityTypeBrowsingWeb""#, module: "shelf",
+          reason: "it carries universal links, which open by their `DeepLinkRoute`s"),
       ])
   }
 

@@ -97,6 +97,11 @@ package final class NavigationComposition {
           .invalidEntryRoute(
             route.key.description, module: route.module,
             reason: "it is Spotlight's; declare `.searchableItem(identifierPrefix:)` instead"))
+      } else if route.key == .activity("NSUserActivityTypeBrowsingWeb") {
+        issues.append(
+          .invalidEntryRoute(
+            route.key.description, module: route.module,
+            reason: "it carries universal links, which open by their `DeepLinkRoute`s"))
       }
     }
     for key in order {
