@@ -47,6 +47,8 @@ package_targets_load "$tmp" .
 # UIKit first, so the SwiftUI stand-in has its UIKit interoperation, as on iOS.
 compile_standin_module UIKit "$uikit_standin" "$tmp/modules" || exit 1
 compile_standin "$tmp/modules" || exit 1
+# NavigationKitSwiftUI's tapped notifications, fenced by `#if canImport(UserNotifications)`.
+compile_standin_module UserNotifications "$notifications_standin" "$tmp/modules" || exit 1
 dependency_order NavigationKitSwiftUI NavigationKitUIKit
 for name in "${order[@]}"; do
   mapfile -t sources < <(target_sources "$name")

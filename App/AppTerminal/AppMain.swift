@@ -122,6 +122,12 @@ public enum AppMain {
         switch request {
         case .activity(let url):
           entry = .webBrowsing(webpageURL: url)
+        case .userActivity(let type, let userInfo):
+          entry = .activity(type: type, userInfo: userInfo)
+        case .notification(let category, let payload):
+          entry = .notification(category: category, payload: payload)
+        case .widget(let url):
+          entry = .widget(url)
         case .shortcut(let name, let arguments):
           do throws(ShortcutError) {
             entry = try AppShortcuts.entry(name, arguments: arguments)

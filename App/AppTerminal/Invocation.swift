@@ -10,7 +10,8 @@ enum Invocation: Equatable {
   case open(
     urls: [String], json: Bool, loggedIn: Bool, stateFile: String? = nil,
     layout: NavigationLayout = .tabs)
-  /// `App activity URL` or `App shortcut NAME ARGS...`: one entry other than a link.
+  /// `App activity`, `App notification`, `App widget` or `App shortcut`: one entry other than
+  /// a link.
   case entry(
     EntryRequest, json: Bool, loggedIn: Bool, stateFile: String? = nil,
     layout: NavigationLayout = .tabs)
@@ -31,6 +32,13 @@ enum Invocation: Equatable {
                open deep links in order, then show the state
            App activity [--json] [--logged-in] [--state-file PATH] [--layout tabs|split] URL
                open a universal link handed over as a web-browsing activity, then show the state
+           App activity [OPTIONS] TYPE [KEY=VALUE...]
+               continue a Handoff activity, or a Spotlight result
+               (com.apple.corespotlightitem kCSSearchableItemActivityIdentifier=product-P-1)
+           App notification [OPTIONS] CATEGORY [KEY=VALUE...]
+               tap a notification, such as order-shipped orderId=A-1, then show the state
+           App widget [OPTIONS] URL
+               open a widget's link, then show the state
            App shortcut [--json] [--logged-in] [--state-file PATH] [--layout tabs|split] open-order ID
                run the Open Order shortcut, as Siri or Shortcuts does, then show the state
            App routes [--json]
@@ -46,6 +54,7 @@ enum Invocation: Equatable {
            App help
                show this help
 
+    OPTIONS are [--json] [--logged-in] [--state-file PATH] [--layout tabs|split].
     --state-file PATH restores the navigation state from PATH at start and saves it there after
     every change. --logged-in logs in first, so screens that need login are restored and shown;
     without it they are dropped (and reported), as everything that needs login is while logged
@@ -77,14 +86,24 @@ enum Invocation: Equatable {
           .open(
             urls: urls, json: options.has("--json"), loggedIn: options.has("--logged-in"),
             stateFile: options.value("--state-file"), layout: try options.layout()))
-      case "activity", "shortcut":
+      case "activity", "shortcut", "notification", "widget":
         var options = Options(
           flags: ["--json", "--logged-in"], values: ["--state-file", "--layout"])
         let words = try options.parse(arguments, from: 1, positionals: true)
         let request: EntryRequest
         switch (arguments[0], words.count) {
-        case ("activity", 1): request = .activity(words[0])
-        case ("activity", _): throw UsageError("activity needs exactly one URL")
+        case ("activity", 1) where words[0].contains("://"): request = .activity(words[0])
+        case ("activity", 1...):
+          request = .userActivity(
+            words[0], try payload(words, of: "activity needs a URL, or a TYPE"))
+        case ("activity", _):
+          throw UsageError("activity needs a URL, or a TYPE and KEY=VALUE words")
+        case ("notification", 1...):
+          request = .notification(words[0], try payload(words, of: "notification needs a CATEGORY"))
+        case ("notification", _):
+          throw UsageError("notification needs a CATEGORY, then KEY=VALUE words")
+        case ("widget", 1): request = .widget(words[0])
+        case ("widget", _): throw UsageError("widget needs exactly one URL")
         case (_, 1...): request = .shortcut(words[0], Array(words.dropFirst()))
         default: throw UsageError("shortcut needs a shortcut's name, such as open-order ID")
         }
@@ -213,12 +232,26 @@ private struct Options {
   }
 }
 
-/// An entry `App activity` or `App shortcut` opens.
+/// An entry `App activity`, `App notification`, `App widget` or `App shortcut` opens.
 enum EntryRequest: Equatable {
   /// A universal link handed over as a web-browsing activity.
   case activity(String)
+  /// An activity's type and user info, as Handoff or a Spotlight result continues it.
+  case userActivity(String, [String: String])
+  /// A tapped notification's category and payload.
+  case notification(String, [String: String])
+  /// A widget's link.
+  case widget(String)
   /// A shortcut's name and parameters.
   case shortcut(String, [String])
+}
+
+/// The `KEY=VALUE` words after the first of `words`, or a usage error naming the command.
+private func payload(_ words: [String], of usage: String) throws(UsageError) -> [String: String] {
+  switch SessionCommand.payload(words.dropFirst(), usage: "\(usage), then KEY=VALUE words") {
+  case .success(let payload): return payload
+  case .failure(let error): throw UsageError(error.description)
+  }
 }
 
 /// Arguments the App does not understand.

@@ -216,6 +216,20 @@ final class Session {
       if case .rejected(_, let reason) = app.open(.webBrowsing(webpageURL: url)) {
         throw .failed("universal link rejected: \(reason)")
       }
+    case .userActivity(let type, let userInfo):
+      if case .rejected(_, let reason) = app.open(.activity(type: type, userInfo: userInfo)) {
+        throw .failed("activity rejected: \(reason)")
+      }
+    case .notification(let category, let payload):
+      if case .rejected(_, let reason) = app.open(
+        .notification(category: category, payload: payload))
+      {
+        throw .failed("notification rejected: \(reason)")
+      }
+    case .widget(let url):
+      if case .rejected(_, let reason) = app.open(.widget(url)) {
+        throw .failed("widget link rejected: \(reason)")
+      }
     case .shortcut(let name, let arguments):
       let entry: NavigationEntry
       do {

@@ -34,6 +34,12 @@ public enum SessionCommand: Equatable, Sendable {
   case open(String)
   /// Open a universal link as the system hands it over: a web-browsing activity.
   case activity(String)
+  /// Continue an activity of a type and user info, as Handoff or a Spotlight result does.
+  case userActivity(type: String, userInfo: [String: String])
+  /// Tap a notification of a category and payload.
+  case notification(category: String, payload: [String: String])
+  /// Open a widget's link.
+  case widget(String)
   /// Run a shortcut, as Shortcuts or Siri runs the app's intent: its name and parameters.
   case shortcut(String, [String])
   /// Open, go to, close or list the App's scenes (windows).
@@ -68,6 +74,9 @@ public enum SessionCommand: Equatable, Sendable {
     "columns C  show the split view's columns C: automatic, all, doubleColumn or detailOnly",
     "open URL   open a deep link, such as myapp://orders/A-1",
     "activity URL  open a universal link handed over as a web-browsing activity",
+    "activity TYPE [KEY=VALUE...]  continue a Handoff or Spotlight activity",
+    "notification CATEGORY [KEY=VALUE...]  tap a notification, such as order-shipped orderId=A-1",
+    "widget URL  open a widget's link",
     "shortcut open-order ID  run the Open Order shortcut, as Siri or Shortcuts does",
     "scene      list the scenes (windows); scene new opens one, scene N goes to one",
     "scene close N / scene discard N  close a scene keeping its state, or drop its state",
@@ -113,8 +122,21 @@ public enum SessionCommand: Equatable, Sendable {
       return .failure(.usage("usage: columns automatic|all|doubleColumn|detailOnly"))
     case ("open", 1): return .success(.open(arguments[0]))
     case ("open", _): return .failure(.usage("usage: open URL"))
-    case ("activity", 1): return .success(.activity(arguments[0]))
-    case ("activity", _): return .failure(.usage("usage: activity URL"))
+    case ("activity", 1) where arguments[0].contains("://"):
+      return .success(.activity(arguments[0]))
+    case ("activity", 1...):
+      return payload(
+        arguments.dropFirst(), usage: "usage: activity URL | activity TYPE [KEY=VALUE...]"
+      )
+      .map { .userActivity(type: arguments[0], userInfo: $0) }
+    case ("activity", _):
+      return .failure(.usage("usage: activity URL | activity TYPE [KEY=VALUE...]"))
+    case ("notification", 1...):
+      return payload(arguments.dropFirst(), usage: "usage: notification CATEGORY [KEY=VALUE...]")
+        .map { .notification(category: arguments[0], payload: $0) }
+    case ("notification", _): return .failure(.usage("usage: notification CATEGORY [KEY=VALUE...]"))
+    case ("widget", 1): return .success(.widget(arguments[0]))
+    case ("widget", _): return .failure(.usage("usage: widget URL"))
     case ("shortcut", 1...):
       return .success(.shortcut(arguments[0], Array(arguments.dropFirst())))
     case ("shortcut", _): return .failure(.usage("usage: shortcut open-order ORDER-ID"))
@@ -145,6 +167,31 @@ public enum SessionCommand: Equatable, Sendable {
 }
 
 extension SessionCommand {
+  /// The payload of `KEY=VALUE` words, each key given once; the value is everything after the
+  /// first `=`, and may be empty.
+  static func payload(
+    _ words: some Sequence<String>, usage: String
+  ) -> Result<[String: String], SessionError> {
+    var payload: [String: String] = [:]
+    for word in words {
+      guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
+        return .failure(
+          .usage("\(UntrustedText.quoted(word)) is not KEY=VALUE; \(usage)"))
+      }
+      let key = String(word[..<equals])
+      guard payload[key] == nil else {
+        return .failure(.usage("\(UntrustedText.quoted(key)) is given twice; \(usage)"))
+      }
+      payload[key] = String(word[word.index(after: equals)...])
+    }
+    return .success(payload)
+  }
+
+  /// `KEY=VALUE` words of a payload, sorted by key: what ``payload(_:usage:)`` reads back.
+  public static func words(of payload: [String: String]) -> [String] {
+    payload.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+  }
+
   /// `scene`, `scene new`, `scene N`, `scene close N`, `scene discard N`.
   fileprivate static func parseScene(_ arguments: [String]) -> Result<SessionCommand, SessionError>
   {

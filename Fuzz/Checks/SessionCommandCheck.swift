@@ -48,6 +48,11 @@ enum SessionCommandCheck {
     case .columns(let columns): ("columns", [columns])
     case .open(let url): ("open", [url])
     case .activity(let url): ("activity", [url])
+    case .userActivity(let type, let userInfo):
+      ("activity", [type] + SessionCommand.words(of: userInfo))
+    case .notification(let category, let payload):
+      ("notification", [category] + SessionCommand.words(of: payload))
+    case .widget(let url): ("widget", [url])
     case .shortcut(let name, let arguments): ("shortcut", [name] + arguments)
     case .scene(.list): ("scene", [])
     case .scene(.new): ("scene", ["new"])

@@ -9,8 +9,9 @@
   ///
   /// The tabs are a ``ModularTabView`` (iOS 18's sidebar-adaptable tabs, `.tabItem` tabs on
   /// iOS 17) with one ``ModularNavigationStack`` per tab, each with its icon and badge; the
-  /// split view is a ``ModularSplitView`` of the same tabs. Links from `onOpenURL` and
-  /// universal links from `onContinueUserActivity` open through the session's front door, and
+  /// split view is a ``ModularSplitView`` of the same tabs. Links from `onOpenURL` (a
+  /// widget's marked `#widget`), and universal links and the Handoff and Spotlight activities
+  /// the features open from `onContinueUserActivity`, open through the session's front door, and
   /// the state is saved whenever the scene leaves the foreground. Tapping the selected tab
   /// takes it back to its root.
   ///
@@ -68,8 +69,8 @@
           .onOpenURL { url in
             session.open(url)
           }
-          .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
-            session.open(.webBrowsing(webpageURL: activity.webpageURL?.absoluteString))
+          .continuingActivities(app.composition.activityTypes) { entry in
+            session.open(entry)
           }
           .onChange(of: scenePhase) { _, phase in
             if phase != .active {

@@ -27,8 +27,11 @@
   ///   restored when the window's navigation is made; what cannot be restored (a destination
   ///   type no longer registered, a screen that needs login while logged out) is dropped, as
   ///   `AppNavigator.restore(_:)` drops it.
-  /// - `onOpenURL` and `onContinueUserActivity(NSUserActivityTypeBrowsingWeb)` (universal
-  ///   links) open in this window, through the router, the login gate and the locks.
+  /// - `onOpenURL` (links, and widgets' links marked `#widget`) and `onContinueUserActivity`
+  ///   (universal links, and the Handoff and Spotlight activities the features open) open in
+  ///   this window, through the router, the login gate and the locks. A tapped notification
+  ///   reaches the app's notification delegate, not a window: it opens
+  ///   `NavigationEntry(response)` through `AppScenes.open(_:in:)`, in the window used last.
   /// - The window that becomes active is the app's active scene, where a shortcut opens.
   /// - When the window goes away, its navigation is let go of, its state kept
   ///   (`AppScenes.disconnect(_:)`), so it comes back as it was.
@@ -71,10 +74,10 @@
       let app = navigator
       content(app)
         .onOpenURL { url in
-          scenes.open(.link(url.absoluteString), in: scene)
+          scenes.open(NavigationEntry(url: url.absoluteString), in: scene)
         }
-        .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
-          scenes.open(.webBrowsing(webpageURL: activity.webpageURL?.absoluteString), in: scene)
+        .continuingActivities(scenes.composition.activityTypes) { entry in
+          scenes.open(entry, in: scene)
         }
         .onChange(of: scenePhase) { _, phase in
           if phase == .active {

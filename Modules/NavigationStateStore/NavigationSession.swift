@@ -83,13 +83,14 @@ public final class NavigationSession {
     }
   }
 
-  /// Opens a deep link, as `onOpenURL` hands it over.
+  /// Opens a deep link, as `onOpenURL` hands it over: a widget's link when its fragment is
+  /// `widget` (`NavigationEntry(url:)`).
   ///
   /// - Parameter url: The URL the app was asked to open.
   /// - Returns: Whether it navigated, waits for login or an unlock, or was rejected, and why.
   @discardableResult
   public func open(_ url: URL) -> DeepLinkOutcome {
-    app.open(.link(url.absoluteString))
+    app.open(NavigationEntry(url: url.absoluteString))
   }
 
   /// Opens a way into the app from outside it — a universal link's user activity, a shortcut —

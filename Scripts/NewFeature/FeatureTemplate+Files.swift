@@ -742,6 +742,7 @@ extension FeatureTemplate {
     "DialogAction",
     "DialogState",
     "DiscardReason",
+    "EntryRoute",
     "Exhaustivity",
     "FeatureAction",
     "FeatureActionResult",

@@ -69,6 +69,17 @@ extension View {
     // @unchecked: a declaration to type-check against, never run; Apple's is a class whose
     // instances SwiftUI hands to the main actor.
 
+    /// The activity type.
+    ///
+    /// Mirrors https://developer.apple.com/documentation/foundation/nsuseractivity/activitytype
+    open var activityType: String { "" }
+
+    /// A dictionary containing app-specific state information needed to continue an activity
+    /// on another device.
+    ///
+    /// Mirrors https://developer.apple.com/documentation/foundation/nsuseractivity/userinfo
+    open var userInfo: [AnyHashable: Any]? { nil }
+
     /// The URL of the webpage to load in a browser to continue the activity.
     ///
     /// Mirrors https://developer.apple.com/documentation/foundation/nsuseractivity/webpageurl

@@ -18,6 +18,9 @@ standin=Scripts/SwiftUIStandIn
 uikit_standin=Scripts/UIKitStandIn
 # The AppIntents stand-in, for the App Intents fenced by `#if canImport(AppIntents)`.
 intents_standin=Scripts/AppIntentsStandIn
+# The UserNotifications stand-in, for the tapped notifications fenced by
+# `#if canImport(UserNotifications)`.
+notifications_standin=Scripts/UserNotificationsStandIn
 
 declare -A deps package_of package_index
 package_targets_load() {

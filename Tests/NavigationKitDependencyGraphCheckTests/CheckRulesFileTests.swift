@@ -171,7 +171,11 @@ struct BadRulesCase: Sendable, CustomTestStringConvertible {
       ])
     // SwiftUI lives in its own target; the core may not import it even fenced.
     #expect(rules.layer(named: "core")?.fencedToolchain == [:])
-    #expect(rules.layer(named: "swiftui")?.fencedToolchain == ["SwiftUI": "canImport(SwiftUI)"])
+    // Tapped notifications (UserNotifications) only in the SwiftUI adapter, in their own fence.
+    #expect(
+      rules.layer(named: "swiftui")?.fencedToolchain == [
+        "SwiftUI": "canImport(SwiftUI)", "UserNotifications": "canImport(UserNotifications)",
+      ])
     // UIKit only in files fenced for it (watchOS's UIKit has no navigation controller), and
     // nowhere near the core.
     let uikitFence = "canImport(UIKit)&&!os(watchOS)"

@@ -2,7 +2,8 @@ public import NavigationKit
 
 /// The Catalog feature, bundled for the composition root to install in one line.
 public enum CatalogFeature {
-  /// The feature's module: its resolver, its deep-link routes and the intents it sends.
+  /// The feature's module: its resolver, its deep-link routes, the Spotlight items it opens
+  /// and the intents it sends.
   ///
   /// - Parameters:
   ///   - repository: Where products come from; the sample catalog by default.
@@ -16,6 +17,7 @@ public enum CatalogFeature {
     FeatureModule(
       resolver: CatalogResolver(factory: .live(repository: repository, intents: intents)),
       deepLinkRoutes: CatalogDestination.deepLinkRoutes,
+      entryRoutes: CatalogDestination.entryRoutes,
       intents: intents)
   }
 }

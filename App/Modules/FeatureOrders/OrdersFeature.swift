@@ -2,8 +2,9 @@ public import NavigationKit
 
 /// The Orders feature, bundled for the composition root to install in one line.
 public enum OrdersFeature {
-  /// The feature's module: its resolver, its deep-link routes and the intents it sends; its
-  /// tab's badge counts the orders still processing.
+  /// The feature's module: its resolver, its deep-link routes, the notifications and
+  /// activities it opens and the intents it sends; its tab's badge counts the orders still
+  /// processing.
   ///
   /// - Parameters:
   ///   - repository: Where orders come from; the sample orders by default.
@@ -17,6 +18,7 @@ public enum OrdersFeature {
     FeatureModule(
       resolver: OrdersResolver(factory: .live(repository: repository, intents: intents)),
       deepLinkRoutes: OrdersDestination.deepLinkRoutes,
+      entryRoutes: OrdersDestination.entryRoutes,
       intents: intents
     )
     .badge {

@@ -55,6 +55,12 @@ public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible
   case notRestorable(module: String)
   /// A tab's root needs login (a logged-out user would see nothing) or carries an invalid value.
   case gatedTabRoot(tab: String, root: String)
+  /// A notification category, activity type or Spotlight identifier prefix (``EntryRoute``),
+  /// such as `notification category "order-shipped"`, is declared by more than one module, or
+  /// twice by one.
+  case entryRouteDeclaredTwice(String, modules: [String])
+  /// A module's entry route cannot be opened as declared, for the reason given.
+  case invalidEntryRoute(String, module: String, reason: String)
 
   // MARK: Warnings
 
@@ -144,6 +150,16 @@ public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible
       tab '\(tab)' starts at \(root), which needs login or carries an invalid value: \
       a tab's root must be open to everyone; start the tab at an open destination and \
       push the gated one from it
+      """
+    case .entryRouteDeclaredTwice(let route, let modules):
+      """
+      \(route) is declared by \(modules.map { "'\($0)'" }.joined(separator: ", ")): an entry \
+      opens in one feature; keep its route in the module that owns the screen it opens, once
+      """
+    case .invalidEntryRoute(let route, let module, let reason):
+      """
+      module '\(module)' declares \(route), which cannot open: \(reason); fix its \
+      `entryRoutes:`
       """
     case .notRestorable(let module):
       """

@@ -2,7 +2,8 @@
 /// feature in one line.
 ///
 /// It is named after its destination type's module and brings the resolver of its destinations,
-/// its deep-link routes and the catalog of intents it sends, routed by the composition root.
+/// its deep-link routes, the notifications and activities it opens (``EntryRoute``) and the
+/// catalog of intents it sends, routed by the composition root.
 /// Installing it registers a `Codable` destination type for state restoration.
 ///
 /// ```swift
@@ -22,6 +23,8 @@ public struct FeatureModule: Sendable {
   /// The module's deep-link routes, if any, which ``DeepLinkRouter/init(policy:features:)``
   /// compiles.
   package let deepLinks: DeepLinkSource?
+  /// The notification categories, activity types and Spotlight items the module opens.
+  package let entryRoutes: [ErasedEntryRoute]
   /// The badge of the tab rooted in this module, read whenever the tab bar is drawn.
   package private(set) var badge: (@MainActor @Sendable () -> String?)?
   let registerResolver:
@@ -36,17 +39,19 @@ public struct FeatureModule: Sendable {
     return module
   }
 
-  /// Bundles a feature's resolver, its deep-link routes and its catalog of intents, routed by
-  /// the composition root.
+  /// Bundles a feature's resolver, its deep-link routes, the notifications and activities it
+  /// opens and its catalog of intents, routed by the composition root.
   public init<Resolver: DestinationResolver>(
     resolver: Resolver,
     deepLinkRoutes: [DeepLinkRoute<Resolver.Destination>] = [],
+    entryRoutes: [EntryRoute<Resolver.Destination>] = [],
     intents: some IntentCatalog = NoIntents()
   ) where Resolver.Content == any ScreenModel {
     self.name = Resolver.Destination.moduleName
     self.destinationType = Resolver.Destination.self
     self.intents = intents.routes
     self.deepLinks = deepLinkRoutes.isEmpty ? nil : .routes(deepLinkRoutes)
+    self.entryRoutes = entryRoutes.map(\.erased)
     self.registerResolver = { registry throws(CompositionError) in try registry.register(resolver) }
   }
 

@@ -78,6 +78,65 @@ package final class NavigationComposition {
     for module in modules where !codecs.isRegistered(module.destinationType) {
       issues.append(.notRestorable(module: module.name))
     }
+    return issues + entryRouteProblems()
+  }
+
+  /// Every entry route declared empty, twice, or as a Spotlight prefix that begins another.
+  private func entryRouteProblems() -> [CompositionError] {
+    var issues: [CompositionError] = []
+    var declaredBy: [ErasedEntryRoute.Key: [String]] = [:]
+    var order: [ErasedEntryRoute.Key] = []
+    for route in modules.flatMap(\.entryRoutes) {
+      if declaredBy[route.key] == nil { order.append(route.key) }
+      declaredBy[route.key, default: []].append(route.module)
+      if route.key.text.isEmpty {
+        issues.append(
+          .invalidEntryRoute(route.key.description, module: route.module, reason: "it is empty"))
+      } else if route.key == .activity(ErasedEntryRoute.searchableItemActivityType) {
+        issues.append(
+          .invalidEntryRoute(
+            route.key.description, module: route.module,
+            reason: "it is Spotlight's; declare `.searchableItem(identifierPrefix:)` instead"))
+      } else if route.key == .activity("NSUserActivityTypeBrowsingWeb") {
+        issues.append(
+          .invalidEntryRoute(
+            route.key.description, module: route.module,
+            reason: "it carries universal links, which open by their `DeepLinkRoute`s"))
+      }
+    }
+    for key in order {
+      if let modules = declaredBy[key], modules.count > 1 {
+        issues.append(.entryRouteDeclaredTwice(key.description, modules: modules))
+      }
+    }
+    let prefixes = order.compactMap { key -> (String, String)? in
+      guard case .searchableItem(let prefix) = key, !prefix.isEmpty else { return nil }
+      return (prefix, declaredBy[key]?.first ?? "")
+    }
+    for (prefix, module) in prefixes {
+      for (other, _) in prefixes where other != prefix && other.hasPrefix(prefix) {
+        issues.append(
+          .invalidEntryRoute(
+            ErasedEntryRoute.Key.searchableItem(prefix: prefix).description, module: module,
+            reason: "it begins \(UntrustedText.quoted(other)), so an identifier could open either"))
+      }
+    }
     return issues
+  }
+
+  /// The activity types the installed features open, Spotlight's if any opens a Spotlight
+  /// item: those an adapter receives (`onContinueUserActivity`), in declaration order.
+  package var activityTypes: [String] {
+    var types: [String] = []
+    for route in modules.flatMap(\.entryRoutes) {
+      let type: String
+      switch route.key {
+      case .notification: continue
+      case .activity(let declared): type = declared
+      case .searchableItem: type = ErasedEntryRoute.searchableItemActivityType
+      }
+      if !types.contains(type) { types.append(type) }
+    }
+    return types
   }
 }

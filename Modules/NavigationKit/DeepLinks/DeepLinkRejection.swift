@@ -45,6 +45,20 @@ public enum DeepLinkRejection: Error, Hashable, Sendable, CustomStringConvertibl
   case missingURL
   /// No route shows the destination a shortcut names, so there is no link to open it by.
   case noLink(destination: String)
+  /// No feature declares the notification category, activity type or Spotlight identifier
+  /// prefix of the entry (``EntryRoute``), named as in `notification category "order-x"`.
+  case noEntryRoute(String)
+  /// The feature of module `module` that declares the entry's category or type found no
+  /// destination in its payload: a value it needs is missing or not one it accepts.
+  case noEntryDestination(String, module: String)
+  /// A notification's payload or an activity's user info carries more values than `limit`.
+  case payloadTooLarge(count: Int, limit: Int)
+  /// A key or value of an entry's payload (its value when `key` is set, else its category or
+  /// type) is longer than `limit` UTF-8 bytes.
+  case payloadTextTooLong(key: String?, bytes: Int, limit: Int)
+  /// A key or value of an entry's payload (its value when `key` is set, else its category or
+  /// type) holds a control, format or separator character (``UntrustedText/escapes(_:)``).
+  case payloadControlCharacter(key: String?)
 
   /// A sentence such as `invalid parameter 'orderId'` or `host not allowed: "evil.com"`.
   public var description: String {
@@ -73,6 +87,20 @@ public enum DeepLinkRejection: Error, Hashable, Sendable, CustomStringConvertibl
     case .beyondLimit(let limit): "the link goes too deep: \(limit)"
     case .missingURL: "the activity carries no web page URL"
     case .noLink(let destination): "no route shows \(destination)"
+    case .noEntryRoute(let entry): "no feature opens \(entry)"
+    case .noEntryDestination(let entry, let module):
+      "module '\(module)' found no screen in the payload of \(entry)"
+    case .payloadTooLarge(let count, let limit):
+      "the payload carries \(count) values, the limit is \(limit)"
+    case .payloadTextTooLong(let key, let bytes, let limit):
+      "\(Self.payloadText(key)) is \(bytes) bytes long, the limit is \(limit)"
+    case .payloadControlCharacter(let key):
+      "\(Self.payloadText(key)) holds a control, format or separator character"
     }
+  }
+
+  /// `the payload's entry "orderId"`, or `the category or type`.
+  private static func payloadText(_ key: String?) -> String {
+    key.map { "the payload's entry \(UntrustedText.quoted($0))" } ?? "the category or type"
   }
 }

@@ -1,6 +1,7 @@
 extension AppNavigator {
-  /// Opens a way into the app: a deep link, a universal link handed over as an activity, or a
-  /// shortcut to a destination, such as `app.open(.link(url.absoluteString))`. It selects the
+  /// Opens a way into the app: a deep link, a universal link handed over as an activity, a
+  /// shortcut to a destination, a tapped notification, a Handoff or Spotlight activity, or a
+  /// widget's link, such as `app.open(.link(url.absoluteString))`. It selects the
   /// tab that owns the link's module, dismisses everything presented, and replaces that tab's
   /// stack. Other tabs keep theirs.
   ///
@@ -16,6 +17,12 @@ extension AppNavigator {
   /// - A shortcut is rejected when its destination carries a value not of its kind or no
   ///   route shows it; otherwise the link the router makes for it is opened, and waits as that
   ///   link would.
+  /// - A notification or an activity opens, as a shortcut does, the destination that the one
+  ///   feature declaring its category or type (``EntryRoute``) maps its payload to. It is
+  ///   rejected when no feature declares it, the mapping returns `nil`, or the payload is over
+  ///   its limits (32 values; keys of at most 64 bytes; values of at most the policy's
+  ///   `maximumLength` bytes) or holds a control character.
+  /// - A widget's link opens as a link.
   @discardableResult
   public func open(_ entry: NavigationEntry) -> DeepLinkOutcome {
     switch entry {
@@ -30,16 +37,29 @@ extension AppNavigator {
     case .webBrowsing(nil):
       return reject("", .missingURL)
     case .shortcut(_, let destination):
-      if case .refused(_, let invalid) = gate.decision(for: destination) {
-        return reject(
-          destination.description,
-          .invalidDestinationValue(invalid.name, destination: destination.description))
+      return open(linkTo: destination, received: destination.description)
+    case .notification, .activity:
+      switch routedDestination(of: entry) {
+      case .success(let destination): return open(linkTo: destination, received: entry.description)
+      case .failure(let reason): return reject(entry.description, reason)
       }
-      guard let url = router.url(for: destination) else {
-        return reject(destination.description, .noLink(destination: destination.description))
-      }
+    case .widget(let url):
       return open(url)
     }
+  }
+
+  /// Opens the link the router makes for `destination`, or rejects `received` (what the entry
+  /// carried, for the report) when the destination carries a value not of its kind or no route
+  /// shows it.
+  private func open(linkTo destination: AnyDestination, received: String) -> DeepLinkOutcome {
+    if case .refused(_, let invalid) = gate.decision(for: destination) {
+      return reject(
+        received, .invalidDestinationValue(invalid.name, destination: destination.description))
+    }
+    guard let url = router.url(for: destination) else {
+      return reject(received, .noLink(destination: destination.description))
+    }
+    return open(url)
   }
 
   private func open(_ url: String) -> DeepLinkOutcome {

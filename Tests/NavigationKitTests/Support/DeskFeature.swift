@@ -86,6 +86,15 @@ struct DeskApp {
     },
   ]
 
+  /// The notifications and activities the desk opens: a shared note's notification, a vault's
+  /// (which needs login), a note continued by Handoff, and notes found in Spotlight.
+  static let entryRoutes: [EntryRoute<DeskDestination>] = [
+    .notification(category: "note-shared") { $0["noteId"].map { .note(id: $0) } },
+    .notification(category: "vault-opened") { $0["vaultId"].map { .vault(id: $0) } },
+    .activity(type: "com.example.desk.note") { $0["id"].map { .note(id: $0) } },
+    .searchableItem(identifierPrefix: "note-") { .note(id: $0) },
+  ]
+
   /// The desk tab, then the shelf tab.
   static let tabs = [
     NavigationTab("desk", root: DeskDestination.home),
@@ -95,7 +104,8 @@ struct DeskApp {
   /// The desk (its forms sharing `draft`) and the shelf.
   static func features(draft: DeskDraft) -> [FeatureModule] {
     [
-      FeatureModule(resolver: DeskResolver(draft: draft), deepLinkRoutes: routes),
+      FeatureModule(
+        resolver: DeskResolver(draft: draft), deepLinkRoutes: routes, entryRoutes: entryRoutes),
       .text(ShelfResolver()),
     ]
   }

@@ -23,10 +23,12 @@ extension FeatureModule {
   static func text<Resolver: DestinationResolver>(
     _ resolver: Resolver,
     deepLinkRoutes: [DeepLinkRoute<Resolver.Destination>] = [],
+    entryRoutes: [EntryRoute<Resolver.Destination>] = [],
     intents: some IntentCatalog = NoIntents()
   ) -> FeatureModule where Resolver.Content == String {
     FeatureModule(
-      resolver: TextScreens(inner: resolver), deepLinkRoutes: deepLinkRoutes, intents: intents)
+      resolver: TextScreens(inner: resolver), deepLinkRoutes: deepLinkRoutes,
+      entryRoutes: entryRoutes, intents: intents)
   }
 }
 
