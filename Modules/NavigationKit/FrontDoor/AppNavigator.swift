@@ -154,14 +154,17 @@ public final class AppNavigator {
   /// Runs one front-door operation: when the outermost is over, the app settles (operations
   /// that settling runs do not settle again) and reports a change of the screen the user sees.
   func operation<Result>(_ body: () -> Result) -> Result {
-    let seen = operationDepth == 0 ? seenScreen() : nil
+    let isOutermost = operationDepth == 0
+    // What the user saw is looked at only when someone would hear that it changed.
+    let seen = isOutermost && events.isObserved ? seenScreen() : nil
     operationDepth += 1
     defer { operationDepth -= 1 }
     let result = body()
-    if let seen {
+    if isOutermost {
       settle()
-      let shown = seenScreen()
-      if shown != seen { events.send(.screenViewed(shown.destination, scope: shown.scope)) }
+      if let seen, case let shown = seenScreen(), shown != seen {
+        events.send(.screenViewed(shown.destination, scope: shown.scope))
+      }
     }
     return result
   }
