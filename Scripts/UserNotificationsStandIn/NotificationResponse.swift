@@ -24,6 +24,7 @@ open class UNNotificationResponse: @unchecked Sendable {
 /// Mirrors https://developer.apple.com/documentation/usernotifications/unnotification
 @available(iOS 10.0, macOS 10.14, *)
 open class UNNotification: @unchecked Sendable {
+  // @unchecked: a declaration to type-check against, never run.
   init() {}
 
   /// The notification request containing the payload and trigger condition for the
@@ -39,6 +40,7 @@ open class UNNotification: @unchecked Sendable {
 /// Mirrors https://developer.apple.com/documentation/usernotifications/unnotificationrequest
 @available(iOS 10.0, macOS 10.14, *)
 open class UNNotificationRequest: @unchecked Sendable {
+  // @unchecked: a declaration to type-check against, never run.
   init() {}
 
   /// The content associated with the notification.
@@ -52,6 +54,7 @@ open class UNNotificationRequest: @unchecked Sendable {
 /// Mirrors https://developer.apple.com/documentation/usernotifications/unnotificationcontent
 @available(iOS 10.0, macOS 10.14, *)
 open class UNNotificationContent: @unchecked Sendable {
+  // @unchecked: a declaration to type-check against, never run.
   init() {}
 
   /// The identifier of the notification's category.
