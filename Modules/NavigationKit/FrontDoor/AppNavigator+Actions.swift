@@ -43,16 +43,15 @@ extension AppNavigator {
         return navigator.setPath(path)
       }
       var kept = navigator.path
+      var ignored: NavigationOutcome?
       for destination in path[navigator.path.count...] {
         if destination == kept.last ?? navigator.root {
-          events.send(.duplicateNavigationIgnored(destination, scope: navigator.scope))
+          ignored = ignoreDuplicate(destination, on: navigator)
         } else {
           kept.append(destination)
         }
       }
-      guard kept.count > navigator.path.count else {
-        return .unchanged(reason: "\(navigator.current) is shown already")
-      }
+      if kept.count == navigator.path.count, let ignored { return ignored }
       return navigator.setPath(kept)
     }
   }

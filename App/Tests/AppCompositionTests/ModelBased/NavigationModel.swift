@@ -90,7 +90,7 @@ struct NavigationModel {
   /// A screen's push: ignored when `destination` is on top already, as a double tap's second
   /// push is; a navigation that waited is pushed as it was asked (`checkingRepeat` false).
   mutating func push(_ destination: AnyDestination, checkingRepeat: Bool = true) {
-    if checkingRepeat && (state.visible.path.last ?? state.visible.root) == destination { return }
+    if checkingRepeat && visibleTop == destination { return }
     guard admits(destination) else {
       waitForLogin(.push(destination, visibleOrigin), as: .push([destination], scope: visibleScope))
       return
@@ -113,7 +113,7 @@ struct NavigationModel {
       return
     }
     switch sent.presentation {
-    case .push where (state.visible.path.last ?? state.visible.root) == sent.destination: break
+    case .push where visibleTop == sent.destination: break
     case .present where visibleIsPresentation(of: sent.destination): break
     case .push: state.visible.path.append(sent.destination)
     case .present(let style, _):
@@ -138,6 +138,9 @@ struct NavigationModel {
   mutating func popToRoot() {
     state.visible.path = []
   }
+
+  /// The destination on top of the visible level.
+  private var visibleTop: AnyDestination { state.visible.path.last ?? state.visible.root }
 
   /// Whether the visible level is a presentation of `destination` showing nothing above it:
   /// presenting it again is a double tap's second presentation.
